@@ -1,0 +1,100 @@
+/**
+ * Site configuration (header spec §3): the CMS sends key/value strings; the header reads them as one
+ * typed object with defaults, so a missing or malformed value falls back instead of breaking a rule.
+ * The reference server seeds every key below for every brand and language.
+ */
+import type { Entry } from './cms'
+
+/** Each key as the CMS names it, with how to read it and its default. */
+export const SITE_CONFIG_KEYS = {
+  authAudience: { key: 'auth0.audience', type: 'string', fallback: '' },
+  authClientId: { key: 'auth0.clientId', type: 'string', fallback: '' },
+  authScope: { key: 'auth0.scope', type: 'string', fallback: 'openid profile email offline_access' },
+  refreshTokenExpirySeconds: { key: 'auth0.refresh.token.expiry.seconds', type: 'number', fallback: 1800 },
+  noboRefreshTokenExpirySeconds: {
+    key: 'auth0.nobo.refresh.token.expiry.seconds',
+    type: 'number',
+    fallback: 1800,
+  },
+  logoutCallbackUrl: { key: 'auth0.logout.callback.url', type: 'string', fallback: '/logout' },
+  loyaltyProgramEnabled: { key: 'loyalty.program.enabled', type: 'boolean', fallback: false },
+  loyaltyGlobalToggle: { key: 'loyalty.global.toggle', type: 'boolean', fallback: false },
+  languageCookieExpiryDays: { key: 'language.selected.cookie.expiry.days', type: 'number', fallback: 7 },
+  sessionWarningLeadMinutes: { key: 'header.show.modal.before', type: 'number', fallback: 4 },
+  loyaltyLoginHoverImageUrl: {
+    key: 'loyalty.login.hover.image.url.horizontal',
+    type: 'string',
+    fallback: '',
+  },
+  searchCharacterLimit: { key: 'search.character.limit', type: 'number', fallback: 100 },
+  priceGroupCookieExpiryDays: { key: 'customer.priceGroup.cookie.expiry', type: 'number', fallback: 30 },
+  perksWalkupCookieExpiryDays: {
+    key: 'customer.perks.walkup.group.cookie.expiry',
+    type: 'number',
+    fallback: 30,
+  },
+  navFlyoutEnabled: { key: 'header.cb.nav.flyout.enabled', type: 'boolean', fallback: true },
+  sessionModalEnabled: { key: 'header.session.modal.toggle', type: 'boolean', fallback: true },
+  frenchCookieExpiryDays: { key: 'french.cookie.expiry.days', type: 'number', fallback: 7 },
+  mobileAppEyebrowBanner: { key: 'mobile.app.eyebrow.banner.enabled', type: 'boolean', fallback: false },
+  baseUrl: { key: 'base.url', type: 'string', fallback: '' },
+  rotateTokenExpirySeconds: { key: 'rotate.token.expiry.seconds', type: 'number', fallback: 300 },
+  loginFlyoutDelayMs: { key: 'login.fly.out.delay.time', type: 'number', fallback: 5000 },
+  loginPrimaryBannerContent: { key: 'loginPrimaryBannerContent', type: 'boolean', fallback: false },
+  regPrimaryBannerContent: { key: 'regPrimaryBannerContent', type: 'boolean', fallback: false },
+  newButtonUI: { key: 'newButtonUI', type: 'boolean', fallback: false },
+  isMyBrewsEnabled: { key: 'isMyBrewsEnabled', type: 'boolean', fallback: false },
+  loyaltyFlag: { key: 'isLoyaltyEnabled', type: 'boolean', fallback: false },
+  registerCoffeeMakerUrl: {
+    key: 'header.register.coffee.maker.url',
+    type: 'string',
+    fallback: '/appliances/register-brewer',
+  },
+  /** Cookies the header may write (§5); a cookie not listed here is never set. Comma separated. */
+  allowedCookies: { key: 'header.allowed.cookies', type: 'list', fallback: [] as string[] },
+  /** Plugins switched off at run time for this brand, without a rebuild. Comma separated plugin ids. */
+  disabledPlugins: { key: 'header.plugins.disabled', type: 'list', fallback: [] as string[] },
+  /** User-agent token of the store's mobile app webview (header spec §1). */
+  webviewUserAgentToken: { key: 'app.webview.useragent.token', type: 'string', fallback: 'OneHeaderApp' },
+} as const
+
+type Spec = (typeof SITE_CONFIG_KEYS)[keyof typeof SITE_CONFIG_KEYS]
+type ValueOf<S extends Spec> = S['type'] extends 'number'
+  ? number
+  : S['type'] extends 'boolean'
+    ? boolean
+    : S['type'] extends 'list'
+      ? string[]
+      : string
+
+export type SiteConfig = { [K in keyof typeof SITE_CONFIG_KEYS]: ValueOf<(typeof SITE_CONFIG_KEYS)[K]> }
+
+function read(spec: Spec, raw: string | undefined): unknown {
+  if (raw === undefined) return spec.fallback
+  const text = raw.trim()
+  switch (spec.type) {
+    case 'number': {
+      const n = Number(text)
+      return text !== '' && Number.isFinite(n) && n >= 0 ? n : spec.fallback
+    }
+    case 'boolean':
+      return text === 'true' ? true : text === 'false' ? false : spec.fallback
+    case 'list':
+      return text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    default:
+      return raw
+  }
+}
+
+/** Typed site configuration from CMS entries; unknown keys are ignored, bad values take the default. */
+export function parseSiteConfig(entries: readonly Entry[] = []): SiteConfig {
+  const byKey = new Map(entries.map((e) => [e.key, e.value]))
+  const out: Record<string, unknown> = {}
+  for (const [name, spec] of Object.entries(SITE_CONFIG_KEYS)) out[name] = read(spec, byKey.get(spec.key))
+  return out as SiteConfig
+}
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = parseSiteConfig([])

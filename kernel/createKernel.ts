@@ -1,0 +1,60 @@
+import { type AnalyticsPort, analyticsRef } from './analytics/analyticsPort'
+import { createEventBus } from './bus/createEventBus'
+import type { KernelFault } from './bus/events'
+import { createCookieWriter } from './config/cookieWriter'
+import { createHttpClient, type HttpClient } from './http/createHttpClient'
+import type { Kernel } from './kernel'
+import { startPlugins } from './registry/startPlugins'
+import type { PluginEntry } from './registry/validatePlugins'
+import { busRef, cookiesRef, type HeaderContext, headerContextRef, httpRef } from './services/kernelRefs'
+import { createServiceContainer } from './services/serviceRef'
+import { withSyncSpan } from './telemetry/spans'
+
+export interface CreateKernelOptions {
+  context: HeaderContext
+  correlationId: string
+  plugins: readonly PluginEntry[]
+  http: HttpClient
+  analytics: AnalyticsPort
+  /** Every fault the kernel catches; the host logs it (and the logging plugin reports it). */
+  onFault: (fault: KernelFault) => void
+  secureCookies?: boolean
+}
+
+/** Builds the bus and kernel services, starts the plugins, and returns the running kernel. */
+export function createKernel(opts: CreateKernelOptions): Kernel {
+  const { context, correlationId } = opts
+  let bus: ReturnType<typeof createEventBus>
+  const reportFault = (fault: KernelFault) => {
+    try {
+      opts.onFault(fault)
+    } catch {
+      // The host's reporter failing must not take the header down.
+    }
+    bus.emit('kernel:fault', fault, 'kernel')
+  }
+  bus = createEventBus({ correlationId: () => correlationId, onFault: reportFault })
+
+  const services = createServiceContainer()
+  services.set(busRef, bus)
+  services.set(httpRef, opts.http)
+  services.set(analyticsRef, opts.analytics)
+  services.set(headerContextRef, context)
+  services.set(
+    cookiesRef,
+    createCookieWriter(() => context.siteConfig.allowedCookies, { secure: opts.secureCookies ?? false }),
+  )
+
+  const plugins = withSyncSpan('header.plugins.start', { 'header.brand': context.brand }, () =>
+    startPlugins(opts.plugins, {
+      brand: context.brand,
+      bus,
+      services,
+      analytics: opts.analytics,
+      onFault: reportFault,
+    }),
+  )
+  return { brand: context.brand, lang: context.lang, correlationId, bus, services, plugins, reportFault }
+}
+
+export { createHttpClient }

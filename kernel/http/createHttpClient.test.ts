@@ -1,0 +1,218 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import fc from 'fast-check'
+import * as v from 'valibot'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createHttpClient } from './createHttpClient'
+import type { HttpError } from './httpError'
+import type { TokenPort } from './tokenPort'
+
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void
+let handler: Handler
+let server: Server
+let origin: string
+const seen: { url: string; headers: IncomingMessage['headers']; body: string; method: string }[] = []
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (c) => (body += c))
+    req.on('end', () => {
+      seen.push({ url: req.url ?? '', headers: req.headers, body, method: req.method ?? '' })
+      handler(req, res, body)
+    })
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((r) => server.close(() => r())))
+beforeEach(() => {
+  seen.length = 0
+})
+
+const json = (res: ServerResponse, status: number, data: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' })
+  res.end(JSON.stringify(data))
+}
+const Thing = v.object({ name: v.string() })
+
+function client(extra: Partial<Parameters<typeof createHttpClient>[0]> = {}) {
+  const failures: HttpError[] = []
+  const http = createHttpClient({
+    brand: 'cab2c',
+    origin,
+    correlationId: () => 'cid-123',
+    readCookie: (n) => ({ SESSION: 'sess-1', utag_main: 'v_id:abc$_s:1' })[n],
+    onFailure: (e) => failures.push(e),
+    ...extra,
+  })
+  return { http, failures }
+}
+
+describe('http client', () => {
+  it('prefixes rest/v2/{brand}, sends correlation id, brand agent, JSON type and forwarded cookies', async () => {
+    handler = (_q, res) => json(res, 200, { name: 'pods' })
+    const { http } = client()
+    const result = await http.request({ path: 'cms/siteConfig', query: { lang: 'fr' }, schema: Thing })
+    expect(result).toEqual({ ok: true, data: { name: 'pods' }, status: 200 })
+    expect(seen[0]?.url).toBe('/rest/v2/cab2c/cms/siteConfig?lang=fr')
+    expect(seen[0]?.headers).toMatchObject({
+      'x-correlation-id': 'cid-123',
+      'x-brand-agent': 'one-header/cab2c',
+      'content-type': 'application/json',
+      'x-session': 'sess-1',
+      'x-utag-main': 'v_id:abc$_s:1',
+    })
+  })
+
+  it('uses the site root for paths starting with a slash, and form encoding when asked', async () => {
+    handler = (_q, res) => json(res, 200, { name: 'ok' })
+    const { http } = client()
+    await http.request({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { email: 'a@b.co', n: 1 },
+      form: true,
+      schema: Thing,
+    })
+    expect(seen[0]?.url).toBe('/api/auth/login')
+    expect(seen[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded')
+    expect(seen[0]?.body).toBe('email=a%40b.co&n=1')
+  })
+
+  it('a wrong-shaped body is a decode error value, never a throw', async () => {
+    handler = (_q, res) => json(res, 200, { name: 42 })
+    const { http, failures } = client()
+    const result = await http.request({ path: 'x', schema: Thing })
+    expect(result.ok).toBe(false)
+    if (!result.ok) {
+      expect(result.error.class).toBe('decode')
+      expect(result.error.message).toContain('name')
+      expect(result.error.correlationId).toBe('cid-123')
+    }
+    expect(failures).toHaveLength(1)
+  })
+
+  it('classifies 4xx and 5xx; 400 gives parsed JSON, others raw text; wraps with status on request', async () => {
+    handler = (_q, res) => json(res, 400, { errors: [{ type: 'ValidationError', message: 'lang' }] })
+    const { http } = client()
+    const r400 = await http.request({ path: 'x', schema: Thing })
+    expect(!r400.ok && r400.error).toMatchObject({
+      class: '4xx',
+      status: 400,
+      payload: { errors: [{ type: 'ValidationError', message: 'lang' }] },
+    })
+    handler = (_q, res) => json(res, 503, { down: true })
+    const r503 = await http.request({ path: 'x', schema: Thing, wrapError: true })
+    expect(!r503.ok && r503.error).toMatchObject({
+      class: '5xx',
+      status: 503,
+      payload: { status: 503, body: '{"down":true}' },
+    })
+    handler = (_q, res) => json(res, 404, {})
+    const r404 = await http.request({ path: 'x', schema: Thing })
+    expect(!r404.ok && r404.error.payload).toBe('{}')
+  })
+
+  it('times out after the configured time', async () => {
+    handler = (_q, res) => setTimeout(() => json(res, 200, { name: 'late' }), 400)
+    const { http } = client({ timeoutMs: 100 })
+    const started = Date.now()
+    const result = await http.request({ path: 'slow', schema: Thing })
+    expect(!result.ok && result.error.class).toBe('timeout')
+    expect(Date.now() - started).toBeLessThan(380)
+  })
+
+  it('defaults to a 5000 ms timeout', async () => {
+    const { DEFAULT_TIMEOUT_MS } = await import('./createHttpClient')
+    expect(DEFAULT_TIMEOUT_MS).toBe(5000)
+  })
+
+  it('retries once on any failure when flagged, and not otherwise', async () => {
+    let n = 0
+    handler = (_q, res) => (++n === 1 ? json(res, 500, {}) : json(res, 200, { name: 'second' }))
+    const { http } = client()
+    const result = await http.request({ path: 'x', schema: Thing, retryOnce: true })
+    expect(result.ok && result.data.name).toBe('second')
+    expect(seen).toHaveLength(2)
+    seen.length = 0
+    n = 0
+    const plain = await http.request({ path: 'x', schema: Thing })
+    expect(plain.ok).toBe(false)
+    expect(seen).toHaveLength(1)
+  })
+
+  it('on 401 with refresh flag: drops the token, refreshes once, retries once with the new token', async () => {
+    let token = 'old'
+    const log: string[] = []
+    const port: TokenPort = {
+      accessToken: () => token,
+      whenIdle: async () => void log.push('idle'),
+      dropAccessToken: () => void log.push('drop'),
+      refresh: async () => {
+        log.push('refresh')
+        token = 'new'
+      },
+    }
+    handler = (req, res) =>
+      req.headers.authorization === 'Bearer new' ? json(res, 200, { name: 'me' }) : json(res, 401, {})
+    const { http } = client()
+    http.setTokenPort(port)
+    const result = await http.request({
+      path: 'users/current',
+      schema: Thing,
+      bearer: true,
+      refreshOn401: true,
+    })
+    expect(result.ok && result.data.name).toBe('me')
+    expect(log).toEqual(['idle', 'drop', 'refresh', 'idle'])
+    expect(seen.map((s) => s.headers.authorization)).toEqual(['Bearer old', 'Bearer new'])
+  })
+
+  it('a 401 without the flag, or with a failing refresh, is returned as a 4xx error', async () => {
+    handler = (_q, res) => json(res, 401, {})
+    const { http } = client()
+    http.setTokenPort({
+      accessToken: () => 't',
+      whenIdle: async () => {},
+      dropAccessToken: () => {},
+      refresh: () => Promise.reject(new Error('invalid_grant')),
+    })
+    const r = await http.request({ path: 'x', schema: Thing, bearer: true, refreshOn401: true })
+    expect(!r.ok && r.error.status).toBe(401)
+    expect(seen).toHaveLength(1)
+  })
+
+  it('adds header providers to rest calls only (agent headers)', async () => {
+    handler = (_q, res) => json(res, 200, { name: 'x' })
+    const { http } = client()
+    const off = http.addHeaderProvider(() => ({ customerId: 'c1', csAgentId: 'agent7' }))
+    await http.request({ path: 'x', schema: Thing })
+    await http.request({ path: '/api/auth/nobo', schema: Thing })
+    off()
+    await http.request({ path: 'x', schema: Thing })
+    expect(seen.map((s) => s.headers.csagentid)).toEqual(['agent7', undefined, undefined])
+  })
+
+  it('a network failure is an error value', async () => {
+    const http = createHttpClient({ brand: 'usb2c', origin: 'http://127.0.0.1:9', correlationId: () => 'c' })
+    const r = await http.request({ path: 'x', schema: Thing })
+    expect(!r.ok && ['network', 'timeout']).toContain(!r.ok && r.error.class)
+  })
+
+  it('property: any status and body becomes an HttpResult, never a throw', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 200, max: 599 }), fc.string(), async (status, body) => {
+        handler = (_q, res) => {
+          res.writeHead(status === 204 || status === 304 ? 200 : status)
+          res.end(body)
+        }
+        const { http } = client()
+        const r = await http.request({ path: 'p', schema: Thing })
+        expect(typeof r.ok).toBe('boolean')
+      }),
+      { numRuns: 40 },
+    )
+  })
+})

@@ -1,0 +1,201 @@
+import { ofetch } from 'ofetch'
+import * as v from 'valibot'
+import { withSpan } from '../telemetry/spans'
+import { classifyStatus, type HttpError, type HttpResult } from './httpError'
+import { anonymousTokenPort, type TokenPort } from './tokenPort'
+
+export const DEFAULT_TIMEOUT_MS = 5000
+
+export interface HttpRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
+  /** Relative to `rest/v2/{brand}/` unless it starts with '/', which means from the site root. */
+  path: string
+  query?: Record<string, string | number | boolean | undefined>
+  /** JSON body, or form-encoded when `form` is set. */
+  body?: unknown
+  form?: boolean
+  headers?: Record<string, string>
+  /** Every response is decoded; a wrong-shaped body is a 'decode' error value. */
+  schema: v.GenericSchema<unknown, T>
+  /** Send the bearer token (waiting for a refresh in progress). */
+  bearer?: boolean
+  /** Retry once on any failure (§8). */
+  retryOnce?: boolean
+  /** On 401: drop the access token, refresh through the token port, retry once (§8). */
+  refreshOn401?: boolean
+  /** Wrap the error payload as `{ status, body }` (§8). */
+  wrapError?: boolean
+  timeoutMs?: number
+}
+
+export interface HttpClientOptions {
+  brand: string
+  correlationId: () => string
+  /** Site root of the API; '' for same origin. */
+  origin?: string
+  timeoutMs?: number
+  /** Cookies forwarded as headers on every call (session and analytics, §7). */
+  readCookie?: (name: string) => string | undefined
+  /** Told about every failed call (the logging plugin turns these into API_FAILURE records). */
+  onFailure?: (error: HttpError) => void
+}
+
+export interface HttpClient {
+  request<T>(req: HttpRequest<T>): Promise<HttpResult<T>>
+  /** The auth plugin fills this; see TokenPort. */
+  setTokenPort(port: TokenPort): void
+  /** Adds headers to every rest/v2 call (agent sessions add customerId and csAgentId). */
+  addHeaderProvider(provider: () => Record<string, string>): () => void
+}
+
+/** Cookie → header forwarded on every call (header spec §7 "session and analytics cookies as headers"). */
+export const FORWARDED_COOKIES: Record<string, string> = { SESSION: 'x-session', utag_main: 'x-utag-main' }
+
+/** The one HTTP client (header spec §7, §8). Never throws: every outcome is an HttpResult. */
+export function createHttpClient(opts: HttpClientOptions): HttpClient {
+  let tokens: TokenPort = anonymousTokenPort
+  const headerProviders = new Set<() => Record<string, string>>()
+
+  async function once<T>(req: HttpRequest<T>): Promise<HttpResult<T>> {
+    const method = req.method ?? 'GET'
+    const isRest = !req.path.startsWith('/')
+    const url = `${opts.origin ?? ''}${isRest ? `/rest/v2/${opts.brand}/${req.path}` : req.path}`
+    const correlationId = opts.correlationId()
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'content-type': req.form ? 'application/x-www-form-urlencoded' : 'application/json',
+      'x-correlation-id': correlationId,
+      'x-brand-agent': `one-header/${opts.brand}`,
+    }
+    for (const [cookie, header] of Object.entries(FORWARDED_COOKIES)) {
+      const value = opts.readCookie?.(cookie)
+      if (value) headers[header] = value
+    }
+    if (isRest) for (const provider of headerProviders) Object.assign(headers, provider())
+    if (req.bearer) {
+      await tokens.whenIdle()
+      const token = tokens.accessToken()
+      if (token) headers.authorization = `Bearer ${token}`
+    }
+    Object.assign(headers, req.headers)
+    const fail = (error: Omit<HttpError, 'method' | 'path' | 'correlationId'>): HttpResult<T> => ({
+      ok: false,
+      error: { ...error, method, path: req.path, correlationId },
+    })
+
+    return withSpan(
+      `HTTP ${method} ${req.path}`,
+      { 'http.request.method': method, 'url.path': url },
+      async (span) => {
+        let response: Response & { _data?: string }
+        try {
+          response = await ofetch.raw<string, 'text'>(url, {
+            method,
+            headers,
+            query: req.query,
+            body: encodeBody(req),
+            timeout: req.timeoutMs ?? opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            retry: 0,
+            responseType: 'text',
+            ignoreResponseError: true,
+          })
+        } catch (error) {
+          const timedOut = isTimeout(error)
+          span.setAttribute('error.type', timedOut ? 'timeout' : 'network')
+          return fail({
+            class: timedOut ? 'timeout' : 'network',
+            payload: undefined,
+            message: `${method} ${req.path} ${timedOut ? 'timed out' : 'could not reach the server'}: ${String(error)}`,
+          })
+        }
+        span.setAttribute('http.response.status_code', response.status)
+        const text = response._data ?? ''
+        if (!response.ok) {
+          const cls = classifyStatus(response.status)
+          span.setAttribute('error.type', cls)
+          const body = response.status === 400 ? parseJson(text) : text
+          return fail({
+            class: cls,
+            status: response.status,
+            payload: req.wrapError ? { status: response.status, body } : body,
+            message: `${method} ${req.path} answered ${response.status}`,
+          })
+        }
+        const decoded = v.safeParse(req.schema, text === '' ? undefined : parseJson(text))
+        if (!decoded.success) {
+          span.setAttribute('error.type', 'decode')
+          const issue = decoded.issues[0]
+          const where = issue?.path?.map((p) => String(p.key)).join('.') || '(root)'
+          return fail({
+            class: 'decode',
+            status: response.status,
+            payload: text.slice(0, 500),
+            message: `${method} ${req.path} sent a body of the wrong shape at ${where}: ${issue?.message}`,
+          })
+        }
+        return { ok: true, data: decoded.output, status: response.status }
+      },
+    )
+  }
+
+  async function request<T>(req: HttpRequest<T>): Promise<HttpResult<T>> {
+    let result = await once(req)
+    if (!result.ok && result.error.status === 401 && req.refreshOn401) {
+      tokens.dropAccessToken()
+      try {
+        await tokens.refresh()
+        result = await once(req)
+      } catch {
+        // Refresh failed: the 401 stands; the auth plugin has already cleared the session.
+      }
+    } else if (!result.ok && req.retryOnce) {
+      result = await once(req)
+    }
+    if (!result.ok) safeCall(() => opts.onFailure?.(result.error))
+    return result
+  }
+
+  return {
+    request,
+    setTokenPort: (port) => {
+      tokens = port
+    },
+    addHeaderProvider: (provider) => {
+      headerProviders.add(provider)
+      return () => headerProviders.delete(provider)
+    },
+  }
+}
+
+function encodeBody(req: HttpRequest<unknown>): BodyInit | Record<string, unknown> | undefined {
+  if (req.body === undefined) return undefined
+  if (req.form) {
+    return new URLSearchParams(
+      Object.entries(req.body as Record<string, unknown>).map(([k, val]) => [k, String(val)]),
+    ).toString()
+  }
+  return JSON.stringify(req.body)
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  const e = error as { name?: string; cause?: { name?: string } }
+  return (
+    e?.name === 'TimeoutError' || e?.cause?.name === 'TimeoutError' || /timeout|aborted/i.test(String(error))
+  )
+}
+
+function safeCall(fn: () => void) {
+  try {
+    fn()
+  } catch {
+    // Reporting a failure must never turn into a second failure.
+  }
+}

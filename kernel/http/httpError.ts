@@ -1,0 +1,24 @@
+/** How a failed call is classified (header spec §8): by status class, or by what went wrong. */
+export type HttpErrorClass = '4xx' | '5xx' | 'unknown' | 'timeout' | 'network' | 'decode'
+
+/** The error value of a failed call; calls never throw. */
+export interface HttpError {
+  class: HttpErrorClass
+  /** HTTP status, when a response arrived. */
+  status?: number
+  /** Parsed JSON for a 400, the raw text otherwise (§8); `{ status, body }` when the call asked to wrap. */
+  payload: unknown
+  /** What failed and where, for logs: method, path and cause. */
+  message: string
+  method: string
+  path: string
+  correlationId: string
+}
+
+export type HttpResult<T> = { ok: true; data: T; status: number } | { ok: false; error: HttpError }
+
+export function classifyStatus(status: number): HttpErrorClass {
+  if (status >= 400 && status < 500) return '4xx'
+  if (status >= 500 && status < 600) return '5xx'
+  return 'unknown'
+}

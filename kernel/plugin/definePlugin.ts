@@ -1,0 +1,52 @@
+import type * as v from 'valibot'
+import type { Envelope, KernelEvents } from '../bus/events'
+import type { ServiceFactory, ServiceRef } from '../services/serviceRef'
+import type { SlotContribution, SlotName } from './slots'
+
+/** A tag-manager payload (event name plus flat fields), produced by a plugin's analytics handler. */
+export type TagPayload = { event: string } & Record<string, unknown>
+
+/** What a plugin's handlers and start hook can use. */
+export interface PluginContext<Options = unknown> {
+  /** The plugin's id; events it emits carry it as their source. */
+  readonly pluginId: string
+  /** The plugin's options from the brand configuration, decoded by its `options` schema. */
+  readonly options: Options
+  get<T>(ref: ServiceRef<T>): T
+  emit<K extends keyof KernelEvents>(type: K, payload: KernelEvents[K]): void
+}
+
+type EventHandlers = { [K in keyof KernelEvents]?: (event: Envelope<K>, ctx: PluginContext) => void }
+type AnalyticsHandlers = {
+  [K in keyof KernelEvents]?: (event: Envelope<K>, ctx: PluginContext) => TagPayload | TagPayload[] | null
+}
+
+/**
+ * A plugin is one declarative object: what it needs, what services it provides, what it puts in the
+ * header's slots, which events it handles and which it reports to analytics. Every part is optional.
+ */
+export interface PluginManifest<Options = unknown> {
+  /** Lower-case id such as 'search'; names the plugin in every error and log. */
+  id: string
+  /** Ids of plugins that must be running for this one to start. */
+  requires?: readonly string[]
+  /** Schema of the options a brand passes; invalid options stop the plugin with a clear error. */
+  options?: v.GenericSchema<unknown, Options>
+  // biome-ignore lint/suspicious/noExplicitAny: each factory has its own service and dependency types
+  services?: readonly ServiceFactory<any, any>[]
+  slots?: Partial<Record<SlotName, SlotContribution>>
+  events?: EventHandlers
+  analytics?: AnalyticsHandlers
+  /** Runs once after the plugin's services exist; may return a clean-up. */
+  start?: (ctx: PluginContext<Options>) => void | (() => void)
+}
+
+/** Identity function that gives a plugin object its type; see STYLE.md §1. */
+export function definePlugin<Options = undefined>(
+  manifest: PluginManifest<Options>,
+): PluginManifest<Options> {
+  return manifest
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a list of plugins mixes option types
+export type AnyPlugin = PluginManifest<any>

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react'
+
+/**
+ * The named places of the header shell (header spec §1), one per area. The shell renders each with
+ * `<Slot name="…" />`; plugins (and the shell's own core plugin) contribute components to them.
+ */
+export const SLOT_NAMES = [
+  'header.notification',
+  'header.promo',
+  'header.freeShipping',
+  'header.logo',
+  'header.search',
+  'header.language',
+  'header.support',
+  'header.account',
+  'header.cart',
+  'header.nav',
+  'header.mobileMenu',
+  'header.loyalty',
+  'header.sessionDialog',
+  'header.cookieBanner',
+  'footer.newsletter',
+] as const
+
+export type SlotName = (typeof SLOT_NAMES)[number]
+
+export function isSlotName(name: string): name is SlotName {
+  return (SLOT_NAMES as readonly string[]).includes(name)
+}
+
+/** A contribution renders eagerly (part of the entry chunk) or lazily (its own chunk, on demand). */
+export type SlotContribution =
+  | { kind: 'eager'; component: ComponentType }
+  | { kind: 'lazy'; load: () => Promise<{ default: ComponentType }> }
+
+/** A contribution that ships with the plugin's chunk. */
+export const eagerSlot = (component: ComponentType): SlotContribution => ({ kind: 'eager', component })
+
+/** A contribution loaded in its own chunk the first time the slot renders. */
+export const lazySlot = (load: () => Promise<{ default: ComponentType }>): SlotContribution => ({
+  kind: 'lazy',
+  load,
+})

@@ -1,0 +1,42 @@
+import { type ComponentType, lazy } from 'react'
+import type { SlotContribution, SlotName } from '../plugin/slots'
+import { useKernel } from './KernelProvider'
+import { PluginBoundary } from './PluginBoundary'
+
+const lazyComponents = new WeakMap<SlotContribution, ComponentType>()
+
+function componentOf(contribution: SlotContribution): ComponentType {
+  if (contribution.kind === 'eager') return contribution.component
+  let component = lazyComponents.get(contribution)
+  if (!component) {
+    component = lazy(contribution.load)
+    lazyComponents.set(contribution, component)
+  }
+  return component
+}
+
+/**
+ * A named place in the header shell. Renders every running plugin's contribution to it, each in its
+ * own boundary; renders nothing when no plugin contributes (a switched-off plugin leaves no trace).
+ */
+export function Slot({ name }: { name: SlotName }) {
+  const kernel = useKernel()
+  const entries = kernel.plugins.slots.get(name) ?? []
+  return (
+    <>
+      {entries.map(({ pluginId, contribution }) => {
+        const Content = componentOf(contribution)
+        return (
+          <PluginBoundary key={pluginId} pluginId={pluginId} slot={name} onFault={kernel.reportFault}>
+            <Content />
+          </PluginBoundary>
+        )
+      })}
+    </>
+  )
+}
+
+/** True when some running plugin fills the slot (the shell hides empty regions). */
+export function useSlotFilled(name: SlotName): boolean {
+  return (useKernel().plugins.slots.get(name)?.length ?? 0) > 0
+}

@@ -1,0 +1,98 @@
+import * as v from 'valibot'
+import type { KernelFault } from '../bus/events'
+import type { AnyPlugin } from '../plugin/definePlugin'
+import { isSlotName } from '../plugin/slots'
+
+export interface PluginEntry {
+  manifest: AnyPlugin
+  /** Raw options from the brand configuration, decoded by the manifest's schema. */
+  options?: unknown
+}
+
+export interface ValidPlugin {
+  manifest: AnyPlugin
+  options: unknown
+}
+
+const ID = /^[a-z][a-z0-9-]*$/
+
+/**
+ * Phase one: look at every plugin before starting any. Returns the plugins that may start and a
+ * coded fault for each that may not; a plugin whose requirement is missing or invalid is dropped
+ * too, transitively, so nothing starts half-wired.
+ */
+export function validatePlugins(
+  entries: readonly PluginEntry[],
+  context: { brand: string },
+): { valid: ValidPlugin[]; faults: KernelFault[] } {
+  const faults: KernelFault[] = []
+  const accepted = new Map<string, ValidPlugin>()
+  const providedServices = new Map<string, string>()
+
+  for (const { manifest, options } of entries) {
+    const id = typeof manifest?.id === 'string' ? manifest.id : '(unnamed)'
+    const fail = (code: KernelFault['code'], message: string) => faults.push({ code, pluginId: id, message })
+
+    if (!manifest || typeof manifest !== 'object' || !ID.test(id)) {
+      fail('PLUGIN_INVALID', `Plugin id '${id}' is invalid: use lower case letters, digits and dashes.`)
+      continue
+    }
+    if (accepted.has(id)) {
+      fail(
+        'PLUGIN_DUPLICATE_ID',
+        `Plugin '${id}' is listed twice for brand '${context.brand}'; keep one entry.`,
+      )
+      continue
+    }
+    const badSlot = Object.keys(manifest.slots ?? {}).find((name) => !isSlotName(name))
+    if (badSlot) {
+      fail('PLUGIN_UNKNOWN_SLOT', `Plugin '${id}' contributes to unknown slot '${badSlot}'; see SLOT_NAMES.`)
+      continue
+    }
+    const clash = (manifest.services ?? []).find((s) => providedServices.has(s.ref.id))
+    if (clash) {
+      fail(
+        'PLUGIN_INVALID',
+        `Plugin '${id}' provides service '${clash.ref.id}', already provided by '${providedServices.get(clash.ref.id)}'.`,
+      )
+      continue
+    }
+    let decoded: unknown = options
+    if (manifest.options) {
+      const result = v.safeParse(manifest.options, options)
+      if (!result.success) {
+        const issue = result.issues[0]
+        const where = issue?.path?.map((p) => String(p.key)).join('.') || '(root)'
+        fail(
+          'PLUGIN_INVALID',
+          `Plugin '${id}' has invalid options for brand '${context.brand}' at ${where}: ${issue?.message}`,
+        )
+        continue
+      }
+      decoded = result.output
+    }
+    for (const s of manifest.services ?? []) providedServices.set(s.ref.id, id)
+    accepted.set(id, { manifest, options: decoded })
+  }
+
+  // Drop plugins whose requirements are absent, repeating until nothing changes (transitive).
+  let changed = true
+  while (changed) {
+    changed = false
+    for (const [id, plugin] of accepted) {
+      const missing = (plugin.manifest.requires ?? []).find((r) => !accepted.has(r))
+      if (missing === undefined) continue
+      const wasRejected = faults.some((f) => f.pluginId === missing)
+      faults.push({
+        code: 'PLUGIN_MISSING_REQUIREMENT',
+        pluginId: id,
+        message: wasRejected
+          ? `Plugin '${id}' needs '${missing}', which could not start for brand '${context.brand}'.`
+          : `Plugin '${id}' needs '${missing}', which brand '${context.brand}' has switched off.`,
+      })
+      accepted.delete(id)
+      changed = true
+    }
+  }
+  return { valid: [...accepted.values()], faults }
+}

@@ -1,0 +1,38 @@
+import { labelsFrom } from '../contracts/labels'
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../contracts/siteConfig'
+import type { KernelFault } from '../kernel/bus/events'
+import { createHttpClient, createKernel } from '../kernel/createKernel'
+import type { AnyPlugin } from '../kernel/plugin/definePlugin'
+import type { HeaderContext } from '../kernel/services/kernelRefs'
+import { createRecordingAnalytics } from './fakes/recordingAnalytics'
+
+/** A started kernel for tests (tldraw's TestEditor): records faults and analytics pushes. */
+export function createTestKernel(
+  plugins: (AnyPlugin | { manifest: AnyPlugin; options?: unknown })[] = [],
+  overrides: { context?: Partial<HeaderContext>; siteConfig?: Partial<SiteConfig> } = {},
+) {
+  const faults: KernelFault[] = []
+  const analytics = createRecordingAnalytics()
+  const context: HeaderContext = {
+    brand: 'usb2c',
+    lang: 'en',
+    location: { pathname: '/', search: '', hash: '' },
+    siteConfig: { ...DEFAULT_SITE_CONFIG, ...overrides.siteConfig },
+    labels: labelsFrom([]),
+    isAgent: () => false,
+    ...overrides.context,
+  }
+  const kernel = createKernel({
+    context,
+    correlationId: 'test-correlation-id',
+    plugins: plugins.map((p) => ('manifest' in p ? p : { manifest: p })),
+    http: createHttpClient({
+      brand: context.brand,
+      correlationId: () => 'test-correlation-id',
+      origin: 'http://127.0.0.1:9',
+    }),
+    analytics: analytics.port,
+    onFault: (f) => faults.push(f),
+  })
+  return { kernel, faults, pushed: analytics.pushed }
+}

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// Unit, component and property tests sit beside the code. DOM tests opt in with
+// `// @vitest-environment jsdom`; browser journeys live in test/e2e and run under Playwright.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['{kernel,plugins,host,contracts,test}/**/*.test.{ts,tsx}'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    pool: 'threads',
+    maxWorkers: 2,
+    testTimeout: 20_000,
+  },
+})
