@@ -54,6 +54,8 @@ export const SITE_CONFIG_KEYS = {
   allowedCookies: { key: 'header.allowed.cookies', type: 'list', fallback: [] as string[] },
   /** Plugins switched off at run time for this brand, without a rebuild. Comma separated plugin ids. */
   disabledPlugins: { key: 'header.plugins.disabled', type: 'list', fallback: [] as string[] },
+  /** CSP-style 'sha256-…' hashes of the CMS paragraph scripts allowed to run (see README, CMS scripts). */
+  cmsScriptHashes: { key: 'header.cms.script.hashes', type: 'list', fallback: [] as string[] },
   /** User-agent token of the store's mobile app webview (header spec §1). */
   webviewUserAgentToken: { key: 'app.webview.useragent.token', type: 'string', fallback: 'OneHeaderApp' },
 } as const

@@ -6,7 +6,15 @@ import { createHttpClient, type HttpClient } from './http/createHttpClient'
 import type { Kernel } from './kernel'
 import { startPlugins } from './registry/startPlugins'
 import type { PluginEntry } from './registry/validatePlugins'
-import { busRef, cookiesRef, type HeaderContext, headerContextRef, httpRef } from './services/kernelRefs'
+import {
+  busRef,
+  cookiesRef,
+  type HeaderContext,
+  type HeaderData,
+  headerContextRef,
+  headerDataRef,
+  httpRef,
+} from './services/kernelRefs'
 import { createServiceContainer } from './services/serviceRef'
 import { withSyncSpan } from './telemetry/spans'
 
@@ -15,6 +23,8 @@ export interface CreateKernelOptions {
   correlationId: string
   plugins: readonly PluginEntry[]
   http: HttpClient
+  /** The header's CMS data streams (the host starts the fetches before the kernel). */
+  headerData: HeaderData
   analytics: AnalyticsPort
   /** Every fault the kernel catches; the host logs it (and the logging plugin reports it). */
   onFault: (fault: KernelFault) => void
@@ -40,6 +50,7 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
   services.set(httpRef, opts.http)
   services.set(analyticsRef, opts.analytics)
   services.set(headerContextRef, context)
+  services.set(headerDataRef, opts.headerData)
   services.set(
     cookiesRef,
     createCookieWriter(() => context.siteConfig.allowedCookies, { secure: opts.secureCookies ?? false }),

@@ -1,15 +1,20 @@
+import { BehaviorSubject } from 'rxjs'
 import { labelsFrom } from '../contracts/labels'
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../contracts/siteConfig'
 import type { KernelFault } from '../kernel/bus/events'
 import { createHttpClient, createKernel } from '../kernel/createKernel'
 import type { AnyPlugin } from '../kernel/plugin/definePlugin'
-import type { HeaderContext } from '../kernel/services/kernelRefs'
+import type { HeaderContext, HeaderData } from '../kernel/services/kernelRefs'
 import { createRecordingAnalytics } from './fakes/recordingAnalytics'
 
 /** A started kernel for tests (tldraw's TestEditor): records faults and analytics pushes. */
 export function createTestKernel(
   plugins: (AnyPlugin | { manifest: AnyPlugin; options?: unknown })[] = [],
-  overrides: { context?: Partial<HeaderContext>; siteConfig?: Partial<SiteConfig> } = {},
+  overrides: {
+    context?: Partial<HeaderContext>
+    siteConfig?: Partial<SiteConfig>
+    headerData?: HeaderData
+  } = {},
 ) {
   const faults: KernelFault[] = []
   const analytics = createRecordingAnalytics()
@@ -20,6 +25,7 @@ export function createTestKernel(
     siteConfig: { ...DEFAULT_SITE_CONFIG, ...overrides.siteConfig },
     labels: labelsFrom([]),
     isAgent: () => false,
+    hiddenInputs: {},
     ...overrides.context,
   }
   const kernel = createKernel({
@@ -31,8 +37,15 @@ export function createTestKernel(
       correlationId: () => 'test-correlation-id',
       origin: 'http://127.0.0.1:9',
     }),
+    headerData: overrides.headerData ?? { page$: loadingStream(), navigation$: loadingStream() },
     analytics: analytics.port,
     onFault: (f) => faults.push(f),
   })
   return { kernel, faults, pushed: analytics.pushed }
+}
+
+/** A state stream stuck in 'loading', for kernels whose tests do not look at CMS data. */
+function loadingStream() {
+  const subject = new BehaviorSubject<{ status: 'loading' }>({ status: 'loading' })
+  return Object.assign(subject.asObservable(), { value: () => subject.getValue() })
 }

@@ -1,14 +1,18 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import type { Observable } from 'rxjs'
 
+/** An observable that also tells its current value synchronously (a BehaviorSubject's view). */
+export type StateStream<T> = Observable<T> & { value(): T }
+
 /**
  * The latest value of an observable, read through useSyncExternalStore (TanStack Query's pattern):
  * services stay plain RxJS and know nothing of React.
  */
-export function useStream<T>(source$: Observable<T>, initial: T): T {
+export function useStream<T>(source$: Observable<T> | StateStream<T>, initial: T): T {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `initial` only seeds a new store
   const store = useMemo(() => {
-    let value = initial
+    // A state stream knows its current value: the first render shows it, not `initial` (no flash).
+    let value = 'value' in source$ && typeof source$.value === 'function' ? source$.value() : initial
     return {
       subscribe(notify: () => void) {
         const sub = source$.subscribe((next) => {

@@ -1,9 +1,13 @@
+import type { Observable } from 'rxjs'
+import type { HeaderPageResponse, NavComponent } from '../../contracts/cms'
 import type { Labels } from '../../contracts/labels'
 import type { SiteConfig } from '../../contracts/siteConfig'
 import type { EventBus } from '../bus/createEventBus'
 import type { Brand, Lang } from '../config/brand'
 import type { CookieWriter } from '../config/cookieWriter'
 import type { HttpClient } from '../http/createHttpClient'
+import type { StateStream } from '../react/useStream'
+import type { Resource } from '../resource'
 import { createServiceRef } from './serviceRef'
 
 /** Services the kernel itself provides to every plugin. */
@@ -19,7 +23,21 @@ export interface HeaderContext {
   location: { pathname: string; search: string; hash: string }
   siteConfig: SiteConfig
   labels: Labels
+  /** The host page's hidden inputs by id (nav spec §3: base url, brand, auth settings, recipe slugs). */
+  hiddenInputs: Readonly<Record<string, string>>
   /** Whether an agent (nobo) session is active; the auth plugin keeps this current. */
   isAgent: () => boolean
 }
 export const headerContextRef = createServiceRef<HeaderContext>('kernel.headerContext')
+
+/** The header's CMS data, fetched once by the host and shared by the shell and plugins. */
+export interface HeaderData {
+  /** Header content slots (global notification, promo). */
+  page$: StateStream<Resource<HeaderPageResponse>>
+  /** Navigation components in slot order (visible or not; consumers filter). */
+  navigation$: StateStream<Resource<NavComponent[]>>
+}
+export const headerDataRef = createServiceRef<HeaderData>('kernel.headerData')
+
+/** Items in the shopper's cart; the auth plugin provides it. The mini-cart shows no count without it. */
+export const cartCountRef = createServiceRef<Observable<number>>('cart.count')

@@ -1,0 +1,166 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { chromium, type Page } from '@playwright/test'
+import react from '@vitejs/plugin-react'
+import { build } from 'vite'
+import { serveStatic, startReferenceServer } from './servers'
+import { allChunks, criticalPathJs } from './sizes'
+
+/** Budgets from DESIGN.md. */
+const BUDGET = { criticalJsOverBareKb: 25, firstRenderRatio: 1.25, layoutShift: 0 }
+const RUNS = Number(process.env.BENCH_RUNS ?? 9)
+const CPU_SLOWDOWN = 4
+const PORT = Number(process.env.BENCH_PORT ?? 4390)
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = Math.floor(s.length / 2)
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
+}
+
+async function markTime(page: Page, url: string, mark: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  await page.goto(url)
+  const t = await page.waitForFunction(
+    (name) => performance.getEntriesByName(name)[0]?.startTime ?? false,
+    mark,
+    { timeout: 30_000 },
+  )
+  await cdp.detach()
+  return (await t.jsonValue()) as number
+}
+
+async function main() {
+  await build({
+    configFile: false,
+    root: 'bench/bare',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: '../../.bench/bare', emptyOutDir: true, manifest: true, target: 'es2022' },
+  })
+  const bareJs = criticalPathJs('.bench/bare', 'index.html')
+  const headerJs = criticalPathJs('dist', 'host/main.tsx')
+
+  const bare = await serveStatic('.bench/bare')
+  const server = await startReferenceServer(PORT)
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    await context.addInitScript(() => {
+      const w = window as unknown as { __cls: number }
+      w.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[]) {
+          if (!e.hadRecentInput) w.__cls += e.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const headerUrl = `${server.url}c/coffee`
+    // Warm-up: fill the HTTP cache for both pages, as a returning shopper has it.
+    await markTime(await context.newPage(), bare.url, 'bare:first-render')
+    await markTime(await context.newPage(), headerUrl, 'one-header:first-render')
+
+    const bareTimes: number[] = []
+    const headerTimes: number[] = []
+    const shifts: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const p1 = await context.newPage()
+      bareTimes.push(await markTime(p1, bare.url, 'bare:first-render'))
+      await p1.close()
+      const p2 = await context.newPage()
+      headerTimes.push(await markTime(p2, headerUrl, 'one-header:first-render'))
+      await p2.waitForTimeout(1000) // let lazy chunks and the navigation data arrive, then read the shift
+      shifts.push(await p2.evaluate(() => (window as unknown as { __cls: number }).__cls))
+      await p2.close()
+    }
+
+    const report = {
+      date: new Date().toISOString(),
+      runs: RUNS,
+      cpuSlowdown: CPU_SLOWDOWN,
+      criticalPathJs: {
+        bareKb: round(bareJs.gzipKb),
+        headerKb: round(headerJs.gzipKb),
+        overBareKb: round(headerJs.gzipKb - bareJs.gzipKb),
+        budgetOverBareKb: BUDGET.criticalJsOverBareKb,
+        files: headerJs.files,
+      },
+      firstRender: {
+        bareMedianMs: round(median(bareTimes)),
+        headerMedianMs: round(median(headerTimes)),
+        ratio: round(median(headerTimes) / median(bareTimes)),
+        budgetRatio: BUDGET.firstRenderRatio,
+        bareMs: bareTimes.map(round),
+        headerMs: headerTimes.map(round),
+      },
+      layoutShift: { max: round(Math.max(...shifts), 4), budget: BUDGET.layoutShift },
+      chunks: allChunks('dist').map((c) => ({ ...c, gzipKb: round(c.gzipKb) })),
+    }
+    const pass = {
+      criticalPathJs: report.criticalPathJs.overBareKb <= BUDGET.criticalJsOverBareKb,
+      firstRender: report.firstRender.ratio <= BUDGET.firstRenderRatio,
+      layoutShift: report.layoutShift.max <= BUDGET.layoutShift,
+    }
+    mkdirSync('bench', { recursive: true })
+    writeFileSync('bench/report.json', `${JSON.stringify({ ...report, pass }, null, 2)}\n`)
+    console.table({
+      'critical-path JS (gzip kB)': {
+        header: report.criticalPathJs.headerKb,
+        bare: report.criticalPathJs.bareKb,
+        measured: `+${report.criticalPathJs.overBareKb}`,
+        budget: `+${BUDGET.criticalJsOverBareKb}`,
+        pass: pass.criticalPathJs,
+      },
+      [`first render, median of ${RUNS} at ${CPU_SLOWDOWN}x CPU (ms)`]: {
+        header: report.firstRender.headerMedianMs,
+        bare: report.firstRender.bareMedianMs,
+        measured: `${report.firstRender.ratio}x`,
+        budget: `${BUDGET.firstRenderRatio}x`,
+        pass: pass.firstRender,
+      },
+      'layout shift caused by the header': {
+        header: report.layoutShift.max,
+        bare: '-',
+        measured: report.layoutShift.max,
+        budget: BUDGET.layoutShift,
+        pass: pass.layoutShift,
+      },
+    })
+    console.log(
+      'Lazy chunks (gzip kB):',
+      report.chunks
+        .filter((c) => c.lazy)
+        .map((c) => `${c.source} ${c.gzipKb}`)
+        .join(', '),
+    )
+    console.log('Report written to bench/report.json')
+    if (!Object.values(pass).every(Boolean)) process.exitCode = 1
+  } finally {
+    await browser.close()
+    await bare.close()
+    server.stop()
+  }
+}
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { extname, join, normalize } from 'node:path'
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+
+/** A plain static server for the bare React page. */
+export async function serveStatic(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    )
+    const file = join(dir, path === '/' ? 'index.html' : path)
+    try {
+      const body = readFileSync(file)
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      res.end(body)
+    } catch {
+      res.writeHead(404)
+      res.end()
+    }
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://localhost:${port}/`, close: () => new Promise((r) => server.close(() => r())) }
+}
+
+/** Starts the reference server on `port` with a throw-away data folder; resolves once it answers. */
+export async function startReferenceServer(port: number): Promise<{ url: string; stop: () => void }> {
+  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['host/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'one-header-bench-')),
+      LOG_REQUESTS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+  }
+  process.once('exit', stop)
+  const url = `http://localhost:${port}/`
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  stop()
+  throw new Error(`The reference server did not answer on ${url} within 30 s`)
+}

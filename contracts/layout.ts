@@ -1,0 +1,43 @@
+/**
+ * The header's row heights, shared by the shell's CSS variables and the reference server, which
+ * reserves exactly this much room in the host page so the header causes no layout shift.
+ * Desktop heights from header spec §9 (80 px, 85 for usafh); mobile main row about 55 px.
+ */
+export const LAYOUT = {
+  desktopMinWidth: 992,
+  notification: 40,
+  utility: 32,
+  promo: 36,
+  nav: 44,
+  main: { usb2c: 80, cab2c: 80, usafh: 85 },
+  mobileMain: 56,
+} as const
+
+export interface ReservedRows {
+  brand: keyof typeof LAYOUT.main
+  notification: boolean
+  promo: boolean
+  /** The reduced /brewer-registration header has no navigation row and no promo. */
+  reduced?: boolean
+}
+
+/** Height the host reserves on desktop (nav sits inside the main row). */
+export function reservedDesktopHeight(rows: ReservedRows): number {
+  return (
+    (rows.notification ? LAYOUT.notification : 0) +
+    LAYOUT.utility +
+    LAYOUT.main[rows.brand] +
+    (rows.promo && !rows.reduced ? LAYOUT.promo : 0)
+  )
+}
+
+/** Height the host reserves below 992 px (navigation gets its own row). */
+export function reservedMobileHeight(rows: ReservedRows): number {
+  return (
+    (rows.notification ? LAYOUT.notification : 0) +
+    LAYOUT.utility +
+    LAYOUT.mobileMain +
+    (rows.reduced ? 0 : LAYOUT.nav) +
+    (rows.promo && !rows.reduced ? LAYOUT.promo : 0)
+  )
+}

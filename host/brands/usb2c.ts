@@ -1,0 +1,14 @@
+import { defineBrand } from './defineBrand'
+
+/** US consumer store: English only, free-shipping message, consumer navigation. */
+export default defineBrand({
+  brand: 'usb2c',
+  shell: {
+    brandSlug: 'brewco',
+    displayName: 'Brewco',
+    languages: ['en'],
+    freeShipping: true,
+    headerHeight: 80,
+  },
+  plugins: [{ id: 'nav', options: { menuSet: 'consumer' } }],
+})

@@ -1,0 +1,34 @@
+/**
+ * The language-chosen cookie (header spec §4): switching language records the choice, 'true' for
+ * French and 'false' for English, for non-agent shoppers only and only when the site configuration
+ * allows the cookie; it lasts `language.selected.cookie.expiry.days` days, 7 by default (§9).
+ */
+
+/** The cookie's name, as the site configuration's allow-list spells it. */
+export const LANGUAGE_COOKIE = 'languageChosen'
+
+/** Days the cookie lasts when the configuration gives no usable value (header spec §9). */
+export const DEFAULT_LANGUAGE_COOKIE_DAYS = 7
+
+export interface LanguageCookieInput {
+  target: 'en' | 'fr'
+  /** A customer-service agent acting for a customer (nobo session): never gets the cookie. */
+  isAgent: boolean
+  /** Cookie names the site configuration allows (`header.allowed.cookies`). */
+  allowedCookies: readonly string[]
+  /** From `language.selected.cookie.expiry.days`; zero, negative, NaN or missing means 7. */
+  expiryDays?: number
+}
+
+export type LanguageCookieDecision =
+  | { set: false }
+  | { set: true; name: typeof LANGUAGE_COOKIE; value: 'true' | 'false'; expiresDays: number }
+
+/** Whether to write the language-chosen cookie for this switch, and with what value and lifetime. */
+export function languageCookieDecision(input: LanguageCookieInput): LanguageCookieDecision {
+  if (input.isAgent || !input.allowedCookies.includes(LANGUAGE_COOKIE)) return { set: false }
+  const days = input.expiryDays
+  const expiresDays =
+    typeof days === 'number' && Number.isFinite(days) && days > 0 ? days : DEFAULT_LANGUAGE_COOKIE_DAYS
+  return { set: true, name: LANGUAGE_COOKIE, value: input.target === 'fr' ? 'true' : 'false', expiresDays }
+}

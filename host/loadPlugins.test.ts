@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest'
+import { BRAND_CONFIGS } from './brands'
+import { defineBrand } from './brands/defineBrand'
+import { loadBrandPlugins, pagePlugins } from './loadPlugins'
+import { PLUGIN_LOADERS } from './plugins'
+
+describe('brand plugin loading', () => {
+  it('never calls the loader of a switched-off plugin', async () => {
+    const spy = vi.spyOn(PLUGIN_LOADERS, 'nav')
+    const { entries, faults } = await loadBrandPlugins(BRAND_CONFIGS.usb2c, new Set(['nav']))
+    expect(spy).not.toHaveBeenCalled()
+    expect(entries).toEqual([])
+    expect(faults).toEqual([])
+    spy.mockRestore()
+  })
+
+  it('loads enabled plugins with their brand options', async () => {
+    const { entries } = await loadBrandPlugins(BRAND_CONFIGS.usafh, new Set())
+    expect(entries.map((e) => [e.manifest.id, e.options])).toEqual([['nav', { menuSet: 'commercial' }]])
+  })
+
+  it('reports a plugin whose chunk fails to load, and keeps the others', async () => {
+    const spy = vi
+      .spyOn(PLUGIN_LOADERS, 'nav')
+      .mockRejectedValue(new Error('Failed to fetch dynamically imported module'))
+    const { entries, faults } = await loadBrandPlugins(BRAND_CONFIGS.cab2c, new Set())
+    expect(entries).toEqual([])
+    expect(faults[0]).toMatchObject({ code: 'PLUGIN_SETUP_FAILED', pluginId: 'nav' })
+    spy.mockRestore()
+  })
+
+  it('takes page-level plugins from window.oneHeaderPlugins, skipping junk', () => {
+    const win = { oneHeaderPlugins: [{ id: 'promo' }, null, 'x', 3] } as unknown as Window
+    expect(pagePlugins(win).map((e) => e.manifest.id)).toEqual(['promo'])
+    expect(pagePlugins({} as Window)).toEqual([])
+    expect(pagePlugins({ oneHeaderPlugins: 'nope' } as unknown as Window)).toEqual([])
+  })
+})
+
+describe('brand configurations', () => {
+  it('free shipping on usb2c only; French on cab2c only; usafh header 85 px', () => {
+    expect(
+      Object.entries(BRAND_CONFIGS)
+        .filter(([, c]) => c.shell.freeShipping)
+        .map(([b]) => b),
+    ).toEqual(['usb2c'])
+    expect(BRAND_CONFIGS.cab2c.shell.languages).toEqual(['en', 'fr'])
+    expect(BRAND_CONFIGS.usb2c.shell.languages).toEqual(['en'])
+    expect(BRAND_CONFIGS.usafh.shell.headerHeight).toBe(85)
+    expect(BRAND_CONFIGS.usb2c.shell.headerHeight).toBe(80)
+  })
+
+  it('refuses unknown plugins and duplicates with a message naming the brand', () => {
+    const shell = {
+      brandSlug: 'b',
+      displayName: 'B',
+      languages: ['en' as const],
+      freeShipping: false,
+      headerHeight: 80,
+    }
+    expect(() => defineBrand({ brand: 'usb2c', shell, plugins: [{ id: 'nope' as 'nav' }] })).toThrow(
+      /Brand configuration 'usb2c' is invalid at plugins.0.id/,
+    )
+    expect(() => defineBrand({ brand: 'usb2c', shell, plugins: [{ id: 'nav' }, { id: 'nav' }] })).toThrow(
+      /twice/,
+    )
+  })
+})

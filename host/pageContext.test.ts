@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { readPageContext } from './pageContext'
+
+describe('page context', () => {
+  it('reads hidden inputs, switched-off plugins and the preview ticket', () => {
+    document.body.innerHTML = `
+      <input type="hidden" id="brand" value="usb2c"><input type="hidden" id="oppositeLanguageTitle" value="x">
+      <input type="hidden" value="no-id">
+      <div id="oneHeaderContainer" data-disabled-plugins=" nav, search ,,"></div>`
+    window.history.replaceState(null, '', '/fr/recherche?text=pods&cmsTicketId=abc-1')
+    const ctx = readPageContext(document.getElementById('oneHeaderContainer')!)
+    expect(ctx.lang).toBe('fr')
+    expect(ctx.hiddenInputs).toEqual({ brand: 'usb2c', oppositeLanguageTitle: 'x' })
+    expect(ctx.disabledPlugins).toEqual(['nav', 'search'])
+    expect(ctx.cmsTicketId).toBe('abc-1')
+    expect(ctx.location.search).toBe('?text=pods&cmsTicketId=abc-1')
+  })
+
+  it('ignores a malformed preview ticket', () => {
+    document.body.innerHTML = '<div id="c"></div>'
+    window.history.replaceState(null, '', '/?cmsTicketId=%3Cscript%3E')
+    expect(readPageContext(document.getElementById('c')!).cmsTicketId).toBeUndefined()
+  })
+})

@@ -1,0 +1,12 @@
+import type { AnyPlugin } from '../kernel/plugin/definePlugin'
+
+/**
+ * Every plugin the header can run, each behind a dynamic import so it ships in its own chunk and a
+ * plugin that is switched off is never requested. Brand configurations pick from these ids.
+ */
+export const PLUGIN_LOADERS = {
+  nav: () => import('../plugins/nav'),
+} satisfies Record<string, () => Promise<{ default: AnyPlugin }>>
+
+export type PluginId = keyof typeof PLUGIN_LOADERS
+export const PLUGIN_IDS = Object.keys(PLUGIN_LOADERS) as PluginId[]

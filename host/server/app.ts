@@ -1,0 +1,66 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import type { Database } from './db/database'
+import { type ErrorLogger, installErrorHandling } from './http/errorHandling'
+import { type RequestLogger, requestLog } from './http/requestLog'
+import { testFault } from './http/testFault'
+import { registerHostPages } from './pages/hostPageRoutes'
+import { DEFAULT_DIST_DIR } from './paths'
+import { registerCmsRoutes } from './rest/cmsRoutes'
+import { serveAssets } from './static/assets'
+import { registerMedias } from './static/medias'
+import { serveRootFiles } from './static/rootFiles'
+
+export interface AppOptions {
+  /** Migrated and seeded database (see createServer). */
+  store: Database
+  /** Vite output with `.vite/manifest.json` and `assets/`; default `<repo>/dist`. May not exist. */
+  distDir?: string
+  /** One line per request; `false` for none. Default: stdout. */
+  log?: RequestLogger | false
+  /** Unexpected errors with their stack. Default: stderr. */
+  logError?: ErrorLogger
+  /** authDomain hidden input; default the requested host (the local identity provider). */
+  authDomain?: string
+  /** The x-test-fault / __fault switch (http/testFault.ts). Default on. */
+  testFaults?: boolean
+  /** More routes (auth, telemetry, test hooks), registered before the catch-all host pages. */
+  extend?: (app: Hono) => void
+}
+
+/**
+ * The reference server as a Hono app, without a socket: tests call `app.request(...)`.
+ * Order matters: API routes, then static files, then host pages for every other GET.
+ */
+export function createApp(opts: AppOptions): Hono {
+  const distDir = opts.distDir ?? DEFAULT_DIST_DIR
+  const app = new Hono()
+  installErrorHandling(app, opts.logError ?? ((line, error) => console.error(line, error)))
+
+  app.use(requestLog(opts.log === false ? undefined : (opts.log ?? ((line) => console.log(line)))))
+  app.use(async (c, next) => {
+    await next()
+    c.header('x-content-type-options', 'nosniff')
+  })
+  app.use(compress())
+  if (opts.testFaults !== false) {
+    app.use('/rest/*', testFault())
+    app.use('/api/*', testFault())
+  }
+
+  registerCmsRoutes(app, opts.store)
+  opts.extend?.(app)
+  // Anything else under /rest or /api is a JSON 404, never a host page.
+  app.all('/rest/*', (c) => c.notFound())
+  app.all('/api/*', (c) => c.notFound())
+
+  app.get('/assets/*', serveAssets(distDir))
+  registerMedias(app)
+  app.use(serveRootFiles(distDir))
+  registerHostPages(app, {
+    db: opts.store,
+    distDir,
+    ...(opts.authDomain ? { authDomain: opts.authDomain } : {}),
+  })
+  return app
+}

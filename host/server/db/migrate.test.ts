@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createServer } from '../createServer'
+import { migrate, readMigrations } from './migrate'
+import { openDatabase } from './openDatabase'
+import { seed } from './seed'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'one-header-pglite-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+const count = async (db: Awaited<ReturnType<typeof openDatabase>>, table: string) =>
+  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n
+
+describe('migrations and persistence', () => {
+  it('applies each migration once, seeds idempotently and keeps data across a restart', async () => {
+    const versions = readMigrations().map((m) => m.version)
+    const first = await openDatabase({ dataDir })
+    try {
+      expect(await migrate(first)).toEqual(versions)
+      expect(await migrate(first)).toEqual([])
+      await seed(first)
+      const labels = await count(first, 'message_labels')
+      await seed(first)
+      expect(await count(first, 'message_labels')).toBe(labels)
+      expect(await count(first, 'schema_migrations')).toBe(versions.length)
+      // An edit made in the database (as a content editor would) must survive restarts and re-seeding.
+      await first.query(
+        `UPDATE message_labels SET value = 'Bonjour' WHERE brand = 'cab2c' AND lang = 'fr' AND key = 'header.greeting'`,
+      )
+    } finally {
+      await first.close()
+    }
+
+    const again = await createServer({ dataDir, log: false })
+    try {
+      expect(await migrate(again.db)).toEqual([])
+      const res = await again.app.request(
+        '/rest/v2/cab2c/cms/siteConfig?lang=fr&pageLabelOrId=NAVIGATIONHEADER',
+      )
+      const body = (await res.json()) as { messageItems: { entry: { key: string; value: string }[] } }
+      expect(body.messageItems.entry.find((e) => e.key === 'header.greeting')?.value).toBe('Bonjour')
+    } finally {
+      await again.close()
+    }
+  })
+
+  it('rolls a failing migration back and names it', async () => {
+    const db = await openDatabase({ memory: true })
+    try {
+      const bad = [
+        { version: 1, name: 'broken', sql: 'CREATE TABLE half (x int); SELECT * FROM missing_table;' },
+      ]
+      await expect(migrate(db, bad)).rejects.toThrow(/Migration 1_broken failed and was rolled back/)
+      expect((await db.query("SELECT to_regclass('half') AS t")).rows[0]).toEqual({ t: null })
+      expect(await count(db, 'schema_migrations')).toBe(0)
+    } finally {
+      await db.close()
+    }
+  })
+})

@@ -1,0 +1,97 @@
+import { BRANDS } from '../../../kernel/config/brand'
+import { BRAND_LANGS, cmsSlotsFor } from '../fixtures/cmsContent'
+import { cmsUuid } from '../fixtures/cmsTypes'
+import { labelEntries } from '../fixtures/labels'
+import { RECIPES } from '../fixtures/recipes'
+import { siteConfigEntries } from '../fixtures/siteConfig'
+import { validateFixtures } from '../fixtures/validateFixtures'
+import type { Database } from './database'
+
+/**
+ * One INSERT per table: rows travel as a JSON array expanded by jsonb_to_recordset. ON CONFLICT DO
+ * NOTHING makes the seed idempotent and keeps edits made in the database across restarts.
+ */
+async function insertRows(db: Database, table: string, columns: Record<string, string>, rows: object[]) {
+  if (rows.length === 0) return
+  const names = Object.keys(columns)
+  const shape = names.map((n) => `${n} ${columns[n]}`).join(', ')
+  await db.query(
+    `INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${shape}) ON CONFLICT DO NOTHING`,
+    [JSON.stringify(rows)],
+  )
+}
+
+/** Validates the fixtures against the contracts, then writes what is missing. */
+export async function seed(db: Database): Promise<void> {
+  validateFixtures()
+  const siteConfig = BRANDS.flatMap((brand) => siteConfigEntries(brand).map((e) => ({ brand, ...e })))
+  const labels = BRAND_LANGS.flatMap(({ brand, lang }) =>
+    labelEntries(brand, lang).map((e) => ({ brand, lang, ...e })),
+  )
+  const slots = []
+  const slotComponents = []
+  const components = []
+  for (const { brand, lang } of BRAND_LANGS) {
+    for (const [sort, slot] of cmsSlotsFor(brand, lang).entries()) {
+      const { slotId, position, pageUid } = slot
+      slots.push({
+        brand,
+        lang,
+        slot_id: slotId,
+        slot_uuid: cmsUuid(brand, slotId),
+        position,
+        page_uid: pageUid,
+        sort,
+      })
+      for (const [index, c] of slot.components.entries()) {
+        slotComponents.push({ brand, lang, slot_id: slotId, component_uid: c.uid, sort: index })
+        components.push({ brand, lang, uid: c.uid, type_code: c.typeCode, body: c })
+      }
+    }
+  }
+  const text = 'text'
+  await insertRows(db, 'site_config', { brand: text, key: text, value: text }, siteConfig)
+  await insertRows(db, 'message_labels', { brand: text, lang: text, key: text, value: text }, labels)
+  await insertRows(
+    db,
+    'cms_slots',
+    {
+      brand: text,
+      lang: text,
+      slot_id: text,
+      slot_uuid: text,
+      position: text,
+      page_uid: text,
+      sort: 'integer',
+    },
+    slots,
+  )
+  await insertRows(
+    db,
+    'cms_components',
+    { brand: text, lang: text, uid: text, type_code: text, body: 'jsonb' },
+    components,
+  )
+  await insertRows(
+    db,
+    'cms_slot_components',
+    { brand: text, lang: text, slot_id: text, component_uid: text, sort: 'integer' },
+    slotComponents,
+  )
+  const recipes = RECIPES.map((r) => ({
+    kind: r.kind,
+    en_category: r.en.category,
+    en_title: r.en.title,
+    en_name: r.en.name,
+    fr_category: r.fr.category,
+    fr_title: r.fr.title,
+    fr_name: r.fr.name,
+  }))
+  const recipeColumns = { kind: text, en_category: text, en_title: text, en_name: text }
+  await insertRows(
+    db,
+    'recipes',
+    { ...recipeColumns, fr_category: text, fr_title: text, fr_name: text },
+    recipes,
+  )
+}

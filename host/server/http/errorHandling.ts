@@ -1,0 +1,36 @@
+import type { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { ApiError, errorBody, isApiPath } from './apiError'
+
+export type ErrorLogger = (line: string, error: unknown) => void
+
+const PAGE_ERROR = (cid: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please try again. Reference: ${cid}</p></main></body></html>`
+
+/**
+ * Errors never leave as an HTML stack trace: API paths answer the ApiErrorSchema JSON shape, pages a
+ * short HTML page; the details go to the server log with the correlation id.
+ */
+export function installErrorHandling(app: Hono, logError: ErrorLogger): void {
+  app.onError((error, c) => {
+    const cid = c.get('correlationId') ?? '-'
+    const api = isApiPath(c.req.path)
+    if (error instanceof ApiError) return c.json(error.body, error.status)
+    if (error instanceof HTTPException && error.status < 500) {
+      const message = `${error.message || 'Bad request'} (${c.req.method} ${c.req.path}).`
+      return api ? c.json(errorBody('BadRequestError', message), error.status) : c.text(message, error.status)
+    }
+    logError(`[server] ${c.req.method} ${c.req.path} failed cid=${cid}`, error)
+    if (!api) return c.html(PAGE_ERROR(cid.replace(/[^\w.:-]/g, '')), 500)
+    const message = `Unexpected server error (correlation id ${cid}); the server log has the details.`
+    return c.json(errorBody('ServerError', message), 500)
+  })
+
+  app.notFound((c) => {
+    if (isApiPath(c.req.path)) {
+      const message = `No endpoint ${c.req.method} ${c.req.path}. The header's calls are listed in header spec §7.`
+      return c.json(errorBody('NotFoundError', message), 404)
+    }
+    return c.text(`Not found: ${c.req.method} ${c.req.path}.`, 404)
+  })
+}

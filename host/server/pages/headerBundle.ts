@@ -1,0 +1,69 @@
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import * as v from 'valibot'
+
+/** The entry Vite builds (vite.config.ts `input`), as named in its manifest. */
+export const HEADER_ENTRY = 'host/main.tsx'
+
+const ManifestSchema = v.record(
+  v.string(),
+  v.object({
+    file: v.string(),
+    css: v.optional(v.array(v.string()), []),
+    imports: v.optional(v.array(v.string()), []),
+  }),
+)
+type Manifest = v.InferOutput<typeof ManifestSchema>
+
+/** What a host page links for the header: the entry script, its static imports and all their CSS. */
+export interface HeaderBundle {
+  script: string
+  preload: string[]
+  css: string[]
+}
+
+/** Entry plus what it imports statically (dynamic imports load on demand, so they are left out). */
+export function bundleFromManifest(manifest: Manifest, entry = HEADER_ENTRY): HeaderBundle | undefined {
+  const root = manifest[entry]
+  if (!root) return undefined
+  const preload: string[] = []
+  const css = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string, isEntry: boolean) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
+    if (!isEntry) preload.push(`/${chunk.file}`)
+    for (const file of chunk.css) css.add(`/${file}`)
+    for (const dep of chunk.imports) visit(dep, false)
+  }
+  visit(entry, true)
+  return { script: `/${root.file}`, preload, css: [...css] }
+}
+
+/**
+ * Reads `dist/.vite/manifest.json`, again only when the file changed (a rebuild while the server
+ * runs is picked up). Undefined when the header has not been built.
+ */
+export function createBundleReader(distDir: string): () => HeaderBundle | undefined {
+  const path = join(distDir, '.vite', 'manifest.json')
+  let cached: { mtimeMs: number; bundle: HeaderBundle | undefined } | undefined
+  return () => {
+    let mtimeMs: number
+    try {
+      mtimeMs = statSync(path).mtimeMs
+    } catch {
+      return undefined
+    }
+    if (cached?.mtimeMs === mtimeMs) return cached.bundle
+    let bundle: HeaderBundle | undefined
+    try {
+      const parsed = v.safeParse(ManifestSchema, JSON.parse(readFileSync(path, 'utf8')))
+      bundle = parsed.success ? bundleFromManifest(parsed.output) : undefined
+    } catch {
+      bundle = undefined // half-written during a build: try again next request
+    }
+    cached = { mtimeMs, bundle }
+    return bundle
+  }
+}

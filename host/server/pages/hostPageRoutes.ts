@@ -1,0 +1,89 @@
+import type { Context, Hono } from 'hono'
+import { SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../../contracts/cms'
+import { parseSiteConfig } from '../../../contracts/siteConfig'
+import { brandFromHost, type Lang, langFromPath } from '../../../kernel/config/brand'
+import { pageSlots, siteConfigEntries } from '../cms/cmsQueries'
+import { findArticle } from '../cms/recipeQueries'
+import type { Database } from '../db/database'
+import { articleFromPath } from './articlePath'
+import { createBundleReader } from './headerBundle'
+import { hiddenInputsFor } from './hiddenInputs'
+import { pageContextFor } from './pageContext'
+import { type HostPage, renderHostPage } from './renderHostPage'
+import { reservedHeightFor } from './reservedHeight'
+
+export interface HostPageOptions {
+  db: Database
+  distDir: string
+  /** Identity provider host for the authDomain input; the requested host when not set. */
+  authDomain?: string
+}
+
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i
+const NOT_FOUND: Record<Lang, string> = { en: 'Recipe not found', fr: 'Recette introuvable' }
+
+/** Host and origin as the browser asked for them (the Host header decides the brand, nav spec §9). */
+function requestedOrigin(c: Context): { host: string; origin: string } {
+  const url = new URL(c.req.url)
+  const given = c.req.header('host')
+  const host = given && HOST.test(given) ? given.toLowerCase() : url.host
+  return { host, origin: `${url.protocol}//${host}` }
+}
+
+/**
+ * Every other GET is a store page: the server-rendered host page the header mounts into, for any
+ * route of the route table (header spec §2), per brand (host) and language (path).
+ */
+export function registerHostPages(app: Hono, opts: HostPageOptions): void {
+  const readBundle = createBundleReader(opts.distDir)
+
+  app.get('*', async (c) => {
+    const { host, origin } = requestedOrigin(c)
+    const path = c.req.path
+    const brand = brandFromHost(host)
+    const lang = langFromPath(path)
+    const page = pageContextFor(brand, lang, path, new URL(c.req.url).searchParams)
+    const config = parseSiteConfig(await siteConfigEntries(opts.db, brand))
+    const hiddenInputs: Record<string, string> = hiddenInputsFor({
+      brand,
+      origin,
+      authDomain: opts.authDomain ?? host,
+      config,
+    })
+
+    let status: 200 | 404 = 200
+    const article = articleFromPath(path, lang)
+    if (article) {
+      const found = await findArticle(opts.db, lang, article.kind, article.category, article.title)
+      page.pageId = 'article'
+      if (found) {
+        page.heading = found.name
+        // The language switch builds the other-language address from these (header spec §2).
+        hiddenInputs.oppositeLanguageCategory = found.opposite.category
+        hiddenInputs.oppositeLanguageTitle = found.opposite.title
+      } else {
+        status = 404
+        page.heading = NOT_FOUND[lang]
+      }
+      page.title = `${page.heading} | ${page.brandName}`
+    }
+
+    const slots = (await pageSlots(opts.db, brand, lang, 'oneHeader')) ?? []
+    const hasContent = (position: string) =>
+      slots.some((s) => s.position === position && s.components.component.some((x) => x.visible !== 'false'))
+    const query = new URL(c.req.url).searchParams
+    const reserved = reservedHeightFor({
+      brand,
+      notification: hasContent(SLOT_GLOBAL_NOTIFICATION),
+      promo: hasContent(SLOT_HEADER_PROMO),
+      reduced: path.replace(/\/+$/, '') === '/brewer-registration',
+      webview:
+        query.get('webview') === '1' ||
+        (c.req.header('user-agent') ?? '').includes(config.webviewUserAgentToken),
+    })
+
+    const html: HostPage = { ...page, hiddenInputs, bundle: readBundle(), reserved }
+    c.header('cache-control', 'no-cache')
+    return c.html(renderHostPage(html), status)
+  })
+}

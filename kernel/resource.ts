@@ -1,0 +1,35 @@
+import { BehaviorSubject } from 'rxjs'
+import type { HttpError, HttpResult } from './http/httpError'
+import type { StateStream } from './react/useStream'
+
+/** Every fetch is a Resource (header spec §4): idle, loading, success with data, or error. */
+export type Resource<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'success'; data: T }
+  | { status: 'error'; error: HttpError }
+
+export const IDLE: Resource<never> = { status: 'idle' }
+
+/** A resource stream fed by a call: loading at once, then success or error. */
+export function resourceOf<T>(call: () => Promise<HttpResult<T>>): StateStream<Resource<T>> {
+  const subject = new BehaviorSubject<Resource<T>>({ status: 'loading' })
+  call().then(
+    (r) => subject.next(r.ok ? { status: 'success', data: r.data } : { status: 'error', error: r.error }),
+    (error: unknown) =>
+      subject.next({
+        status: 'error',
+        error: {
+          class: 'unknown',
+          payload: undefined,
+          message: `Unexpected failure: ${String(error)}`,
+          method: 'GET',
+          path: '',
+          correlationId: '',
+        },
+      }),
+  )
+  return Object.assign(subject.asObservable(), { value: () => subject.getValue() })
+}
+
+export const dataOf = <T>(r: Resource<T>): T | undefined => (r.status === 'success' ? r.data : undefined)

@@ -1,0 +1,13 @@
+import * as v from 'valibot'
+import { definePlugin } from '../../kernel/plugin/definePlugin'
+import { lazySlot } from '../../kernel/plugin/slots'
+
+/**
+ * Main navigation bar: the top-level items of the NavigationBarSlot (only those marked visible),
+ * highlighted items marked. The flyout panels of nav spec §2 build on this in a later issue.
+ */
+export default definePlugin({
+  id: 'nav',
+  options: v.object({ menuSet: v.picklist(['consumer', 'canada', 'commercial']) }),
+  slots: { 'header.nav': lazySlot(() => import('./slots/NavBar')) },
+})

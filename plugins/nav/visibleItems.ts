@@ -1,0 +1,26 @@
+import type { NavComponent } from '../../contracts/cms'
+import { isSameOriginPath } from '../../kernel/config/safePath'
+
+export interface NavItem {
+  uid: string
+  name: string
+  url: string
+  highlighted: boolean
+}
+
+/**
+ * The items the bar shows: visible ones only (header spec §5), with a name and a same-origin url
+ * (a CMS typo such as `javascript:` or `//elsewhere` never becomes a link), minus excluded uids.
+ */
+export function visibleTopLevelItems(
+  components: readonly NavComponent[],
+  exclude: readonly string[] = [],
+): NavItem[] {
+  return components.flatMap((c) => {
+    if (c.visible === 'false' || exclude.includes(c.uid)) return []
+    const name = (c.link?.linkName ?? c.linkName ?? '').trim()
+    const url = (c.link?.url ?? c.url ?? '').trim()
+    if (!name || !isSameOriginPath(url)) return []
+    return [{ uid: c.uid, name, url, highlighted: c.highlighted === 'true' }]
+  })
+}

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test'
+import type { Brand } from '../../kernel/config/brand'
+import { collectConsole, expectNoAxeViolations, openHeader } from './support'
+
+const CASES: { brand: Brand; path: string; lang: 'en' | 'fr' }[] = [
+  { brand: 'usb2c', path: '/', lang: 'en' },
+  { brand: 'usb2c', path: '/fr/accueil', lang: 'fr' },
+  { brand: 'cab2c', path: '/', lang: 'en' },
+  { brand: 'cab2c', path: '/fr/accueil', lang: 'fr' },
+  { brand: 'usafh', path: '/', lang: 'en' },
+  { brand: 'usafh', path: '/fr/accueil', lang: 'fr' },
+]
+const WIDTHS = [360, 768, 1440]
+
+for (const { brand, path, lang } of CASES) {
+  for (const width of WIDTHS) {
+    test(`${brand} ${lang} renders at ${width}px with no axe violations`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const errors = collectConsole(page)
+      await openHeader(page, brand, path)
+      const root = page.locator('#oneHeaderContainer [data-brand]').first()
+      await expect(root).toHaveAttribute('data-brand', brand)
+      await expect(root).toHaveAttribute('data-lang', lang)
+      const logo = page.locator('header a').first()
+      await expect(logo).toHaveAttribute('href', lang === 'fr' ? '/fr/accueil' : '/')
+      // Navigation arrived from the CMS and only visible items render.
+      await expect(
+        page
+          .getByRole('navigation', { name: lang === 'fr' ? /principal/i : /main/i })
+          .getByRole('link')
+          .first(),
+      ).toBeVisible()
+      await expectNoAxeViolations(page)
+      expect(errors.filter((e) => e.startsWith('error'))).toEqual([])
+    })
+  }
+}
+
+test('free-shipping message shows on usb2c only, with a 290 px terms popover', async ({ page }) => {
+  await openHeader(page, 'usb2c', '/cart')
+  const details = page.getByRole('button', { name: /details/i })
+  await expect(details).toBeVisible()
+  await details.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  expect((await dialog.boundingBox())?.width).toBe(290)
+  await expectNoAxeViolations(page, 'body')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(details).toBeFocused()
+
+  for (const brand of ['cab2c', 'usafh'] as const) {
+    await openHeader(page, brand, '/cart')
+    await expect(page.getByRole('button', { name: /details|détails/i })).toHaveCount(0)
+  }
+})
+
+test('the terms popover closes when the page scrolls back to the top', async ({ page }) => {
+  await openHeader(page, 'usb2c', '/cart')
+  await page.evaluate(() => {
+    document.body.style.minHeight = '4000px'
+    window.scrollTo(0, 400)
+  })
+  await page.getByRole('button', { name: /details/i }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('app webview shows only the global notification', async ({ page }) => {
+  await openHeader(page, 'usb2c', '/?webview=1')
+  await expect(page.getByRole('region', { name: /announcement/i })).toBeVisible()
+  await expect(page.locator('#oneHeaderContainer header')).toHaveCount(0)
+  await expect(page.locator('#oneHeaderContainer [data-variant="webview"]')).toBeVisible()
+})
+
+test('the header is sticky past 59 px, hides on scroll down and returns on scroll up', async ({ page }) => {
+  await openHeader(page, 'usb2c', '/c/coffee')
+  await page.evaluate(() => (document.body.style.minHeight = '5000px'))
+  const header = page.locator('#oneHeaderContainer header')
+  await page.evaluate(() => window.scrollTo(0, 59))
+  await expect(header).toHaveAttribute('data-sticky', 'false')
+  await page.evaluate(() => window.scrollTo(0, 300))
+  await expect(header).toHaveAttribute('data-sticky', 'true')
+  await expect(header).toHaveAttribute('data-hidden', 'true')
+  await page.evaluate(() => window.scrollTo(0, 200))
+  await expect(header).toHaveAttribute('data-hidden', 'false')
+})
+
+test('transparent only at the top of the home page', async ({ page }) => {
+  await openHeader(page, 'usb2c', '/')
+  const header = page.locator('#oneHeaderContainer header')
+  await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+  await openHeader(page, 'usb2c', '/cart')
+  await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+})
+
+test('brewer registration shows the reduced header', async ({ page }) => {
+  await openHeader(page, 'usb2c', '/brewer-registration')
+  await expect(page.locator('[data-variant="brewer-registration"]')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /support/i })).toBeVisible()
+})

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import type { Brand } from '../../kernel/config/brand'
+
+export const PORT = Number(process.env.E2E_PORT ?? 4310)
+
+/** Host names the reference server maps to each brand (`*.localhost` resolves to loopback). */
+export const BRAND_HOSTS: Record<Brand, string> = {
+  usb2c: 'localhost',
+  cab2c: 'cab2c.ca.localhost',
+  usafh: 'commercial.localhost',
+}
+
+export const urlFor = (brand: Brand, path: string) => `http://${BRAND_HOSTS[brand]}:${PORT}${path}`
+
+/** Opens a page and waits until the header has rendered its shell. */
+export async function openHeader(page: Page, brand: Brand, path = '/') {
+  await page.goto(urlFor(brand, path))
+  await expect(page.locator('#oneHeaderContainer [data-brand]').first()).toBeVisible()
+  await page.waitForFunction(() => 'oneHeader' in window)
+}
+
+/** Zero axe-core violations (WCAG 2.x A and AA) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, include = '#oneHeaderContainer') {
+  const results = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+  expect(summary).toEqual([])
+}
+
+/** Collects console errors so a test can assert what was logged. */
+export function collectConsole(page: Page) {
+  const messages: string[] = []
+  page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`))
+  return messages
+}
