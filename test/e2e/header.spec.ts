@@ -21,7 +21,7 @@ for (const { brand, path, lang } of CASES) {
       const root = page.locator('#oneHeaderContainer [data-brand]').first()
       await expect(root).toHaveAttribute('data-brand', brand)
       await expect(root).toHaveAttribute('data-lang', lang)
-      const logo = page.locator('header a').first()
+      const logo = page.locator('header').getByRole('link', { name: /Brewco/ })
       await expect(logo).toHaveAttribute('href', lang === 'fr' ? '/fr/accueil' : '/')
       // Navigation arrived from the CMS and only visible items render.
       await expect(
@@ -59,7 +59,8 @@ test('the terms popover closes when the page scrolls back to the top', async ({ 
   await openHeader(page, 'usb2c', '/cart')
   await page.evaluate(() => {
     document.body.style.minHeight = '4000px'
-    window.scrollTo(0, 400)
+    // Below the 59 px sticky threshold, so the header stays in place and the button stays visible.
+    window.scrollTo(0, 40)
   })
   await page.getByRole('button', { name: /details/i }).click()
   await expect(page.getByRole('dialog')).toBeVisible()

@@ -85,14 +85,20 @@ test('choosing French sets the language-chosen cookie to true, English to false'
   context,
 }) => {
   await openHeader(page, 'cab2c', '/cart')
-  await page.getByRole('link', { name: 'FR' }).click()
+  await page
+    .getByRole('navigation', { name: /language/i })
+    .getByRole('link', { name: 'FR', exact: true })
+    .click()
   await expect.poll(() => pathAndQuery(page.url())).toBe('/fr/cart')
   const fr = (await context.cookies()).find((c) => c.name === 'languageChosen')
   expect(fr?.value).toBe('true')
   // Expiry: 7 days from the site configuration default (± a minute for the test's own time).
   expect(Math.abs((fr?.expires ?? 0) - (Date.now() / 1000 + 7 * 86_400))).toBeLessThan(60)
   await page.waitForFunction(() => 'oneHeader' in window)
-  await page.getByRole('link', { name: 'EN' }).click()
+  await page
+    .getByRole('navigation', { name: /langue/i })
+    .getByRole('link', { name: 'EN', exact: true })
+    .click()
   await expect.poll(() => pathAndQuery(page.url())).toBe('/cart')
   expect((await context.cookies()).find((c) => c.name === 'languageChosen')?.value).toBe('false')
 })

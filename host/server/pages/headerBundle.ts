@@ -20,6 +20,8 @@ export interface HeaderBundle {
   script: string
   preload: string[]
   css: string[]
+  /** Every chunk's address by its source key (`plugins/nav/index.ts` → `/assets/nav-….js`). */
+  chunks: Record<string, string>
 }
 
 /** Entry plus what it imports statically (dynamic imports load on demand, so they are left out). */
@@ -38,7 +40,8 @@ export function bundleFromManifest(manifest: Manifest, entry = HEADER_ENTRY): He
     for (const dep of chunk.imports) visit(dep, false)
   }
   visit(entry, true)
-  return { script: `/${root.file}`, preload, css: [...css] }
+  const chunks = Object.fromEntries(Object.entries(manifest).map(([key, chunk]) => [key, `/${chunk.file}`]))
+  return { script: `/${root.file}`, preload, css: [...css], chunks }
 }
 
 /**

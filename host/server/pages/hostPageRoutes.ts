@@ -9,6 +9,7 @@ import { articleFromPath } from './articlePath'
 import { createBundleReader } from './headerBundle'
 import { hiddenInputsFor } from './hiddenInputs'
 import { pageContextFor } from './pageContext'
+import { preloadHints } from './preloadHints'
 import { type HostPage, renderHostPage } from './renderHostPage'
 import { reservedHeightFor } from './reservedHeight'
 
@@ -82,7 +83,9 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
         (c.req.header('user-agent') ?? '').includes(config.webviewUserAgentToken),
     })
 
-    const html: HostPage = { ...page, hiddenInputs, bundle: readBundle(), reserved }
+    const bundle = readBundle()
+    const preload = preloadHints(bundle, { brand, lang, disabledPlugins: config.disabledPlugins })
+    const html: HostPage = { ...page, hiddenInputs, bundle, reserved, preload }
     c.header('cache-control', 'no-cache')
     return c.html(renderHostPage(html), status)
   })

@@ -10,6 +10,8 @@ export interface HostPage extends PageContext {
   bundle: HeaderBundle | undefined
   /** Room kept for the header so it shifts nothing when it renders. */
   reserved: ReservedHeight
+  /** Calls and plugin chunks the header needs first (see preloadHints). */
+  preload: { fetches: string[]; modules: string[] }
 }
 
 export const BUNDLE_MISSING_NOTE = 'header bundle not built: run npm start'
@@ -52,11 +54,15 @@ const PAGE_CSS =
 
 const attr = (value: string) => `"${escapeHtml(value)}"`
 
-function headerAssets(bundle: HeaderBundle | undefined): string {
+function headerAssets(bundle: HeaderBundle | undefined, preload: HostPage['preload']): string {
   if (!bundle) return ''
   return [
+    ...preload.fetches.map(
+      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href=${attr(href)}>`,
+    ),
     ...bundle.css.map((href) => `<link rel="stylesheet" href=${attr(href)}>`),
     ...bundle.preload.map((href) => `<link rel="modulepreload" href=${attr(href)}>`),
+    ...preload.modules.map((href) => `<link rel="modulepreload" href=${attr(href)}>`),
     `<script type="module" src=${attr(bundle.script)}></script>`,
   ].join('\n')
 }
@@ -78,7 +84,7 @@ export function renderHostPage(p: HostPage): string {
 <title>${escapeHtml(p.title)}</title>
 <link rel="icon" href="data:,">
 <style>${reservedHeightCss(p.reserved)}${PAGE_CSS}</style>
-${headerAssets(p.bundle)}
+${headerAssets(p.bundle, p.preload)}
 </head>
 <body data-page=${attr(p.pageId)}>
 ${inputs}

@@ -7,6 +7,7 @@ import {
   siteConfigEntries,
   slotComponentUids,
 } from '../cms/cmsQueries'
+import { createTtlCache } from '../cms/ttlCache'
 import type { Database } from '../db/database'
 import { validationError } from '../http/apiError'
 import { brandParam, langQuery, notFound, optionalCount, requiredQuery } from './params'
@@ -20,6 +21,7 @@ const MAX_PAGE_SIZE = 100
 
 /** The CMS endpoints the header calls (header spec §7), answered from the database. */
 export function registerCmsRoutes(app: Hono, db: Database): void {
+  const cached = createTtlCache()
   app.use(`${REST_BASE}/*`, async (c, next) => {
     brandParam(c)
     c.header('cache-control', 'no-cache')
@@ -36,7 +38,10 @@ export function registerCmsRoutes(app: Hono, db: Database): void {
         'invalid',
       )
     }
-    const [config, labels] = await Promise.all([siteConfigEntries(db, brand), labelEntries(db, brand, lang)])
+    const [config, labels] = await Promise.all([
+      cached(`config:${brand}`, () => siteConfigEntries(db, brand)),
+      cached(`labels:${brand}:${lang}`, () => labelEntries(db, brand, lang)),
+    ])
     const body: SiteConfigResponse = {
       siteConfigurations: { entry: config },
       messageItems: { entry: labels },
@@ -49,7 +54,7 @@ export function registerCmsRoutes(app: Hono, db: Database): void {
     const brand = brandParam(c)
     const lang = langQuery(c)
     const uid = requiredQuery(c, 'pageLabelOrId', 'use pageLabelOrId=oneHeader for the header content')
-    const slots = await pageSlots(db, brand, lang, uid)
+    const slots = await cached(`page:${brand}:${lang}:${uid}`, () => pageSlots(db, brand, lang, uid))
     if (!slots) throw notFound(`CMS page '${uid}'`, brand, lang)
     return c.json({ uid, contentSlots: { contentSlot: slots } })
   })
@@ -58,7 +63,7 @@ export function registerCmsRoutes(app: Hono, db: Database): void {
     const brand = brandParam(c)
     const lang = langQuery(c)
     const slot = c.req.param('slot')
-    const uids = await slotComponentUids(db, brand, lang, slot)
+    const uids = await cached(`slot:${brand}:${lang}:${slot}`, () => slotComponentUids(db, brand, lang, slot))
     if (!uids) throw notFound(`content slot '${slot}'`, brand, lang)
     return c.json({ componentUids: { componentUidList: uids } })
   })
@@ -73,7 +78,9 @@ export function registerCmsRoutes(app: Hono, db: Database): void {
     if (ids.length === 0)
       throw validationError("Query parameter 'componentIds' lists no component uid.", 'invalid')
     const pageSize = optionalCount(c, 'pageSize', MAX_PAGE_SIZE) ?? Math.min(ids.length, MAX_PAGE_SIZE)
-    const components = await componentsByUid(db, brand, lang, ids)
+    const components = await cached(`components:${brand}:${lang}:${ids.join(',')}`, () =>
+      componentsByUid(db, brand, lang, ids),
+    )
     return c.json({ component: components.slice(0, pageSize) })
   })
 }

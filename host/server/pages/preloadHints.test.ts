@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import type { HeaderBundle } from './headerBundle'
+import { preloadHints } from './preloadHints'
+
+const bundle: HeaderBundle = {
+  script: '/assets/main.js',
+  preload: [],
+  css: [],
+  chunks: { 'plugins/nav/index.ts': '/assets/nav-1.js', 'host/main.tsx': '/assets/main.js' },
+}
+
+describe('preload hints', () => {
+  it('announces the three start-up CMS calls with the header client query order', () => {
+    expect(preloadHints(bundle, { brand: 'cab2c', lang: 'fr', disabledPlugins: [] }).fetches).toEqual([
+      '/rest/v2/cab2c/cms/siteConfig?lang=fr&pageLabelOrId=NAVIGATIONHEADER',
+      '/rest/v2/cab2c/cms/pages?lang=fr&pageLabelOrId=oneHeader',
+      '/rest/v2/cab2c/cms/content-slots/NavigationBarSlot?lang=fr',
+    ])
+  })
+
+  it('preloads enabled plugin chunks only, so a switched-off plugin is never requested', () => {
+    expect(preloadHints(bundle, { brand: 'usb2c', lang: 'en', disabledPlugins: [] }).modules).toEqual([
+      '/assets/nav-1.js',
+    ])
+    expect(preloadHints(bundle, { brand: 'usb2c', lang: 'en', disabledPlugins: ['nav'] }).modules).toEqual([])
+    expect(preloadHints(undefined, { brand: 'usb2c', lang: 'en', disabledPlugins: [] }).modules).toEqual([])
+  })
+})

@@ -1,0 +1,25 @@
+import type { Brand, Lang } from '../../../kernel/config/brand'
+import { BRAND_CONFIGS } from '../../brands'
+import type { HeaderBundle } from './headerBundle'
+
+/**
+ * What the header will ask for first, announced in the page head so the browser fetches it while
+ * the header script downloads: the three CMS calls of start-up (same URLs, same query order as the
+ * header's client) and the code of the brand's enabled plugins. A plugin switched off in the site
+ * configuration is not preloaded, so its chunk is still never requested.
+ */
+export function preloadHints(
+  bundle: HeaderBundle | undefined,
+  { brand, lang, disabledPlugins }: { brand: Brand; lang: Lang; disabledPlugins: readonly string[] },
+): { fetches: string[]; modules: string[] } {
+  const rest = `/rest/v2/${brand}/cms`
+  const fetches = [
+    `${rest}/siteConfig?lang=${lang}&pageLabelOrId=NAVIGATIONHEADER`,
+    `${rest}/pages?lang=${lang}&pageLabelOrId=oneHeader`,
+    `${rest}/content-slots/NavigationBarSlot?lang=${lang}`,
+  ]
+  const modules = BRAND_CONFIGS[brand].plugins
+    .filter((p) => !disabledPlugins.includes(p.id))
+    .flatMap((p) => bundle?.chunks[`plugins/${p.id}/index.ts`] ?? [])
+  return { fetches, modules }
+}
