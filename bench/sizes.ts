@@ -16,7 +16,7 @@ export const gzipKb = (path: string) => gzipSync(readFileSync(path), { level: 9 
  * JS on the critical path of the first paint: the entry chunk and everything it imports statically
  * (dynamic imports — plugins, popovers, the CMS renderer — load later and are not counted).
  */
-export function criticalPathJs(distDir: string, entryKey: string): { files: string[]; gzipKb: number } {
+export function criticalPathJs(distDir: string, ...entryKeys: string[]): { files: string[]; gzipKb: number } {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest
   const seen = new Set<string>()
   const visit = (key: string) => {
@@ -24,8 +24,10 @@ export function criticalPathJs(distDir: string, entryKey: string): { files: stri
     seen.add(key)
     for (const dep of manifest[key]?.imports ?? []) visit(dep)
   }
-  if (!manifest[entryKey]) throw new Error(`No entry '${entryKey}' in ${distDir}/.vite/manifest.json`)
-  visit(entryKey)
+  for (const key of entryKeys) {
+    if (!manifest[key]) throw new Error(`No entry '${key}' in ${distDir}/.vite/manifest.json`)
+    visit(key)
+  }
   const files = [...seen].map((k) => manifest[k]!.file)
   return { files, gzipKb: files.reduce((sum, f) => sum + gzipKb(join(distDir, f)), 0) }
 }

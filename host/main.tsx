@@ -1,12 +1,19 @@
 import { waitUntil } from './mount/waitUntil'
-import { startHeader } from './startHeader'
+import { paintFrame } from './paintFrame'
+
+performance.mark('one-header:script-start')
 
 /**
- * The header bundle's entry: waits for `#oneHeaderContainer` (nav spec §1: retried until the page
- * has loaded, then logged as missing) and starts the header in it.
+ * The header bundle's entry, kept to what the first paint needs: it waits for
+ * `#oneHeaderContainer` (nav spec §1: retried until the page has loaded, then logged as missing),
+ * paints the frame, and loads the rest of the header — kernel, shell, data — in its own chunk,
+ * which the host page preloads.
  */
 waitUntil(['#oneHeaderContainer'], (container: HTMLElement) => {
-  startHeader(container).catch((error: unknown) => {
-    console.error('[one-header] the header could not start:', error)
-  })
+  const root = paintFrame(container)
+  import('./startHeader')
+    .then(({ startHeader }) => startHeader(container, root))
+    .catch((error: unknown) => {
+      console.error('[one-header] the header could not start:', error)
+    })
 })

@@ -8,6 +8,8 @@ export interface PageContext {
   hiddenInputs: Record<string, string>
   /** From the container's `data-disabled-plugins="nav,search"` (switch-off without a rebuild). */
   disabledPlugins: string[]
+  /** The host detected the app webview (`data-webview="true"`). */
+  webview: boolean
   /** CMS preview ticket from the `cmsTicketId` query parameter, passed to cms/pages. */
   cmsTicketId?: string
 }
@@ -38,6 +40,7 @@ export function readPageContext(container: HTMLElement, doc: Document = document
     },
     hiddenInputs,
     disabledPlugins: splitList(container.dataset.disabledPlugins),
+    webview: container.dataset.webview === 'true',
     ...(ticket && /^[\w-]{1,100}$/.test(ticket) ? { cmsTicketId: ticket } : {}),
   }
 }

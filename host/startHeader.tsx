@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie'
-import { StrictMode, useEffect } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode } from 'react'
+import type { Root } from 'react-dom/client'
 import { filter, firstValueFrom } from 'rxjs'
 import { createQueuedAnalytics } from '../kernel/analytics/analyticsPort'
 import type { KernelFault } from '../kernel/bus/events'
@@ -14,6 +14,7 @@ import { loadHeaderData, loadSiteConfig } from './data/loadHeaderData'
 import { loadBrandPlugins, pagePlugins } from './loadPlugins'
 import { isAppWebview } from './mount/webview'
 import { readPageContext } from './pageContext'
+import { COMPLETE_MARK, FIRST_RENDER_MARK, Mark } from './shell/marks'
 import { Shell } from './shell/Shell'
 import { createShellPlugin } from './shell/shellPlugin'
 
@@ -27,21 +28,15 @@ export interface HeaderHandle {
   kernel: Kernel
 }
 
-/** Performance mark set when the header first commits to the page (read by `npm run bench`). */
-export const FIRST_RENDER_MARK = 'one-header:first-render'
-
-function FirstRenderMark() {
-  useEffect(() => {
-    performance.mark(FIRST_RENDER_MARK)
-  }, [])
-  return null
-}
-
 /**
- * Starts the header in `container`: reads the page, loads site configuration and header content,
+ * Starts the header in `container`, whose `root` already shows the frame: reads the page, loads site configuration and header content,
  * loads the brand's enabled plugins, starts the kernel and renders the shell.
  */
-export async function startHeader(container: HTMLElement, win: Window = window): Promise<HeaderHandle> {
+export async function startHeader(
+  container: HTMLElement,
+  root: Root,
+  win: Window = window,
+): Promise<HeaderHandle> {
   const page = readPageContext(container, win.document)
   const correlationId = resolveCorrelationId(win.location)
   const faults: KernelFault[] = []
@@ -56,6 +51,7 @@ export async function startHeader(container: HTMLElement, win: Window = window):
       `[one-header] API ${error.class} ${error.method} ${error.path} status=${error.status ?? '-'} correlationId=${error.correlationId}: ${error.message}`,
     )
 
+  const brandConfig = BRAND_CONFIGS[page.brand]
   const http = createHttpClient({
     brand: page.brand,
     correlationId: () => correlationId,
@@ -63,7 +59,6 @@ export async function startHeader(container: HTMLElement, win: Window = window):
     onFailure: logHttp,
   })
   const headerData = loadHeaderData(http, page.lang, page.cmsTicketId)
-  const brandConfig = BRAND_CONFIGS[page.brand]
 
   const site = await loadSiteConfig(http, page.lang)
   const disabled = new Set([...page.disabledPlugins, ...site.siteConfig.disabledPlugins])
@@ -73,6 +68,8 @@ export async function startHeader(container: HTMLElement, win: Window = window):
     firstValueFrom(headerData.page$.pipe(filter((r) => r.status !== 'loading'))),
   ])
   loadFaults.forEach(logFault)
+  performance.mark('one-header:data-ready')
+  performance.mark('one-header:data-ready')
 
   const analytics = createQueuedAnalytics()
   const kernel = createKernel({
@@ -94,16 +91,19 @@ export async function startHeader(container: HTMLElement, win: Window = window):
     secureCookies: page.location.protocol === 'https:',
   })
 
-  const webview = isAppWebview({
-    userAgent: win.navigator.userAgent,
-    search: page.location.search,
-    token: site.siteConfig.webviewUserAgentToken,
-  })
-  createRoot(container).render(
+  const webview =
+    page.webview ||
+    isAppWebview({
+      userAgent: win.navigator.userAgent,
+      search: page.location.search,
+      token: site.siteConfig.webviewUserAgentToken,
+    })
+  root.render(
     <StrictMode>
       <KernelProvider kernel={kernel}>
         <Shell webview={webview} />
-        <FirstRenderMark />
+        <Mark name={FIRST_RENDER_MARK} />
+        <Mark name={COMPLETE_MARK} />
       </KernelProvider>
     </StrictMode>,
   )

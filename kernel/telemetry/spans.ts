@@ -1,11 +1,45 @@
-import { type Attributes, type Span, SpanStatusCode, trace } from '@opentelemetry/api'
+import type { Attributes, Span, Tracer } from '@opentelemetry/api'
 
 /**
- * Span helpers over @opentelemetry/api. Until the host installs an SDK the API hands out no-op
- * tracers, so instrumented code costs next to nothing and needs no checks (OpenTelemetry's
- * NoopTracer pattern).
+ * Span helpers. Code is instrumented everywhere, but until the host installs a tracer (the
+ * OpenTelemetry SDK, loaded off the critical path) every span is a shared no-op object, so neither
+ * the API nor the SDK is part of the first paint (OpenTelemetry's NoopTracer pattern, one step
+ * earlier: not even the API is loaded until telemetry is wanted).
  */
-const tracer = () => trace.getTracer('one-header')
+let tracer: Tracer | undefined
+
+/** Installs the tracer once; a second install is refused politely and returns false. */
+export function installTracer(next: Tracer): boolean {
+  if (tracer) {
+    console.warn('[one-header] a tracer is already installed; keeping the first one.')
+    return false
+  }
+  tracer = next
+  return true
+}
+
+/** For tests: forget the installed tracer. */
+export function resetTracerForTests(): void {
+  tracer = undefined
+}
+
+/** The subset of Span the kernel uses, as a no-op. */
+const NOOP_SPAN = {
+  setAttribute: () => NOOP_SPAN,
+  setAttributes: () => NOOP_SPAN,
+  recordException: () => {},
+  setStatus: () => NOOP_SPAN,
+  end: () => {},
+  isRecording: () => false,
+} as unknown as Span
+
+/** OpenTelemetry's SpanStatusCode.ERROR, without importing the API for one number. */
+const STATUS_ERROR = 2
+
+function fail(span: Span, error: unknown) {
+  span.recordException(error instanceof Error ? error : String(error))
+  span.setStatus({ code: STATUS_ERROR })
+}
 
 /** Runs `fn` inside a span that ends when it settles; errors mark the span and are rethrown. */
 export async function withSpan<T>(
@@ -13,12 +47,12 @@ export async function withSpan<T>(
   attributes: Attributes,
   fn: (span: Span) => Promise<T>,
 ): Promise<T> {
-  return tracer().startActiveSpan(name, { attributes }, async (span) => {
+  if (!tracer) return fn(NOOP_SPAN)
+  return tracer.startActiveSpan(name, { attributes }, async (span) => {
     try {
       return await fn(span)
     } catch (error) {
-      span.recordException(error instanceof Error ? error : String(error))
-      span.setStatus({ code: SpanStatusCode.ERROR })
+      fail(span, error)
       throw error
     } finally {
       span.end()
@@ -26,14 +60,14 @@ export async function withSpan<T>(
   })
 }
 
-/** A span for a synchronous step, such as a plugin's start. */
+/** A span for a synchronous step, such as starting the plugins. */
 export function withSyncSpan<T>(name: string, attributes: Attributes, fn: (span: Span) => T): T {
-  return tracer().startActiveSpan(name, { attributes }, (span) => {
+  if (!tracer) return fn(NOOP_SPAN)
+  return tracer.startActiveSpan(name, { attributes }, (span) => {
     try {
       return fn(span)
     } catch (error) {
-      span.recordException(error instanceof Error ? error : String(error))
-      span.setStatus({ code: SpanStatusCode.ERROR })
+      fail(span, error)
       throw error
     } finally {
       span.end()

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
-import { lazySlot } from '../../kernel/plugin/slots'
+import { eagerSlot } from '../../kernel/plugin/slots'
+import NavBar from './slots/NavBar'
 
 /**
  * Main navigation bar: the top-level items of the NavigationBarSlot (only those marked visible),
@@ -9,5 +10,5 @@ import { lazySlot } from '../../kernel/plugin/slots'
 export default definePlugin({
   id: 'nav',
   options: v.object({ menuSet: v.picklist(['consumer', 'canada', 'commercial']) }),
-  slots: { 'header.nav': lazySlot(() => import('./slots/NavBar')) },
+  slots: { 'header.nav': eagerSlot(NavBar) },
 })

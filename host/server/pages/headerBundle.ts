@@ -4,6 +4,8 @@ import * as v from 'valibot'
 
 /** The entry Vite builds (vite.config.ts `input`), as named in its manifest. */
 export const HEADER_ENTRY = 'host/main.tsx'
+/** The rest of the header, which the entry imports right after painting the frame. */
+export const HEADER_BOOT = 'host/startHeader.tsx'
 
 const ManifestSchema = v.record(
   v.string(),
@@ -40,6 +42,9 @@ export function bundleFromManifest(manifest: Manifest, entry = HEADER_ENTRY): He
     for (const dep of chunk.imports) visit(dep, false)
   }
   visit(entry, true)
+  // The entry imports the rest of the header at once; preloading it (and what it imports) lets the
+  // browser fetch it in parallel with the entry instead of after it.
+  visit(HEADER_BOOT, false)
   const chunks = Object.fromEntries(Object.entries(manifest).map(([key, chunk]) => [key, `/${chunk.file}`]))
   return { script: `/${root.file}`, preload, css: [...css], chunks }
 }

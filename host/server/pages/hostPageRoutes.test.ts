@@ -188,6 +188,9 @@ describe('host page content', () => {
     expect(await (await open('usb2c', '/brewer-registration')).text()).toContain(reserved(128, 152))
     // the app webview shows only the notification
     expect(await (await open('usb2c', '/?webview=1')).text()).toContain(reserved(40, 40))
+    // …and tells the header which optional rows it reserved, so the header's first frame matches.
+    expect(await (await open('usb2c', '/cart')).text()).toContain('data-rows="notification promo">')
+    expect(await (await open('usb2c', '/?webview=1')).text()).toContain('data-webview="true"')
     const html = await (await open('usb2c', '/')).text()
     expect(html).toContain(BUNDLE_MISSING_NOTE)
     expect(html).not.toContain('<script')

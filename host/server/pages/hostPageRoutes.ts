@@ -73,7 +73,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const hasContent = (position: string) =>
       slots.some((s) => s.position === position && s.components.component.some((x) => x.visible !== 'false'))
     const query = new URL(c.req.url).searchParams
-    const reserved = reservedHeightFor({
+    const rows = {
       brand,
       notification: hasContent(SLOT_GLOBAL_NOTIFICATION),
       promo: hasContent(SLOT_HEADER_PROMO),
@@ -81,11 +81,12 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       webview:
         query.get('webview') === '1' ||
         (c.req.header('user-agent') ?? '').includes(config.webviewUserAgentToken),
-    })
+    }
+    const reserved = reservedHeightFor(rows)
 
     const bundle = readBundle()
     const preload = preloadHints(bundle, { brand, lang, disabledPlugins: config.disabledPlugins })
-    const html: HostPage = { ...page, hiddenInputs, bundle, reserved, preload }
+    const html: HostPage = { ...page, hiddenInputs, bundle, reserved, preload, rows }
     c.header('cache-control', 'no-cache')
     return c.html(renderHostPage(html), status)
   })

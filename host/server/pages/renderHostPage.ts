@@ -10,6 +10,8 @@ export interface HostPage extends PageContext {
   bundle: HeaderBundle | undefined
   /** Room kept for the header so it shifts nothing when it renders. */
   reserved: ReservedHeight
+  /** Which optional header rows the page has, told to the header so its first frame matches. */
+  rows: { notification: boolean; promo: boolean; webview: boolean }
   /** Calls and plugin chunks the header needs first (see preloadHints). */
   preload: { fetches: string[]; modules: string[] }
 }
@@ -67,6 +69,12 @@ function headerAssets(bundle: HeaderBundle | undefined, preload: HostPage['prelo
   ].join('\n')
 }
 
+/** `data-rows` lists the optional rows present; `data-webview` marks the app webview. */
+function containerRows(rows: HostPage['rows']): string {
+  const list = [rows.notification && 'notification', rows.promo && 'promo'].filter(Boolean).join(' ')
+  return `${list ? ` data-rows=${attr(list)}` : ''}${rows.webview ? ' data-webview="true"' : ''}`
+}
+
 /** The server-rendered page the header mounts into; every value is escaped here, once. */
 export function renderHostPage(p: HostPage): string {
   const inputs = Object.entries(p.hiddenInputs)
@@ -88,7 +96,7 @@ ${headerAssets(p.bundle, p.preload)}
 </head>
 <body data-page=${attr(p.pageId)}>
 ${inputs}
-<div id="oneHeaderContainer" data-brand=${attr(p.brand)} data-lang=${attr(p.lang)}>${note}</div>
+<div id="oneHeaderContainer" data-brand=${attr(p.brand)} data-lang=${attr(p.lang)}${containerRows(p.rows)}>${note}</div>
 <main id="main-content" tabindex="-1">
 <h1>${escapeHtml(p.heading)}</h1>
 <p>${escapeHtml(INTRO[p.lang](p))}</p>

@@ -1,18 +1,18 @@
+import type { Lang } from '../../../kernel/config/brand'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import styles from '../shell.module.css'
 import { shellOptionsRef } from '../shellOptions'
 
-/** Brand logo linking home: `/`, or `/fr/accueil` in French (header spec §1). */
-export function Logo() {
-  const { lang, labels } = useService(headerContextRef)
-  const { displayName } = useService(shellOptionsRef)
+/**
+ * Brand logo linking home: `/`, or `/fr/accueil` in French (header spec §1). Pure, so the frame the
+ * header paints before its data arrives shows the very same logo in the very same place.
+ */
+export function LogoLink({ displayName, lang, alt }: { displayName: string; lang: Lang; alt?: string }) {
+  // The accessible name must contain the visible brand name (WCAG 2.5.3 label in name).
+  const name = !alt || alt.includes(displayName) ? (alt ?? displayName) : `${displayName} – ${alt}`
   return (
-    <a
-      className={styles.logo}
-      href={lang === 'fr' ? '/fr/accueil' : '/'}
-      aria-label={`${displayName} – ${labels['header.logo.alt']}`}
-    >
+    <a className={styles.logo} href={lang === 'fr' ? '/fr/accueil' : '/'} aria-label={name}>
       <svg className={styles.logoMark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <path d="M6 10h17v9a7 7 0 0 1-7 7h-3a7 7 0 0 1-7-7z" fill="currentColor" />
         <path d="M23 12h2a4 4 0 0 1 0 8h-2" fill="none" stroke="currentColor" strokeWidth="2.5" />
@@ -21,4 +21,11 @@ export function Logo() {
       <span className={styles.logoText}>{displayName}</span>
     </a>
   )
+}
+
+/** The logo slot part. */
+export function Logo() {
+  const { lang, labels } = useService(headerContextRef)
+  const { displayName } = useService(shellOptionsRef)
+  return <LogoLink displayName={displayName} lang={lang} alt={labels['header.logo.alt']} />
 }

@@ -1,0 +1,59 @@
+import type { Brand, Lang } from '../../kernel/config/brand'
+import { LogoLink } from './parts/Logo'
+import { isBrewerRegistration, isHomePath, routeBackground } from './routeStyle'
+import styles from './shell.module.css'
+
+export interface FrameProps {
+  brand: Brand
+  lang: Lang
+  pathname: string
+  displayName: string
+  headerHeight: number
+  /** Whether the page has a global notification row (the server says so: `data-rows`). */
+  notification: boolean
+  promo: boolean
+  webview: boolean
+}
+
+/**
+ * What the header paints the moment its script has run, before configuration, content and plugins
+ * arrive: the same rows at the same heights, the brand's colours and the logo. The full shell then
+ * fills the rows in place, so nothing moves and the shopper sees the header at once.
+ */
+export function ShellFrame(p: FrameProps) {
+  const notification = p.notification ? <div className={styles.notification} /> : null
+  if (p.webview) {
+    return (
+      <div className={styles.root} data-brand={p.brand} data-variant="webview" data-frame="">
+        {notification}
+      </div>
+    )
+  }
+  const reduced = isBrewerRegistration(p.pathname)
+  return (
+    <div
+      className={styles.root}
+      data-brand={p.brand}
+      data-lang={p.lang}
+      data-route-bg={routeBackground(p.pathname)}
+      data-variant={reduced ? 'brewer-registration' : 'full'}
+      data-frame=""
+      style={{ '--oh-header-height': `${p.headerHeight}px` } as React.CSSProperties}
+    >
+      {notification}
+      <div
+        className={
+          isHomePath(p.pathname) && window.scrollY <= 0
+            ? `${styles.header} ${styles.transparent}`
+            : styles.header
+        }
+      >
+        <div className={styles.utility} />
+        <div className={styles.main}>
+          <LogoLink displayName={p.displayName} lang={p.lang} />
+        </div>
+        {p.promo && !reduced && <div className={styles.promo} />}
+      </div>
+    </div>
+  )
+}

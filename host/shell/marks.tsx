@@ -1,0 +1,13 @@
+import { useEffect } from 'react'
+
+/** Performance marks read by `npm run bench`: the header's first paint (its frame), and the full shell. */
+export const FIRST_RENDER_MARK = 'one-header:first-render'
+export const COMPLETE_MARK = 'one-header:complete'
+
+/** Sets the performance mark `name` once, when it first commits to the page. */
+export function Mark({ name }: { name: string }) {
+  useEffect(() => {
+    if (performance.getEntriesByName(name).length === 0) performance.mark(name)
+  }, [name])
+  return null
+}
