@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium'
 import { serveStatic, startReferenceServer } from './servers'
 import { allChunks, criticalPathJs } from './sizes'
 
@@ -10,16 +11,6 @@ const BUDGET = { criticalJsOverBareKb: 25, firstRenderRatio: 1.25, layoutShift: 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)
 const CPU_SLOWDOWN = 4
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
@@ -57,7 +48,7 @@ async function main() {
   const bare = await serveStatic('.bench/bare')
   const server = await startReferenceServer(PORT)
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   })
   try {

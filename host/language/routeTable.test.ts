@@ -1,16 +1,11 @@
-import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { loadCorpus } from '../../test/corpus'
 import { matchPattern } from './routePattern'
 import { isSameOriginPath, ROUTE_TABLE, switchLanguageUrl, toEnglish, toFrench } from './routeTable'
 
 const ctx = { brandName: 'brewco' }
-const corpus = JSON.parse(
-  readFileSync(new URL('../../../shared/corpus/redirects.json', import.meta.url), 'utf8'),
-) as {
-  offsite: string[]
-  onsite: string[]
-}
+const corpus = loadCorpus('redirects')
 
 /** [English, French] pairs read in both directions. */
 const BOTH_WAYS: [string, string][] = [

@@ -1,14 +1,9 @@
-import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { loadCorpus } from '../../test/corpus'
 import { isSameOriginPath, safePathOr } from './safePath'
 
-const corpus = JSON.parse(
-  readFileSync(new URL('../../../shared/corpus/redirects.json', import.meta.url), 'utf8'),
-) as {
-  offsite: string[]
-  onsite: string[]
-}
+const corpus = loadCorpus('redirects')
 
 describe('same-origin path guard', () => {
   it.each(corpus.offsite)('refuses offsite %j', (url) => expect(isSameOriginPath(url)).toBe(false))

@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { loadCorpus } from '../corpus'
 import { openHeader } from './support'
 
-const corpus = JSON.parse(
-  readFileSync(new URL('../../../shared/corpus/xss-payloads.json', import.meta.url), 'utf8'),
-) as {
-  cases: { title: string; payload: string }[]
-}
+const corpus = loadCorpus('xss-payloads')
 
 /** Every corpus vector as a CMS paragraph in both header slots, plus a script the policy must refuse. */
 function hostilePage() {

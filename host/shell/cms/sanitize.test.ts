@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
+import { loadCorpus } from '../../../test/corpus'
 import { extractCmsScripts, sanitizeCmsHtml, sanitizeHtml, superscriptMarks } from './sanitize'
 
-const corpus = JSON.parse(
-  // A plain path: under jsdom the global URL is jsdom's, which node:fs does not accept.
-  readFileSync(
-    resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/corpus/xss-payloads.json'),
-    'utf8',
-  ),
-) as { count: number; cases: { title?: string; payload: string }[] }
+const corpus = loadCorpus('xss-payloads')
 
 // jsdom ships no types and @types/jsdom is not a dependency: type the little this test uses.
 type Page = { window: Window & typeof globalThis & { close(): void } }

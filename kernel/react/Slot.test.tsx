@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react'
+import { BehaviorSubject } from 'rxjs'
+import { describe, expect, it, vi } from 'vitest'
+import { createTestKernel } from '../../test/createTestKernel'
+import { definePlugin } from '../plugin/definePlugin'
+import { eagerSlot, lazySlot } from '../plugin/slots'
+import { KernelProvider, useKernel } from './KernelProvider'
+import { usePluginId } from './PluginBoundary'
+import { Slot } from './Slot'
+import { useStream } from './useStream'
+
+describe('<Slot>', () => {
+  it('renders each contribution in its own boundary: a crash hides only that one and is reported by plugin id', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const Crash = () => {
+      throw new Error('render bug')
+    }
+    const Fine = () => <p>fine from {usePluginId()}</p>
+    const { kernel, faults } = createTestKernel([
+      definePlugin({ id: 'crashy', slots: { 'header.loyalty': eagerSlot(Crash) } }),
+      definePlugin({ id: 'good', slots: { 'header.loyalty': eagerSlot(Fine) } }),
+    ])
+    render(
+      <KernelProvider kernel={kernel}>
+        <Slot name="header.loyalty" />
+      </KernelProvider>,
+    )
+    expect(await screen.findByText('fine from good')).toBeTruthy()
+    expect(faults.map((f) => [f.code, f.pluginId])).toEqual([['SLOT_RENDER_FAILED', 'crashy']])
+    expect(faults[0]?.message).toContain("slot 'header.loyalty'")
+    vi.restoreAllMocks()
+  })
+
+  it('loads lazy contributions and renders nothing for an empty slot', async () => {
+    const { kernel } = createTestKernel([
+      definePlugin({
+        id: 'lazy',
+        slots: { 'header.search': lazySlot(async () => ({ default: () => <p>lazy</p> })) },
+      }),
+    ])
+    const { container } = render(
+      <KernelProvider kernel={kernel}>
+        <Slot name="header.search" />
+        <div data-testid="empty">
+          <Slot name="header.account" />
+        </div>
+      </KernelProvider>,
+    )
+    expect(await screen.findByText('lazy')).toBeTruthy()
+    expect(screen.getByTestId('empty').innerHTML).toBe('')
+    expect(container).toBeTruthy()
+  })
+
+  it('useKernel outside the provider throws a helpful message', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const Probe = () => {
+      useKernel()
+      return null
+    }
+    expect(() => render(<Probe />)).toThrow(/outside <KernelProvider>/)
+    vi.restoreAllMocks()
+  })
+})
+
+describe('useStream', () => {
+  it('shows a state stream current value on the first render and follows updates', () => {
+    const subject = new BehaviorSubject('first')
+    const stream = Object.assign(subject.asObservable(), { value: () => subject.getValue() })
+    const seen: string[] = []
+    const Probe = () => {
+      const v = useStream(stream, 'initial')
+      seen.push(v)
+      return <p>{v}</p>
+    }
+    render(<Probe />)
+    expect(seen[0]).toBe('first')
+    act(() => subject.next('second'))
+    expect(screen.getByText('second')).toBeTruthy()
+  })
+})
