@@ -38,6 +38,7 @@ export interface PluginManifest<Options = unknown> {
   events?: EventHandlers
   analytics?: AnalyticsHandlers
   /** Runs once after the plugin's services exist; may return a clean-up. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a start hook may return nothing or a clean-up
   start?: (ctx: PluginContext<Options>) => void | (() => void)
 }
 

@@ -15,13 +15,21 @@ describe('plugin registry', () => {
     const order: string[] = []
     const base = definePlugin({
       id: 'base',
-      services: [provide(countRef, {}, () => (order.push('base'), { n: 2 }))],
+      services: [
+        provide(countRef, {}, () => {
+          order.push('base')
+          return { n: 2 }
+        }),
+      ],
     })
     const user = definePlugin({
       id: 'user',
       requires: ['base'],
       services: [
-        provide(doubleRef, { count: countRef }, ({ count }) => (order.push('user'), { n: count.n * 2 })),
+        provide(doubleRef, { count: countRef }, ({ count }) => {
+          order.push('user')
+          return { n: count.n * 2 }
+        }),
       ],
     })
     const { kernel, faults } = createTestKernel([user, base])

@@ -47,6 +47,7 @@ describe('correlation id', () => {
   it.each([['undefined'], [''], ['<script>'], ['x'.repeat(200)]])(
     'replaces a missing or unusable cookie value (%s) and stores the new id',
     (bad) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: a raw write is how a tampered cookie arrives
       if (bad) document.cookie = `${CORRELATION_COOKIE}=${encodeURIComponent(bad)}; path=/`
       const id = resolveCorrelationId({ protocol: 'http:' })
       expect(id).toMatch(CORRELATION_ID_PATTERN)

@@ -29,7 +29,12 @@ describe('span helpers', () => {
   afterEach(() => resetTracerForTests())
 
   it('are no-ops before a tracer is installed and still return results', async () => {
-    expect(await withSpan('x', {}, async (span) => (span.setAttribute('a', 1), 42))).toBe(42)
+    expect(
+      await withSpan('x', {}, async (span) => {
+        span.setAttribute('a', 1)
+        return 42
+      }),
+    ).toBe(42)
     expect(withSyncSpan('y', {}, () => 'ok')).toBe('ok')
   })
 

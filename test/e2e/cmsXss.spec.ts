@@ -32,8 +32,14 @@ test(`none of the ${corpus.cases.length} XSS vectors in CMS content runs a scrip
     const report = (what: string) =>
       (window as unknown as { __xssFired: (w: string) => void }).__xssFired(what)
     window.alert = () => report('alert')
-    window.confirm = () => (report('confirm'), false)
-    window.prompt = () => (report('prompt'), null)
+    window.confirm = () => {
+      report('confirm')
+      return false
+    }
+    window.prompt = () => {
+      report('prompt')
+      return null
+    }
   })
   page.on('dialog', (d) => {
     fired.push(`dialog:${d.message()}`)
