@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { BRAND_CONFIGS } from './brands'
-import { defineBrand } from './brands/defineBrand'
+import { validateBrandConfig } from './brands/brandSchema'
 import { loadBrandPlugins, pagePlugins } from './loadPlugins'
 import { PLUGIN_LOADERS } from './plugins'
 
@@ -50,7 +50,7 @@ describe('brand configurations', () => {
     expect(BRAND_CONFIGS.usb2c.shell.headerHeight).toBe(80)
   })
 
-  it('refuses unknown plugins and duplicates with a message naming the brand', () => {
+  it('every brand validates; unknown plugins and duplicates are refused with a message naming the brand', () => {
     const shell = {
       brandSlug: 'b',
       displayName: 'B',
@@ -58,11 +58,12 @@ describe('brand configurations', () => {
       freeShipping: false,
       headerHeight: 80,
     }
-    expect(() => defineBrand({ brand: 'usb2c', shell, plugins: [{ id: 'nope' as 'nav' }] })).toThrow(
+    for (const config of Object.values(BRAND_CONFIGS)) expect(validateBrandConfig(config)).toEqual(config)
+    expect(() => validateBrandConfig({ brand: 'usb2c', shell, plugins: [{ id: 'nope' as 'nav' }] })).toThrow(
       /Brand configuration 'usb2c' is invalid at plugins.0.id/,
     )
-    expect(() => defineBrand({ brand: 'usb2c', shell, plugins: [{ id: 'nav' }, { id: 'nav' }] })).toThrow(
-      /twice/,
-    )
+    expect(() =>
+      validateBrandConfig({ brand: 'usb2c', shell, plugins: [{ id: 'nav' }, { id: 'nav' }] }),
+    ).toThrow(/twice/)
   })
 })

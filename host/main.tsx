@@ -10,8 +10,11 @@ performance.mark('one-header:script-start')
  * which the host page preloads.
  */
 waitUntil(['#oneHeaderContainer'], (container: HTMLElement) => {
-  const root = paintFrame(container)
-  import('./startHeader')
+  const { root, painted } = paintFrame(container)
+  // The start-up chunk is already downloading (the page preloads it); evaluating it waits until the
+  // frame is on screen, so the shopper sees the header first and its machinery second.
+  painted
+    .then(() => import('./startHeader'))
     .then(({ startHeader }) => startHeader(container, root))
     .catch((error: unknown) => {
       console.error('[one-header] the header could not start:', error)

@@ -10,6 +10,7 @@ import type { Kernel } from '../kernel/kernel'
 import { KernelProvider } from '../kernel/react/KernelProvider'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
 import { BRAND_CONFIGS } from './brands'
+import { validateBrandConfig } from './brands/brandSchema'
 import { loadHeaderData, loadSiteConfig } from './data/loadHeaderData'
 import { loadBrandPlugins, pagePlugins } from './loadPlugins'
 import { isAppWebview } from './mount/webview'
@@ -51,7 +52,14 @@ export async function startHeader(
       `[one-header] API ${error.class} ${error.method} ${error.path} status=${error.status ?? '-'} correlationId=${error.correlationId}: ${error.message}`,
     )
 
-  const brandConfig = BRAND_CONFIGS[page.brand]
+  let brandConfig = BRAND_CONFIGS[page.brand]
+  try {
+    brandConfig = validateBrandConfig(brandConfig)
+  } catch (error) {
+    // A broken brand file must not take the header down: run the shell alone and say why.
+    logFault({ code: 'PLUGIN_INVALID', pluginId: 'host', message: String(error), error })
+    brandConfig = { ...brandConfig, plugins: [] }
+  }
   const http = createHttpClient({
     brand: page.brand,
     correlationId: () => correlationId,

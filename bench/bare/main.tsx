@@ -9,7 +9,8 @@ function App() {
   return <header>Bare React page</header>
 }
 
-createRoot(document.getElementById('root')!).render(
+// Mounted where the header would be, in the same host page, so the two differ only by their code.
+createRoot((document.getElementById('oneHeaderContainer') ?? document.getElementById('root'))!).render(
   <StrictMode>
     <App />
   </StrictMode>,

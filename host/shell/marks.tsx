@@ -4,10 +4,11 @@ import { useEffect } from 'react'
 export const FIRST_RENDER_MARK = 'one-header:first-render'
 export const COMPLETE_MARK = 'one-header:complete'
 
-/** Sets the performance mark `name` once, when it first commits to the page. */
-export function Mark({ name }: { name: string }) {
+/** Sets the performance mark `name` once, after it first commits and paints; then calls `onMarked`. */
+export function Mark({ name, onMarked }: { name: string; onMarked?: () => void }) {
   useEffect(() => {
     if (performance.getEntriesByName(name).length === 0) performance.mark(name)
-  }, [name])
+    onMarked?.()
+  }, [name, onMarked])
   return null
 }

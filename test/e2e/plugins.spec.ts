@@ -24,7 +24,7 @@ async function withoutNavPreload(page: Page, chunk: string, edit: (html: string)
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback()
     const response = await route.fetch()
-    const html = (await response.text()).replace(`<link rel="modulepreload" href="/${chunk}">`, '')
+    const html = (await response.text()).replace(new RegExp(`<link[^>]*href="/${chunk}"[^>]*>`), '')
     await route.fulfill({ response, body: edit(html) })
   })
 }

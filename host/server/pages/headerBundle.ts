@@ -20,7 +20,10 @@ type Manifest = v.InferOutput<typeof ManifestSchema>
 /** What a host page links for the header: the entry script, its static imports and all their CSS. */
 export interface HeaderBundle {
   script: string
+  /** The entry's static imports: needed at once, so modulepreloaded (fetched and compiled). */
   preload: string[]
+  /** The start-up chunk and its imports: needed right after the first paint, so only fetched. */
+  later: string[]
   css: string[]
   /** Every chunk's address by its source key (`plugins/nav/index.ts` → `/assets/nav-….js`). */
   chunks: Record<string, string>
@@ -33,20 +36,23 @@ export function bundleFromManifest(manifest: Manifest, entry = HEADER_ENTRY): He
   const preload: string[] = []
   const css = new Set<string>()
   const seen = new Set<string>()
+  let into = preload
   const visit = (key: string, isEntry: boolean) => {
     const chunk = manifest[key]
     if (!chunk || seen.has(key)) return
     seen.add(key)
-    if (!isEntry) preload.push(`/${chunk.file}`)
+    if (!isEntry) into.push(`/${chunk.file}`)
     for (const file of chunk.css) css.add(`/${file}`)
     for (const dep of chunk.imports) visit(dep, false)
   }
   visit(entry, true)
-  // The entry imports the rest of the header at once; preloading it (and what it imports) lets the
-  // browser fetch it in parallel with the entry instead of after it.
+  // The entry imports the rest of the header once the frame is painted; fetching it (and what it
+  // imports) now, without compiling it, keeps it off the first paint and off the network's critical path.
+  const later: string[] = []
+  into = later
   visit(HEADER_BOOT, false)
   const chunks = Object.fromEntries(Object.entries(manifest).map(([key, chunk]) => [key, `/${chunk.file}`]))
-  return { script: `/${root.file}`, preload, css: [...css], chunks }
+  return { script: `/${root.file}`, preload, later, css: [...css], chunks }
 }
 
 /**

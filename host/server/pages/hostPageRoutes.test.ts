@@ -218,7 +218,9 @@ describe('host page content', () => {
       expect(html).toContain('<link rel="stylesheet" href="/assets/shared-b2.css">')
       expect(html).toContain('<link rel="modulepreload" href="/assets/shared-b2.js">')
       // The brand's enabled plugin is preloaded (preloadHints.ts); it is still not a static import.
-      expect(html).toContain('<link rel="modulepreload" href="/assets/nav-c3.js">')
+      expect(html).toContain(
+        '<link rel="preload" as="script" crossorigin="anonymous" fetchpriority="low" href="/assets/nav-c3.js">',
+      )
       expect(html).not.toContain('<script type="module" src="/assets/nav-c3.js">')
       expect(html).not.toContain(BUNDLE_MISSING_NOTE)
     } finally {

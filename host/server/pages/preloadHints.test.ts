@@ -6,6 +6,7 @@ import { preloadHints } from './preloadHints'
 const bundle: HeaderBundle = {
   script: '/assets/main.js',
   preload: [],
+  later: [],
   css: [],
   chunks: { 'plugins/nav/index.ts': '/assets/nav-1.js', 'host/main.tsx': '/assets/main.js' },
 }

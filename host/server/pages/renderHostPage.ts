@@ -64,7 +64,10 @@ function headerAssets(bundle: HeaderBundle | undefined, preload: HostPage['prelo
     ),
     ...bundle.css.map((href) => `<link rel="stylesheet" href=${attr(href)}>`),
     ...bundle.preload.map((href) => `<link rel="modulepreload" href=${attr(href)}>`),
-    ...preload.modules.map((href) => `<link rel="modulepreload" href=${attr(href)}>`),
+    ...[...bundle.later, ...preload.modules].map(
+      (href) =>
+        `<link rel="preload" as="script" crossorigin="anonymous" fetchpriority="low" href=${attr(href)}>`,
+    ),
     `<script type="module" src=${attr(bundle.script)}></script>`,
   ].join('\n')
 }
