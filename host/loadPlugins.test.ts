@@ -9,14 +9,17 @@ describe('brand plugin loading', () => {
     const spy = vi.spyOn(PLUGIN_LOADERS, 'nav')
     const { entries, faults } = await loadBrandPlugins(BRAND_CONFIGS.usb2c, new Set(['nav']))
     expect(spy).not.toHaveBeenCalled()
-    expect(entries).toEqual([])
+    expect(entries.map((e) => e.manifest.id)).toEqual(['logging'])
     expect(faults).toEqual([])
     spy.mockRestore()
   })
 
   it('loads enabled plugins with their brand options', async () => {
     const { entries } = await loadBrandPlugins(BRAND_CONFIGS.usafh, new Set())
-    expect(entries.map((e) => [e.manifest.id, e.options])).toEqual([['nav', { menuSet: 'commercial' }]])
+    expect(entries.map((e) => [e.manifest.id, e.options])).toEqual([
+      ['logging', undefined],
+      ['nav', { menuSet: 'commercial' }],
+    ])
   })
 
   it('reports a plugin whose chunk fails to load, and keeps the others', async () => {
@@ -24,7 +27,7 @@ describe('brand plugin loading', () => {
       .spyOn(PLUGIN_LOADERS, 'nav')
       .mockRejectedValue(new Error('Failed to fetch dynamically imported module'))
     const { entries, faults } = await loadBrandPlugins(BRAND_CONFIGS.cab2c, new Set())
-    expect(entries).toEqual([])
+    expect(entries.map((e) => e.manifest.id)).toEqual(['logging'])
     expect(faults[0]).toMatchObject({ code: 'PLUGIN_SETUP_FAILED', pluginId: 'nav' })
     spy.mockRestore()
   })

@@ -47,10 +47,16 @@ export async function startHeader(
       `[one-header] ${fault.code} plugin=${fault.pluginId} correlationId=${correlationId}: ${fault.message}`,
     )
   }
-  const logHttp = (error: HttpError) =>
+  // API failures go to the bus for the logging plugin; those before the kernel exists wait for it.
+  let kernelRef: Kernel | undefined
+  const early: HttpError[] = []
+  const logHttp = (error: HttpError) => {
+    if (kernelRef) kernelRef.bus.emit('http:failure', error, 'kernel')
+    else early.push(error)
     console.warn(
       `[one-header] API ${error.class} ${error.method} ${error.path} status=${error.status ?? '-'} correlationId=${error.correlationId}: ${error.message}`,
     )
+  }
 
   let brandConfig = BRAND_CONFIGS[page.brand]
   try {
@@ -88,6 +94,7 @@ export async function startHeader(
       siteConfig: site.siteConfig,
       labels: site.labels,
       hiddenInputs: page.hiddenInputs,
+      correlationId,
       isAgent: () => false,
     },
     correlationId,
@@ -98,6 +105,9 @@ export async function startHeader(
     onFault: logFault,
     secureCookies: page.location.protocol === 'https:',
   })
+
+  kernelRef = kernel
+  for (const error of early.splice(0)) kernel.bus.emit('http:failure', error, 'kernel')
 
   const webview =
     page.webview ||

@@ -35,13 +35,17 @@ export interface CreateKernelOptions {
 export function createKernel(opts: CreateKernelOptions): Kernel {
   const { context, correlationId } = opts
   let bus: ReturnType<typeof createEventBus>
+  // Faults found while plugins start are announced once all have started, so a logging plugin
+  // hears about plugins that failed before it was subscribed.
+  let pending: KernelFault[] | undefined = []
   const reportFault = (fault: KernelFault) => {
     try {
       opts.onFault(fault)
     } catch {
       // The host's reporter failing must not take the header down.
     }
-    bus.emit('kernel:fault', fault, 'kernel')
+    if (pending) pending.push(fault)
+    else bus.emit('kernel:fault', fault, 'kernel')
   }
   bus = createEventBus({ correlationId: () => correlationId, onFault: reportFault })
 
@@ -65,6 +69,9 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
       onFault: reportFault,
     }),
   )
+  const startFaults = pending
+  pending = undefined
+  for (const fault of startFaults) bus.emit('kernel:fault', fault, 'kernel')
   return { brand: context.brand, lang: context.lang, correlationId, bus, services, plugins, reportFault }
 }
 

@@ -26,6 +26,7 @@ export function createTestKernel(
     labels: labelsFrom([]),
     isAgent: () => false,
     hiddenInputs: {},
+    correlationId: 'test-correlation-id',
     ...overrides.context,
   }
   const kernel = createKernel({

@@ -17,6 +17,8 @@ export interface KernelEvents {
   logout: { referrer?: string }
   /** The shopper switched language; `target` is the address being navigated to. */
   'language:switched': { from: 'en' | 'fr'; to: 'en' | 'fr'; target: string }
+  /** An API call failed (after its retry or refresh): for logging and monitoring. */
+  'http:failure': import('../http/httpError').HttpError
   /** A plugin failed to start, a handler threw or a slot crashed: for logging and monitoring. */
   'kernel:fault': KernelFault
 }

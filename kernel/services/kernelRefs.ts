@@ -19,6 +19,8 @@ export const cookiesRef = createServiceRef<CookieWriter>('kernel.cookies')
 export interface HeaderContext {
   brand: Brand
   lang: Lang
+  /** The page's correlation id (nav spec §9), for records and requests. */
+  correlationId: string
   /** The page's path and query when the header started. */
   location: { pathname: string; search: string; hash: string }
   siteConfig: SiteConfig
@@ -41,3 +43,9 @@ export const headerDataRef = createServiceRef<HeaderData>('kernel.headerData')
 
 /** Items in the shopper's cart; the auth plugin provides it. The mini-cart shows no count without it. */
 export const cartCountRef = createServiceRef<Observable<number>>('cart.count')
+
+/** Writes a log record (nav spec §3); the logging plugin provides it. Other plugins log through it. */
+export interface Logger {
+  log(input: import('../../contracts/logRecord').LogInput): void
+}
+export const loggerRef = createServiceRef<Logger>('logging.logger')

@@ -1,0 +1,47 @@
+import { buildLogRecord, type LogEnvironment, type LogInput, type LogRecord } from '../../contracts/logRecord'
+import type { Logger } from '../../kernel/services/kernelRefs'
+
+/** Where finished records go: the monitoring agent, the OTLP exporter once installed, a test. */
+export type LogSink = (record: LogRecord) => void
+
+export interface LoggingService extends Logger {
+  addSink(sink: LogSink): () => void
+}
+
+/**
+ * Builds records and hands them to every sink. Logging must never become a second failure: an
+ * error while building or in a sink is swallowed and printed with the console's original error
+ * function (so the console capture does not log it again).
+ */
+export function createLogger(
+  env: () => LogEnvironment,
+  printError: (...args: unknown[]) => void,
+): LoggingService {
+  const sinks = new Set<LogSink>()
+  let busy = false
+  return {
+    log(input: LogInput) {
+      // A sink that itself logs (or errors to the console) must not loop.
+      if (busy) return
+      busy = true
+      try {
+        const record = buildLogRecord(input, env())
+        for (const sink of sinks) {
+          try {
+            sink(record)
+          } catch (error) {
+            printError('[one-header] a log sink failed; the record was not delivered there:', error)
+          }
+        }
+      } catch (error) {
+        printError('[one-header] logging failed:', error)
+      } finally {
+        busy = false
+      }
+    },
+    addSink(sink) {
+      sinks.add(sink)
+      return () => sinks.delete(sink)
+    },
+  }
+}

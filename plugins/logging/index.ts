@@ -1,0 +1,63 @@
+import type { LogEnvironment } from '../../contracts/logRecord'
+import { definePlugin } from '../../kernel/plugin/definePlugin'
+import { type HeaderContext, headerContextRef, loggerRef } from '../../kernel/services/kernelRefs'
+import { provide } from '../../kernel/services/serviceRef'
+import { agentSink } from './agentSink'
+import { captureErrors } from './captureErrors'
+import { apiFailureInput, kernelFaultInput } from './classify'
+import { createLogger, type LoggingService } from './createLogger'
+import { createMonitoringAgent } from './monitoringAgent'
+import { deviceType, readCookie } from './pageReaders'
+
+/**
+ * Logging (nav spec §3, §6, §8): records of the spec's shape for API failures, kernel faults (with
+ * the plugin id), console errors, uncaught errors and unhandled rejections, sent to the monitoring
+ * agent (and to OTLP once telemetry is installed).
+ */
+export default definePlugin({
+  id: 'logging',
+  services: [
+    provide(loggerRef, { ctx: headerContextRef }, ({ ctx }) =>
+      // Bound before the console capture replaces console.error, so logging's own failures print once.
+      createLogger(() => environment(ctx), console.error.bind(console)),
+    ),
+  ],
+  events: {
+    'kernel:fault': (e, ctx) => ctx.get(loggerRef).log(kernelFaultInput(e.payload)),
+    'http:failure': (e, ctx) => ctx.get(loggerRef).log(apiFailureInput(e.payload)),
+  },
+  start: (ctx) => {
+    const logger = ctx.get(loggerRef) as LoggingService
+    const agent = createMonitoringAgent()
+    const removeSink = logger.addSink(agentSink(agent))
+    const capture = captureErrors(window, (input) => logger.log(input))
+    return () => {
+      capture.uninstall()
+      removeSink()
+      agent.stop()
+    }
+  },
+})
+
+function environment(ctx: HeaderContext): LogEnvironment {
+  return {
+    brand: ctx.brand,
+    lang: ctx.lang,
+    correlationId: ctx.correlationId,
+    cookies: readCookie,
+    sessionCartGuid: sessionStorageItem('cartGuid'),
+    currentPageUrl: window.location.href,
+    referrer: document.referrer,
+    deviceType: deviceType(window),
+    location: window.location.pathname,
+    now: () => new Date(),
+  }
+}
+
+function sessionStorageItem(key: string): string | undefined {
+  try {
+    return window.sessionStorage.getItem(key) ?? undefined
+  } catch {
+    return undefined // storage can be blocked; the record simply lacks the value
+  }
+}
