@@ -106,3 +106,19 @@ export function buildLogRecord(input: LogInput, env: LogEnvironment): LogRecord 
     currentPageUrl: env.currentPageUrl,
   }
 }
+
+/** A record (or any object) as flat attributes for agents and OTLP: `userContext.deviceType`, `details.message`… */
+export function flattenRecord(
+  value: Record<string, unknown>,
+  prefix = '',
+): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {}
+  for (const [key, v] of Object.entries(value)) {
+    const name = prefix ? `${prefix}.${key}` : key
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      Object.assign(out, flattenRecord(v as Record<string, unknown>, name))
+    else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[name] = v
+    else if (v !== undefined && v !== null) out[name] = JSON.stringify(v)
+  }
+  return out
+}

@@ -8,6 +8,7 @@ import { createHttpClient, createKernel } from '../kernel/createKernel'
 import type { HttpError } from '../kernel/http/httpError'
 import type { Kernel } from '../kernel/kernel'
 import { KernelProvider } from '../kernel/react/KernelProvider'
+import { loggerRef } from '../kernel/services/kernelRefs'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
 import { BRAND_CONFIGS } from './brands'
 import { validateBrandConfig } from './brands/brandSchema'
@@ -27,6 +28,16 @@ export interface HeaderHandle {
   started: readonly string[]
   faults: KernelFault[]
   kernel: Kernel
+}
+
+/** How long start-up waits for the telemetry chunk before going on without it (spans start later). */
+const TELEMETRY_WAIT_MS = 1000
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([
+    promise,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms)),
+  ])
 }
 
 /**
@@ -66,6 +77,22 @@ export async function startHeader(
     logFault({ code: 'PLUGIN_INVALID', pluginId: 'host', message: String(error), error })
     brandConfig = { ...brandConfig, plugins: [] }
   }
+  // Telemetry loads in its own chunk while configuration arrives; the header never waits long for it.
+  const telemetry = withTimeout(
+    import('./telemetry/installTelemetry').then(({ installTelemetry }) =>
+      installTelemetry({
+        endpoint: page.hiddenInputs.otlpEndpoint ?? '',
+        correlationId,
+        brand: page.brand,
+        lang: page.lang,
+      }),
+    ),
+    TELEMETRY_WAIT_MS,
+  ).catch((error: unknown) => {
+    console.warn('[one-header] telemetry could not start; the header runs without it:', error)
+    return undefined
+  })
+
   const http = createHttpClient({
     brand: page.brand,
     correlationId: () => correlationId,
@@ -86,6 +113,7 @@ export async function startHeader(
   performance.mark('one-header:data-ready')
 
   const analytics = createQueuedAnalytics()
+  const installed = await telemetry
   const kernel = createKernel({
     context: {
       brand: page.brand,
@@ -107,6 +135,7 @@ export async function startHeader(
   })
 
   kernelRef = kernel
+  if (installed && kernel.services.has(loggerRef)) kernel.services.get(loggerRef).addSink(installed.logSink)
   for (const error of early.splice(0)) kernel.bus.emit('http:failure', error, 'kernel')
 
   const webview =

@@ -216,3 +216,42 @@ describe('http client', () => {
     )
   })
 })
+
+describe('trace propagation', () => {
+  const tracer = {
+    startActiveSpan: (_n: string, _o: unknown, fn: (span: unknown) => unknown) =>
+      fn({
+        isRecording: () => true,
+        spanContext: () => ({ traceId: 'a'.repeat(32), spanId: 'b'.repeat(16), traceFlags: 1 }),
+        setAttribute: () => {},
+        setStatus: () => {},
+        recordException: () => {},
+        end: () => {},
+      }),
+  }
+
+  it('sends traceparent to the store’s own API origins only, never to others', async () => {
+    const { installTracer, resetTracerForTests } = await import('../telemetry/spans')
+    installTracer(tracer as never)
+    try {
+      handler = (_q, res) => json(res, 200, { name: 'x' })
+      await client({ traceOrigins: [origin] }).http.request({ path: 'x', schema: Thing })
+      await client({ traceOrigins: ['https://api.brewco.example'] }).http.request({
+        path: 'x',
+        schema: Thing,
+      })
+      expect(seen.map((s) => s.headers.traceparent)).toEqual([
+        `00-${'a'.repeat(32)}-${'b'.repeat(16)}-01`,
+        undefined,
+      ])
+    } finally {
+      resetTracerForTests()
+    }
+  })
+
+  it('sends no traceparent while no tracer is installed', async () => {
+    handler = (_q, res) => json(res, 200, { name: 'x' })
+    await client({ traceOrigins: [origin] }).http.request({ path: 'x', schema: Thing })
+    expect(seen[0]?.headers.traceparent).toBeUndefined()
+  })
+})

@@ -1,6 +1,6 @@
 import { ofetch } from 'ofetch'
 import * as v from 'valibot'
-import { withSpan } from '../telemetry/spans'
+import { traceparentOf, withSpan } from '../telemetry/spans'
 import { classifyStatus, type HttpError, type HttpResult } from './httpError'
 import { anonymousTokenPort, type TokenPort } from './tokenPort'
 
@@ -38,6 +38,11 @@ export interface HttpClientOptions {
   readCookie?: (name: string) => string | undefined
   /** Told about every failed call (the logging plugin turns these into API_FAILURE records). */
   onFailure?: (error: HttpError) => void
+  /**
+   * Origins that may receive the W3C `traceparent` header: the store's own API origins. Calls to the
+   * page's own origin always may; any other origin only if listed (never a third party).
+   */
+  traceOrigins?: readonly string[]
 }
 
 export interface HttpClient {
@@ -83,59 +88,59 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
       error: { ...error, method, path: req.path, correlationId },
     })
 
-    return withSpan(
-      `HTTP ${method} ${req.path}`,
-      { 'http.request.method': method, 'url.path': url },
-      async (span) => {
-        let response: Response & { _data?: string }
-        try {
-          response = await ofetch.raw<string, 'text'>(url, {
-            method,
-            headers,
-            query: req.query,
-            body: encodeBody(req),
-            timeout: req.timeoutMs ?? opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-            retry: 0,
-            responseType: 'text',
-            ignoreResponseError: true,
-          })
-        } catch (error) {
-          const timedOut = isTimeout(error)
-          span.setAttribute('error.type', timedOut ? 'timeout' : 'network')
-          return fail({
-            class: timedOut ? 'timeout' : 'network',
-            payload: undefined,
-            message: `${method} ${req.path} ${timedOut ? 'timed out' : 'could not reach the server'}: ${String(error)}`,
-          })
-        }
-        span.setAttribute('http.response.status_code', response.status)
-        const text = response._data ?? ''
-        if (!response.ok) {
-          const cls = classifyStatus(response.status)
-          span.setAttribute('error.type', cls)
-          const body = response.status === 400 ? parseJson(text) : text
-          return fail({
-            class: cls,
-            status: response.status,
-            payload: req.wrapError ? { status: response.status, body } : body,
-            message: `${method} ${req.path} answered ${response.status}`,
-          })
-        }
-        const decoded = v.safeParse(req.schema, text === '' ? undefined : parseJson(text))
-        if (!decoded.success) {
-          span.setAttribute('error.type', 'decode')
-          const issue = decoded.issues[0]
-          const where = issue?.path?.map((p) => String(p.key)).join('.') || '(root)'
-          return fail({
-            class: 'decode',
-            status: response.status,
-            payload: text.slice(0, 500),
-            message: `${method} ${req.path} sent a body of the wrong shape at ${where}: ${issue?.message}`,
-          })
-        }
-        return { ok: true, data: decoded.output, status: response.status }
-      },
-    )
+    const attributes = { 'http.request.method': method, 'url.path': url, 'correlation.id': correlationId }
+    return withSpan(`HTTP ${method} ${req.path}`, attributes, async (span) => {
+      const traceparent = traceparentOf(span)
+      if (traceparent && mayPropagate(opts.origin ?? '', opts.traceOrigins ?? []))
+        headers.traceparent = traceparent
+      let response: Response & { _data?: string }
+      try {
+        response = await ofetch.raw<string, 'text'>(url, {
+          method,
+          headers,
+          query: req.query,
+          body: encodeBody(req),
+          timeout: req.timeoutMs ?? opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          retry: 0,
+          responseType: 'text',
+          ignoreResponseError: true,
+        })
+      } catch (error) {
+        const timedOut = isTimeout(error)
+        span.setAttribute('error.type', timedOut ? 'timeout' : 'network')
+        return fail({
+          class: timedOut ? 'timeout' : 'network',
+          payload: undefined,
+          message: `${method} ${req.path} ${timedOut ? 'timed out' : 'could not reach the server'}: ${String(error)}`,
+        })
+      }
+      span.setAttribute('http.response.status_code', response.status)
+      const text = response._data ?? ''
+      if (!response.ok) {
+        const cls = classifyStatus(response.status)
+        span.setAttribute('error.type', cls)
+        const body = response.status === 400 ? parseJson(text) : text
+        return fail({
+          class: cls,
+          status: response.status,
+          payload: req.wrapError ? { status: response.status, body } : body,
+          message: `${method} ${req.path} answered ${response.status}`,
+        })
+      }
+      const decoded = v.safeParse(req.schema, text === '' ? undefined : parseJson(text))
+      if (!decoded.success) {
+        span.setAttribute('error.type', 'decode')
+        const issue = decoded.issues[0]
+        const where = issue?.path?.map((p) => String(p.key)).join('.') || '(root)'
+        return fail({
+          class: 'decode',
+          status: response.status,
+          payload: text.slice(0, 500),
+          message: `${method} ${req.path} sent a body of the wrong shape at ${where}: ${issue?.message}`,
+        })
+      }
+      return { ok: true, data: decoded.output, status: response.status }
+    })
   }
 
   async function request<T>(req: HttpRequest<T>): Promise<HttpResult<T>> {
@@ -165,6 +170,11 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
       return () => headerProviders.delete(provider)
     },
   }
+}
+
+/** Same-origin calls ('' origin) always carry the trace; other origins only when listed as the store's own. */
+export function mayPropagate(origin: string, traceOrigins: readonly string[]): boolean {
+  return origin === '' || traceOrigins.includes(origin)
 }
 
 function encodeBody(req: HttpRequest<unknown>): BodyInit | Record<string, unknown> | undefined {

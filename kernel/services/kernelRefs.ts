@@ -47,5 +47,7 @@ export const cartCountRef = createServiceRef<Observable<number>>('cart.count')
 /** Writes a log record (nav spec §3); the logging plugin provides it. Other plugins log through it. */
 export interface Logger {
   log(input: import('../../contracts/logRecord').LogInput): void
+  /** Adds a destination; the records of the last moments are replayed to it (telemetry loads late). */
+  addSink(sink: (record: import('../../contracts/logRecord').LogRecord) => void): () => void
 }
 export const loggerRef = createServiceRef<Logger>('logging.logger')

@@ -31,7 +31,17 @@ const NOOP_SPAN = {
   setStatus: () => NOOP_SPAN,
   end: () => {},
   isRecording: () => false,
+  spanContext: () => ({ traceId: '0'.repeat(32), spanId: '0'.repeat(16), traceFlags: 0 }),
 } as unknown as Span
+
+/** The W3C `traceparent` of a recording span, or undefined (no tracer, or an invalid context). */
+export function traceparentOf(span: Span): string | undefined {
+  if (!span.isRecording()) return undefined
+  const { traceId, spanId, traceFlags } = span.spanContext()
+  if (!/^[0-9a-f]{32}$/.test(traceId) || /^0+$/.test(traceId) || !/^[0-9a-f]{16}$/.test(spanId))
+    return undefined
+  return `00-${traceId}-${spanId}-${(traceFlags & 0xff).toString(16).padStart(2, '0')}`
+}
 
 /** OpenTelemetry's SpanStatusCode.ERROR, without importing the API for one number. */
 const STATUS_ERROR = 2

@@ -4,9 +4,10 @@ import type { Logger } from '../../kernel/services/kernelRefs'
 /** Where finished records go: the monitoring agent, the OTLP exporter once installed, a test. */
 export type LogSink = (record: LogRecord) => void
 
-export interface LoggingService extends Logger {
-  addSink(sink: LogSink): () => void
-}
+export type LoggingService = Logger
+
+/** Records kept for sinks that arrive late (the OTLP exporter loads after the first paint). */
+const REPLAY_LIMIT = 50
 
 /**
  * Builds records and hands them to every sink. Logging must never become a second failure: an
@@ -18,6 +19,7 @@ export function createLogger(
   printError: (...args: unknown[]) => void,
 ): LoggingService {
   const sinks = new Set<LogSink>()
+  const recent: LogRecord[] = []
   let busy = false
   return {
     log(input: LogInput) {
@@ -26,6 +28,8 @@ export function createLogger(
       busy = true
       try {
         const record = buildLogRecord(input, env())
+        recent.push(record)
+        if (recent.length > REPLAY_LIMIT) recent.shift()
         for (const sink of sinks) {
           try {
             sink(record)
@@ -40,6 +44,13 @@ export function createLogger(
       }
     },
     addSink(sink) {
+      for (const record of recent) {
+        try {
+          sink(record)
+        } catch (error) {
+          printError('[one-header] a log sink failed while catching up:', error)
+        }
+      }
       sinks.add(sink)
       return () => sinks.delete(sink)
     },

@@ -5,7 +5,7 @@ import { provide } from '../../kernel/services/serviceRef'
 import { agentSink } from './agentSink'
 import { captureErrors } from './captureErrors'
 import { apiFailureInput, kernelFaultInput } from './classify'
-import { createLogger, type LoggingService } from './createLogger'
+import { createLogger } from './createLogger'
 import { createMonitoringAgent } from './monitoringAgent'
 import { deviceType, readCookie } from './pageReaders'
 
@@ -27,7 +27,7 @@ export default definePlugin({
     'http:failure': (e, ctx) => ctx.get(loggerRef).log(apiFailureInput(e.payload)),
   },
   start: (ctx) => {
-    const logger = ctx.get(loggerRef) as LoggingService
+    const logger = ctx.get(loggerRef)
     const agent = createMonitoringAgent()
     const removeSink = logger.addSink(agentSink(agent))
     const capture = captureErrors(window, (input) => logger.log(input))

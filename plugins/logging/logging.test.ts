@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LogRecord } from '../../contracts/logRecord'
-import { agentSink, flatten } from './agentSink'
+import { flattenRecord } from '../../contracts/logRecord'
+import { agentSink } from './agentSink'
 import { captureErrors } from './captureErrors'
 import { apiFailureInput, consoleErrorInput, kernelFaultInput, uncaughtInput } from './classify'
 import { createLogger } from './createLogger'
@@ -158,6 +159,6 @@ describe('monitoring agent adapter', () => {
       ['error', 'Error: GET cms/pages 5xx', 'GET cms/pages 5xx', 'API_FAILURE_CODE5XX'],
       ['action', 'oneHeaderLog'],
     ])
-    expect(flatten({ a: { b: 1, c: [1] } })).toEqual({ 'a.b': 1, 'a.c': '[1]' })
+    expect(flattenRecord({ a: { b: 1, c: [1] } })).toEqual({ 'a.b': 1, 'a.c': '[1]' })
   })
 })

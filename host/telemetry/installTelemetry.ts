@@ -1,0 +1,105 @@
+import { context } from '@opentelemetry/api'
+import type { LogAttributes } from '@opentelemetry/api-logs'
+import { OTLPLogExporter } from '@opentelemetry/exporter-logs-otlp-http'
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http'
+import { resourceFromAttributes } from '@opentelemetry/resources'
+import { BatchLogRecordProcessor, LoggerProvider } from '@opentelemetry/sdk-logs'
+import {
+  BatchSpanProcessor,
+  type ReadableSpan,
+  type Span,
+  type SpanProcessor,
+  StackContextManager,
+  TracerProvider,
+} from '@opentelemetry/sdk-trace'
+import { flattenRecord, type LogRecord } from '../../contracts/logRecord'
+import { scrub } from '../../kernel/telemetry/scrub'
+import { installTracer } from '../../kernel/telemetry/spans'
+
+export interface TelemetryOptions {
+  /** Collector base URL ('' = this origin, the reference server); `/v1/traces` and `/v1/logs` are added. */
+  endpoint: string
+  correlationId: string
+  brand: string
+  lang: string
+}
+
+/** Scrubs span attributes in the one place before they are exported (kernel/telemetry/scrub.ts). */
+class ScrubbingSpanProcessor implements SpanProcessor {
+  constructor(private readonly next: SpanProcessor) {}
+  onStart(span: Span, parent: Parameters<SpanProcessor['onStart']>[1]) {
+    this.next.onStart(span, parent)
+  }
+  onEnd(span: ReadableSpan) {
+    Object.assign(span.attributes, scrub(span.attributes))
+    this.next.onEnd(span)
+  }
+  forceFlush() {
+    return this.next.forceFlush()
+  }
+  shutdown() {
+    return this.next.shutdown()
+  }
+}
+
+const SEVERITY: Record<LogRecord['logType'], number> = {
+  DEBUG: 5,
+  INFO: 9,
+  API_FAILURE_CODE4XX: 13,
+  ERROR: 17,
+  API_FAILURE_CODE5XX: 17,
+}
+
+/**
+ * Installs the OpenTelemetry SDK once, in its own chunk after the first paint: a tracer whose spans
+ * and a logger whose records are batched and sent as OTLP/HTTP JSON, flushed when the page is hidden
+ * or left. Returns the log sink for the logging plugin and a flush.
+ */
+export function installTelemetry(opts: TelemetryOptions) {
+  const resource = resourceFromAttributes({
+    'service.name': 'one-header',
+    'correlation.id': opts.correlationId,
+    'one_header.brand': opts.brand,
+    'one_header.lang': opts.lang,
+  })
+  const traces = new TracerProvider({
+    resource,
+    spanProcessors: [
+      new ScrubbingSpanProcessor(
+        new BatchSpanProcessor({
+          exporter: new OTLPTraceExporter({ url: `${opts.endpoint}/v1/traces` }),
+          scheduledDelayMillis: 2000,
+        }),
+      ),
+    ],
+  })
+  context.setGlobalContextManager(new StackContextManager().enable())
+  const installed = installTracer(traces.getTracer('one-header'))
+
+  const logs = new LoggerProvider({
+    resource,
+    processors: [
+      new BatchLogRecordProcessor({
+        exporter: new OTLPLogExporter({ url: `${opts.endpoint}/v1/logs` }),
+        scheduledDelayMillis: 2000,
+      }),
+    ],
+  })
+  const otelLogger = logs.getLogger('one-header')
+  const logSink = (record: LogRecord) => {
+    const clean = scrub(record)
+    otelLogger.emit({
+      severityNumber: SEVERITY[clean.logType],
+      severityText: clean.logType,
+      body: clean.details.message,
+      attributes: {
+        ...flattenRecord(clean as unknown as Record<string, unknown>),
+        'correlation.id': clean.correlationId,
+      } as LogAttributes,
+    })
+  }
+  const flush = () => Promise.allSettled([traces.forceFlush(), logs.forceFlush()])
+  // Telemetry sent on navigation away must arrive (the batch processors also flush on hide).
+  window.addEventListener('pagehide', () => void flush())
+  return { installed, logSink, flush }
+}
