@@ -31,7 +31,7 @@ export interface HeaderHandle {
 }
 
 /** How long start-up waits for the telemetry chunk before going on without it (spans start later). */
-const TELEMETRY_WAIT_MS = 1000
+const TELEMETRY_WAIT_MS = 600
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   return Promise.race([
@@ -93,6 +93,9 @@ export async function startHeader(
     return undefined
   })
 
+  // Installed before the first call, so the header's own start-up calls are traced too.
+  const installed = await telemetry
+
   const http = createHttpClient({
     brand: page.brand,
     correlationId: () => correlationId,
@@ -113,7 +116,6 @@ export async function startHeader(
   performance.mark('one-header:data-ready')
 
   const analytics = createQueuedAnalytics()
-  const installed = await telemetry
   const kernel = createKernel({
     context: {
       brand: page.brand,

@@ -10,6 +10,8 @@ import { registerCmsRoutes } from './rest/cmsRoutes'
 import { serveAssets } from './static/assets'
 import { registerMedias } from './static/medias'
 import { serveRootFiles } from './static/rootFiles'
+import { serverSpans, storeServerSpan } from './telemetry/serverSpans'
+import { registerTelemetryRoutes } from './telemetry/telemetryRoutes'
 
 export interface AppOptions {
   /** Migrated and seeded database (see createServer). */
@@ -35,7 +37,8 @@ export interface AppOptions {
 export function createApp(opts: AppOptions): Hono {
   const distDir = opts.distDir ?? DEFAULT_DIST_DIR
   const app = new Hono()
-  installErrorHandling(app, opts.logError ?? ((line, error) => console.error(line, error)))
+  const logError: ErrorLogger = opts.logError ?? ((line, error) => console.error(line, error))
+  installErrorHandling(app, logError)
 
   app.use(requestLog(opts.log === false ? undefined : (opts.log ?? ((line) => console.log(line)))))
   app.use(async (c, next) => {
@@ -43,12 +46,17 @@ export function createApp(opts: AppOptions): Hono {
     c.header('x-content-type-options', 'nosniff')
   })
   app.use(compress())
+  // Server spans wrap the fault switch too, so an injected failure shows in the shopper's trace.
+  const spans = serverSpans(storeServerSpan(opts.store, logError))
+  app.use('/rest/*', spans)
+  app.use('/api/*', spans)
   if (opts.testFaults !== false) {
     app.use('/rest/*', testFault())
     app.use('/api/*', testFault())
   }
 
   registerCmsRoutes(app, opts.store)
+  registerTelemetryRoutes(app, opts.store, logError)
   opts.extend?.(app)
   // Anything else under /rest or /api is a JSON 404, never a host page.
   app.all('/rest/*', (c) => c.notFound())

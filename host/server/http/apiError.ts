@@ -10,7 +10,7 @@ export const errorBody = (type: string, message: string, reason?: string): ApiEr
 /** A request the server refuses on purpose; the error handler turns it into JSON with `status`. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 404 | 405 | 500 | 503,
+    readonly status: 400 | 404 | 405 | 413 | 415 | 500 | 503,
     readonly type: string,
     message: string,
     readonly reason?: string,

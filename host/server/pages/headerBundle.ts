@@ -6,6 +6,8 @@ import * as v from 'valibot'
 export const HEADER_ENTRY = 'host/main.tsx'
 /** The rest of the header, which the entry imports right after painting the frame. */
 export const HEADER_BOOT = 'host/startHeader.tsx'
+/** The telemetry SDK, which start-up installs before its first call. */
+export const HEADER_TELEMETRY = 'host/telemetry/installTelemetry.ts'
 
 const ManifestSchema = v.record(
   v.string(),
@@ -51,6 +53,7 @@ export function bundleFromManifest(manifest: Manifest, entry = HEADER_ENTRY): He
   const later: string[] = []
   into = later
   visit(HEADER_BOOT, false)
+  visit(HEADER_TELEMETRY, false)
   const chunks = Object.fromEntries(Object.entries(manifest).map(([key, chunk]) => [key, `/${chunk.file}`]))
   return { script: `/${root.file}`, preload, later, css: [...css], chunks }
 }
