@@ -7,9 +7,24 @@ import { extname, join, normalize } from 'node:path'
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
 
-/** A plain static server for the bare React page. */
+/**
+ * A plain static server for the bare React page. It also swallows OTLP posts (`/v1/*`, with CORS), so
+ * the header's telemetry during the bench costs the browser what it costs a shopper, but does not
+ * load the reference server, which shares the machine's two cores with the browser being measured.
+ */
 export async function serveStatic(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
+    if (req.url?.startsWith('/v1/')) {
+      req.resume()
+      res.writeHead(req.method === 'OPTIONS' ? 204 : 200, {
+        'access-control-allow-origin': req.headers.origin ?? '*',
+        'access-control-allow-methods': 'POST, OPTIONS',
+        'access-control-allow-headers': 'content-type',
+        'content-type': 'application/json',
+      })
+      res.end(req.method === 'OPTIONS' ? undefined : '{}')
+      return
+    }
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
       /^(\.\.[/\\])+/,
       '',
@@ -30,10 +45,14 @@ export async function serveStatic(dir: string): Promise<{ url: string; close: ()
 }
 
 /** Starts the reference server on `port` with a throw-away data folder; resolves once it answers. */
-export async function startReferenceServer(port: number): Promise<{ url: string; stop: () => void }> {
+export async function startReferenceServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => void }> {
   const child: ChildProcess = spawn('node_modules/.bin/tsx', ['host/server/main.ts'], {
     env: {
       ...process.env,
+      ...env,
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'one-header-bench-')),
       LOG_REQUESTS: '0',

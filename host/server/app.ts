@@ -24,6 +24,8 @@ export interface AppOptions {
   logError?: ErrorLogger
   /** authDomain hidden input; default the requested host (the local identity provider). */
   authDomain?: string
+  /** Where the header sends OTLP (`otlpEndpoint` hidden input); '' = this server. */
+  otlpEndpoint?: string
   /** The x-test-fault / __fault switch (http/testFault.ts). Default on. */
   testFaults?: boolean
   /** More routes (auth, telemetry, test hooks), registered before the catch-all host pages. */
@@ -69,6 +71,7 @@ export function createApp(opts: AppOptions): Hono {
     db: opts.store,
     distDir,
     ...(opts.authDomain ? { authDomain: opts.authDomain } : {}),
+    ...(opts.otlpEndpoint ? { otlpEndpoint: opts.otlpEndpoint } : {}),
   })
   return app
 }

@@ -24,6 +24,8 @@ try {
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     distDir: env.DIST_DIR || DEFAULT_DIST_DIR,
     authDomain: env.AUTH_DOMAIN || undefined,
+    // The standard OpenTelemetry variable: the collector the browser exports to (default: this server).
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     log: env.LOG_REQUESTS === '0' ? false : undefined,
     testFaults: env.TEST_FAULTS !== '0',
   })

@@ -5,6 +5,7 @@ import type { Envelope, KernelEvents, KernelFault } from '../bus/events'
 import type { PluginContext, TagPayload } from '../plugin/definePlugin'
 import type { SlotContribution, SlotName } from '../plugin/slots'
 import type { ServiceDeps, ServiceLookup, ServiceRef } from '../services/serviceRef'
+import { withSyncSpan } from '../telemetry/spans'
 import { orderPlugins } from './orderPlugins'
 import { type PluginEntry, validatePlugins } from './validatePlugins'
 
@@ -76,13 +77,16 @@ export function startPlugins(entries: readonly PluginEntry[], opts: StartOptions
     }
     const local: (() => void)[] = []
     try {
-      for (const factory of manifest.services ?? []) {
-        const deps: Record<string, unknown> = {}
-        for (const [name, ref] of Object.entries(factory.deps as ServiceDeps)) deps[name] = services.get(ref)
-        services.set(factory.ref, factory.create(deps as never))
-      }
-      const cleanup = manifest.start?.(ctx)
-      if (typeof cleanup === 'function') local.push(cleanup)
+      withSyncSpan(`plugin.start ${id}`, { 'plugin.id': id }, () => {
+        for (const factory of manifest.services ?? []) {
+          const deps: Record<string, unknown> = {}
+          for (const [name, ref] of Object.entries(factory.deps as ServiceDeps))
+            deps[name] = services.get(ref)
+          services.set(factory.ref, factory.create(deps as never))
+        }
+        const cleanup = manifest.start?.(ctx)
+        if (typeof cleanup === 'function') local.push(cleanup)
+      })
     } catch (error) {
       failed.add(id)
       for (const c of local) safely(c)

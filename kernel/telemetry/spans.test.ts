@@ -60,3 +60,39 @@ describe('span helpers', () => {
     warn.mockRestore()
   })
 })
+
+describe('plugin and interaction spans', () => {
+  afterEach(() => resetTracerForTests())
+
+  it('each plugin start is a span named with its id; a failing start marks it as an error', async () => {
+    const { createTestKernel } = await import('../../test/createTestKernel')
+    const { definePlugin } = await import('../plugin/definePlugin')
+    const { tracer, spans } = recordingTracer()
+    installTracer(tracer)
+    createTestKernel([
+      definePlugin({ id: 'good' }),
+      definePlugin({
+        id: 'bad',
+        start: () => {
+          throw new Error('nope')
+        },
+      }),
+    ])
+    const starts = spans.filter((s) => s.name.startsWith('plugin.start'))
+    expect(starts.map((s) => [s.name, s.attributes])).toEqual([
+      ['plugin.start good', { 'plugin.id': 'good' }],
+      ['plugin.start bad', { 'plugin.id': 'bad' }],
+    ])
+    expect(starts[1]?.status).toEqual({ code: SpanStatusCode.ERROR })
+  })
+
+  it('markInteraction records a span for what the shopper did', async () => {
+    const { markInteraction } = await import('./spans')
+    const { tracer, spans } = recordingTracer()
+    installTracer(tracer)
+    markInteraction('language.switch', { 'language.to': 'fr' })
+    expect(spans.map((s) => [s.name, s.attributes, s.ended])).toEqual([
+      ['interaction language.switch', { 'language.to': 'fr' }, true],
+    ])
+  })
+})

@@ -84,3 +84,11 @@ export function withSyncSpan<T>(name: string, attributes: Attributes, fn: (span:
     }
   })
 }
+
+/**
+ * Marks a user-visible interaction (opening a popover, switching language) as a span, so a trace shows
+ * what the shopper did between the calls. Plugins call it from their handlers.
+ */
+export function markInteraction(name: string, attributes: Attributes = {}): void {
+  withSyncSpan(`interaction ${name}`, attributes, () => undefined)
+}

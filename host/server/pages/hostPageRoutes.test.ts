@@ -228,6 +228,14 @@ describe('host page content', () => {
     }
   })
 
+  it('tells the header where to export telemetry when a collector is configured', async () => {
+    const withCollector = createApp({ store: server.db, log: false, otlpEndpoint: 'https://otel.example/' })
+    const html = await (await withCollector.request('/', { headers: { host: 'localhost:4200' } })).text()
+    expect(html).toContain('<input type="hidden" id="otlpEndpoint" value="https://otel.example">')
+    const plain = await (await open('usb2c', '/')).text()
+    expect(plain).not.toContain('id="otlpEndpoint"')
+  })
+
   it('compresses pages for browsers that accept it', async () => {
     const res = await open('usb2c', '/', { 'accept-encoding': 'gzip, deflate, br' })
     expect(res.headers.get('content-encoding')).toBe('gzip')

@@ -18,6 +18,8 @@ export interface HostPageOptions {
   distDir: string
   /** Identity provider host for the authDomain input; the requested host when not set. */
   authDomain?: string
+  /** OTLP collector base URL for the header (`otlpEndpoint` hidden input); this server when not set. */
+  otlpEndpoint?: string
 }
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i
@@ -51,6 +53,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       authDomain: opts.authDomain ?? host,
       config,
     })
+    if (opts.otlpEndpoint) hiddenInputs.otlpEndpoint = opts.otlpEndpoint.replace(/\/+$/, '')
 
     let status: 200 | 404 = 200
     const article = articleFromPath(path, lang)

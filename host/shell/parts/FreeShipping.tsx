@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { markInteraction } from '../../../kernel/telemetry/spans'
 import styles from '../shell.module.css'
 import { shellOptionsRef } from '../shellOptions'
 
@@ -33,7 +34,10 @@ export function FreeShipping() {
         aria-haspopup="dialog"
         onPointerEnter={warm}
         onFocus={warm}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (!open) markInteraction('freeShipping.terms.open')
+          setOpen(!open)
+        }}
       >
         {labels['header.free.shipping.terms.link']}
       </button>

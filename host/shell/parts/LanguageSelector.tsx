@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react'
 import type { Lang } from '../../../kernel/config/brand'
 import { useKernel, useService } from '../../../kernel/react/KernelProvider'
 import { cookiesRef, headerContextRef } from '../../../kernel/services/kernelRefs'
+import { markInteraction } from '../../../kernel/telemetry/spans'
 import { languageCookieDecision } from '../../language/languageCookie'
 import { switchLanguageUrl } from '../../language/routeTable'
 import styles from '../shell.module.css'
@@ -41,6 +42,7 @@ export function LanguageSelector() {
       expiryDays: ctx.siteConfig.languageCookieExpiryDays,
     })
     if (decision.set) cookies.set(decision.name, decision.value, { expiresDays: decision.expiresDays })
+    markInteraction('language.switch', { 'language.from': ctx.lang, 'language.to': target })
     kernel.bus.emit('language:switched', { from: ctx.lang, to: target, target: href }, 'shell')
   }
 
