@@ -65,9 +65,14 @@ describe('log record (nav spec §3)', () => {
     expect(ANONYMOUS_PREFIX).toBe('annonymous')
     const record = buildLogRecord(
       { logType: 'INFO', logCategory: 'LOW', eventType: 'X', message: 'm' },
-      env({ SESSION: 's1', rememberMeUserId: 'leak@example.com', card_guid: 'g' }),
+      env({
+        SESSION: 's1',
+        utag_main: 'v_id:visitor7$_s:1',
+        rememberMeUserId: 'leak@example.com',
+        card_guid: 'g',
+      }),
     )
-    expect(record.customerId).toBe('annonymous-s1')
+    expect(record.customerId).toBe('annonymous-visitor7')
     expect(record.userEmail).toEqual({ email: '' })
     expect(record.userContext.userType).toBe('annonymous')
     expect(record.cartGuid).toBe('g')

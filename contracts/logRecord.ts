@@ -76,12 +76,14 @@ export function buildLogRecord(input: LogInput, env: LogEnvironment): LogRecord 
   const customerId = env.cookies('CustomerID') ?? ''
   const loggedIn = customerId !== '' && env.cookies('isAuthenticated') !== 'false'
   const sessionId = env.cookies('SESSION') ?? ''
+  const visitorId = visitorIdFrom(env.cookies('utag_main'))
   const { message, stack } = errorParts(input.error)
   return {
     cartGuid: env.sessionCartGuid ?? env.cookies('card_guid') ?? '',
-    customerId: loggedIn ? customerId : `${ANONYMOUS_PREFIX}${sessionId ? `-${sessionId}` : ''}`,
+    // Anonymous shoppers are told apart by the analytics visitor id, never by the session cookie.
+    customerId: loggedIn ? customerId : `${ANONYMOUS_PREFIX}${visitorId ? `-${visitorId}` : ''}`,
     userEmail: { email: loggedIn ? (env.cookies('rememberMeUserId') ?? '') : '' },
-    visitorId: visitorIdFrom(env.cookies('utag_main')),
+    visitorId,
     sessionId,
     brand: env.brand,
     lang: env.lang,

@@ -1,4 +1,5 @@
 import { flattenRecord, type LogRecord } from '../../contracts/logRecord'
+import { scrub } from '../../kernel/telemetry/scrub'
 import type { LogSink } from './createLogger'
 import type { MonitoringAgentApi } from './monitoringAgent'
 
@@ -13,7 +14,8 @@ export function agentSink(agent: MonitoringAgentApi): LogSink {
       identified = record.customerId
       agent.setUserId(record.customerId)
     }
-    const attributes = flattenRecord(record as unknown as Record<string, unknown>)
+    // The same scrubber as the OTLP export: the session cookie and secrets never reach the agent.
+    const attributes = flattenRecord(scrub(record) as unknown as Record<string, unknown>)
     if (record.logType === 'INFO' || record.logType === 'DEBUG')
       agent.addPageAction('oneHeaderLog', attributes)
     else agent.noticeError(new Error(record.details.message || record.eventType), attributes)

@@ -162,3 +162,32 @@ describe('monitoring agent adapter', () => {
     expect(flattenRecord({ a: { b: 1, c: [1] } })).toEqual({ 'a.b': 1, 'a.c': '[1]' })
   })
 })
+
+describe('what leaves the page', () => {
+  it('the agent never receives the session cookie or secrets', () => {
+    const attrs: Record<string, unknown>[] = []
+    const fake: MonitoringAgentApi = {
+      setUserId: () => {},
+      noticeError: (_e, a) => attrs.push(a ?? {}),
+      addPageAction: () => {},
+    }
+    const logger = createLogger(
+      () => ({
+        ...env(),
+        cookies: (n: string) => ({ SESSION: 'SESSION-SECRET-1', utag_main: 'v_id:v1$' })[n],
+      }),
+      () => {},
+    )
+    logger.addSink(agentSink(fake))
+    logger.log({
+      logType: 'ERROR',
+      logCategory: 'HIGH',
+      eventType: 'X',
+      message: 'failed with Bearer abc.def.ghi',
+    })
+    const text = JSON.stringify(attrs)
+    expect(text).not.toContain('SESSION-SECRET-1')
+    expect(text).not.toContain('abc.def.ghi')
+    expect(attrs[0]?.customerId).toBe('annonymous-v1')
+  })
+})

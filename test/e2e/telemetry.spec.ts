@@ -40,6 +40,10 @@ test('one session from browser to server: API 500 and a throwing handler, read b
       },
     ]
   })
+  // A session cookie that must never appear in exported telemetry.
+  await page
+    .context()
+    .addCookies([{ name: 'SESSION', value: 'sess-secret-e2e', url: `http://localhost:${PORT}/` }])
   // The navigation components call fails with a real 500 from the reference server.
   await page.route('**/rest/v2/*/cms/components*', (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-test-fault': '500' } }),
@@ -88,4 +92,5 @@ test('one session from browser to server: API 500 and a throwing handler, read b
 
   // Nothing secret left the page.
   expect(JSON.stringify(s)).not.toMatch(/Bearer [A-Za-z0-9]|password=|access_token=[^[]/)
+  expect(JSON.stringify(s)).not.toContain('sess-secret-e2e')
 })
