@@ -6,20 +6,7 @@ import { RECIPES } from '../fixtures/recipes'
 import { siteConfigEntries } from '../fixtures/siteConfig'
 import { validateFixtures } from '../fixtures/validateFixtures'
 import type { Database } from './database'
-
-/**
- * One INSERT per table: rows travel as a JSON array expanded by jsonb_to_recordset. ON CONFLICT DO
- * NOTHING makes the seed idempotent and keeps edits made in the database across restarts.
- */
-async function insertRows(db: Database, table: string, columns: Record<string, string>, rows: object[]) {
-  if (rows.length === 0) return
-  const names = Object.keys(columns)
-  const shape = names.map((n) => `${n} ${columns[n]}`).join(', ')
-  await db.query(
-    `INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${shape}) ON CONFLICT DO NOTHING`,
-    [JSON.stringify(rows)],
-  )
-}
+import { insertRows } from './insertRows'
 
 /** Validates the fixtures against the contracts, then writes what is missing. */
 export async function seed(db: Database): Promise<void> {

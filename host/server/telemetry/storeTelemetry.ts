@@ -1,4 +1,5 @@
 import type { Database } from '../db/database'
+import { insertRows } from '../db/insertRows'
 import { correlationIdOf } from './correlation'
 import type { LogsRequest, TraceRequest } from './otlpSchemas'
 import { anyValueToJson, attributesToObject, type JsonValue, nanosText } from './otlpValues'
@@ -113,20 +114,6 @@ export function logRowsFrom(request: LogsRequest, receivedNs: string): LogRow[] 
     }
   }
   return rows
-}
-
-/**
- * One INSERT per batch: the rows travel as one JSON array expanded by jsonb_to_recordset (as in
- * db/seed.ts), so a batch of hundreds of spans is one round trip on PGlite and PostgreSQL alike.
- */
-async function insertRows(db: Database, table: string, columns: Record<string, string>, rows: object[]) {
-  if (rows.length === 0) return
-  const names = Object.keys(columns)
-  const shape = names.map((n) => `${n} ${columns[n]}`).join(', ')
-  await db.query(
-    `INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${shape}) ON CONFLICT DO NOTHING`,
-    [JSON.stringify(rows)],
-  )
 }
 
 const SPAN_COLUMNS = {
