@@ -16,20 +16,21 @@ export function resourceOf<T>(call: () => Promise<HttpResult<T>>): StateStream<R
   const subject = new BehaviorSubject<Resource<T>>({ status: 'loading' })
   call().then(
     (r) => subject.next(r.ok ? { status: 'success', data: r.data } : { status: 'error', error: r.error }),
-    (error: unknown) =>
-      subject.next({
-        status: 'error',
-        error: {
-          class: 'unknown',
-          payload: undefined,
-          message: `Unexpected failure: ${String(error)}`,
-          method: 'GET',
-          path: '',
-          correlationId: '',
-        },
-      }),
+    (error: unknown) => subject.next({ status: 'error', error: unexpectedError(error) }),
   )
   return Object.assign(subject.asObservable(), { value: () => subject.getValue() })
+}
+
+/** The error value of something that threw where nothing should (calls never throw). */
+export function unexpectedError(error: unknown, path = ''): HttpError {
+  return {
+    class: 'unknown',
+    payload: undefined,
+    message: `Unexpected failure: ${String(error)}`,
+    method: 'GET',
+    path,
+    correlationId: '',
+  }
 }
 
 export const dataOf = <T>(r: Resource<T>): T | undefined => (r.status === 'success' ? r.data : undefined)

@@ -195,6 +195,18 @@ describe('http client', () => {
     expect(seen.map((s) => s.headers.csagentid)).toEqual(['agent7', undefined, undefined])
   })
 
+  it('a cancelled call is an aborted value: not retried, not reported as a failure', async () => {
+    handler = (_q, res) => setTimeout(() => json(res, 200, { name: 'late' }), 300)
+    const { http, failures } = client()
+    const controller = new AbortController()
+    const pending = http.request({ path: 'slow', schema: Thing, retryOnce: true, signal: controller.signal })
+    setTimeout(() => controller.abort(), 30)
+    const result = await pending
+    expect(!result.ok && result.error.class).toBe('aborted')
+    expect(failures).toEqual([])
+    expect(seen).toHaveLength(1)
+  })
+
   it('a network failure is an error value', async () => {
     const http = createHttpClient({ brand: 'usb2c', origin: 'http://127.0.0.1:9', correlationId: () => 'c' })
     const r = await http.request({ path: 'x', schema: Thing })

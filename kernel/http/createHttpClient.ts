@@ -26,6 +26,8 @@ export interface HttpRequest<T> {
   /** Wrap the error payload as `{ status, body }` (§8). */
   wrapError?: boolean
   timeoutMs?: number
+  /** Cancels the call (a newer search replaces an older one); the result is an 'aborted' error, never logged. */
+  signal?: AbortSignal
 }
 
 export interface HttpClientOptions {
@@ -104,8 +106,17 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
           retry: 0,
           responseType: 'text',
           ignoreResponseError: true,
+          ...(req.signal ? { signal: req.signal } : {}),
         })
       } catch (error) {
+        if (req.signal?.aborted) {
+          span.setAttribute('error.type', 'aborted')
+          return fail({
+            class: 'aborted',
+            payload: undefined,
+            message: `${method} ${req.path} was cancelled`,
+          })
+        }
         const timedOut = isTimeout(error)
         span.setAttribute('error.type', timedOut ? 'timeout' : 'network')
         return fail({
@@ -145,6 +156,8 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
 
   async function request<T>(req: HttpRequest<T>): Promise<HttpResult<T>> {
     let result = await once(req)
+    // A cancelled call was wanted by nobody: no retry, no refresh, nothing to report.
+    if (!result.ok && result.error.class === 'aborted') return result
     if (!result.ok && result.error.status === 401 && req.refreshOn401) {
       tokens.dropAccessToken()
       try {

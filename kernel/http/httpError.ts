@@ -1,5 +1,5 @@
 /** How a failed call is classified (header spec §8): by status class, or by what went wrong. */
-export type HttpErrorClass = '4xx' | '5xx' | 'unknown' | 'timeout' | 'network' | 'decode'
+export type HttpErrorClass = '4xx' | '5xx' | 'unknown' | 'timeout' | 'network' | 'decode' | 'aborted'
 
 /** The error value of a failed call; calls never throw. */
 export interface HttpError {

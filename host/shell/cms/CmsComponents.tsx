@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react'
 import { CMS_IMAGE, CMS_PARAGRAPH, type CmsComponent } from '../../../contracts/cms'
+import { extractCmsScripts, sanitizeCmsHtml } from '../../../kernel/html/sanitize'
 import { useKernel, useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import styles from '../shell.module.css'
 import { CmsImage } from './CmsImage'
-import { extractCmsScripts, sanitizeCmsHtml } from './sanitize'
 import { scheduleCmsScripts } from './scriptPolicy'
 
 const ALIGN = { LEFT: styles.alignLeft, CENTER: styles.alignCenter, RIGHT: styles.alignRight } as const

@@ -2,8 +2,15 @@
 import { createRequire } from 'node:module'
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { loadCorpus } from '../../../test/corpus'
-import { extractCmsScripts, sanitizeCmsHtml, sanitizeHtml, superscriptMarks } from './sanitize'
+import { loadCorpus } from '../../test/corpus'
+import {
+  extractCmsScripts,
+  htmlToText,
+  sanitizeCmsHtml,
+  sanitizeHtml,
+  sanitizeInlineHtml,
+  superscriptMarks,
+} from './sanitize'
 
 const corpus = loadCorpus('xss-payloads')
 
@@ -88,6 +95,46 @@ describe('sanitiser against the XSS corpus', () => {
       expect(out.toLowerCase()).not.toContain('<script')
     },
   )
+})
+
+describe('inline profile (search suggestion terms)', () => {
+  it('keeps emphasis, drops every attribute, link, image and block', () => {
+    expect(sanitizeInlineHtml('<strong>cof</strong>fee <em class="x">pods</em>')).toBe(
+      '<strong>cof</strong>fee <em>pods</em>',
+    )
+    expect(sanitizeInlineHtml('<a href="/x">link</a><img src="/a.png"><p>para</p>')).toBe('linkpara')
+  })
+
+  it.each(corpus.cases.map((c, i) => [i, c.payload] as const))(
+    'corpus case %i runs nothing',
+    (_i, payload) => {
+      const page = render(sanitizeInlineHtml(payload))
+      expect(page.scripts).toBe(0)
+      expect(page.handlers).toEqual([])
+      expect(page.badUrls).toEqual([])
+      expect(page.alert).not.toHaveBeenCalled()
+    },
+  )
+})
+
+describe('htmlToText (markup stripped for URLs)', () => {
+  it('keeps the text, decodes entities, drops script and style contents', () => {
+    expect(htmlToText('<strong>caf&eacute;</strong> cr&egrave;me')).toBe('café crème')
+    expect(htmlToText('a<script>alert(1)</script>b<style>p{}</style>c')).toBe('abc')
+    expect(htmlToText('1 &lt; 2')).toBe('1 < 2')
+  })
+
+  it('property: never throws, and text without markup comes back unchanged', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => {
+        expect(typeof htmlToText(s)).toBe('string')
+        // The HTML parser rewrites CR and NUL and may drop whitespace at the ends; the rest is kept.
+        const plain = s.replace(/[<&\r\0]/g, '')
+        expect(htmlToText(plain).trim()).toBe(plain.trim())
+      }),
+      { numRuns: 300 },
+    )
+  })
 })
 
 describe('sanitiser rules', () => {

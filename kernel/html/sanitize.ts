@@ -134,6 +134,32 @@ export function superscriptMarks(html: string): string {
   return serialize(fragment)
 }
 
+/** Inline emphasis only: what a search suggestion term may show (`<strong>` around the match). */
+const INLINE_CONFIG: Config = {
+  ALLOWED_TAGS: ['b', 'strong', 'em', 'i', 'mark', 'sup', 'sub'],
+  ALLOWED_ATTR: [],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+}
+
+/** Sanitised inline HTML (emphasis only, no attributes): for one-line server text such as suggestion terms. */
+export function sanitizeInlineHtml(html: string): string {
+  return getPurifier().sanitize(asString(html), { ...INLINE_CONFIG, RETURN_TRUSTED_TYPE: false }) as string
+}
+
+/**
+ * The plain text of server HTML, entities decoded (`<b>caf&eacute;</b>` → `café`); script and
+ * style contents dropped. For places where markup must not go, such as a URL parameter (nav spec §5).
+ */
+export function htmlToText(html: string): string {
+  const fragment = getPurifier().sanitize(asString(html), {
+    ALLOWED_TAGS: [],
+    ALLOWED_ATTR: [],
+    RETURN_DOM_FRAGMENT: true,
+  })
+  return fragment?.textContent ?? ''
+}
+
 /** CMS paragraph HTML ready for `dangerouslySetInnerHTML`: sanitised, ™ ® © as superscript. */
 export const sanitizeCmsHtml = (html: string): string => superscriptMarks(html)
 
