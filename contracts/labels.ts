@@ -26,6 +26,13 @@ export const LABEL_FALLBACKS = {
   'header.search.placeholder.mobile': 'Search',
   'header.search.suggestions': 'Search suggestions',
   'header.related.products': 'Related products',
+  'header.search.label': 'Search',
+  'header.search.submit': 'Search',
+  'header.search.clear': 'Clear search',
+  'header.search.new.badge': 'NEW',
+  /** Live-region text; {count} is replaced by the number. */
+  'header.search.suggestions.count': '{count} search suggestions',
+  'header.search.products.count': '{count} related products',
   'header.nav.label': 'Main',
   'session.expiry.heading': 'Your session is about to expire',
   'session.expiry.description': 'For your security you will be logged out soon.',

@@ -27,6 +27,8 @@ export const SITE_CONFIG_KEYS = {
     fallback: '',
   },
   searchCharacterLimit: { key: 'search.character.limit', type: 'number', fallback: 100 },
+  /** Image service base of product tiles (nav spec §3 product image address). */
+  productImageBaseUrl: { key: 'product.image.base.url', type: 'string', fallback: '/is/image/brewco' },
   priceGroupCookieExpiryDays: { key: 'customer.priceGroup.cookie.expiry', type: 'number', fallback: 30 },
   perksWalkupCookieExpiryDays: {
     key: 'customer.perks.walkup.group.cookie.expiry',

@@ -7,8 +7,10 @@ import { testFault } from './http/testFault'
 import { registerHostPages } from './pages/hostPageRoutes'
 import { DEFAULT_DIST_DIR } from './paths'
 import { registerCmsRoutes } from './rest/cmsRoutes'
+import { registerSearchRoutes } from './rest/searchRoutes'
 import { serveAssets } from './static/assets'
 import { registerMedias } from './static/medias'
+import { registerProductImages } from './static/productImages'
 import { serveRootFiles } from './static/rootFiles'
 import { serverSpans, storeServerSpan } from './telemetry/serverSpans'
 import { registerTelemetryRoutes } from './telemetry/telemetryRoutes'
@@ -58,6 +60,7 @@ export function createApp(opts: AppOptions): Hono {
   }
 
   registerCmsRoutes(app, opts.store)
+  registerSearchRoutes(app, opts.store)
   registerTelemetryRoutes(app, opts.store, logError)
   opts.extend?.(app)
   // Anything else under /rest or /api is a JSON 404, never a host page.
@@ -66,6 +69,7 @@ export function createApp(opts: AppOptions): Hono {
 
   app.get('/assets/*', serveAssets(distDir))
   registerMedias(app)
+  registerProductImages(app)
   app.use(serveRootFiles(distDir))
   registerHostPages(app, {
     db: opts.store,

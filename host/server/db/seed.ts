@@ -7,6 +7,7 @@ import { siteConfigEntries } from '../fixtures/siteConfig'
 import { validateFixtures } from '../fixtures/validateFixtures'
 import type { Database } from './database'
 import { insertRows } from './insertRows'
+import { seedProducts } from './seedProducts'
 
 /** Validates the fixtures against the contracts, then writes what is missing. */
 export async function seed(db: Database): Promise<void> {
@@ -81,4 +82,5 @@ export async function seed(db: Database): Promise<void> {
     { ...recipeColumns, fr_category: text, fr_title: text, fr_name: text },
     recipes,
   )
+  await seedProducts(db)
 }

@@ -12,6 +12,7 @@ import { pageContextFor } from './pageContext'
 import { preloadHints } from './preloadHints'
 import { type HostPage, renderHostPage } from './renderHostPage'
 import { reservedHeightFor } from './reservedHeight'
+import { searchResultsFor } from './searchResults'
 
 export interface HostPageOptions {
   db: Database
@@ -89,7 +90,9 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
 
     const bundle = readBundle()
     const preload = preloadHints(bundle, { brand, lang, disabledPlugins: config.disabledPlugins })
-    const html: HostPage = { ...page, hiddenInputs, bundle, reserved, preload, rows }
+    const searchResults =
+      page.pageId === 'search' ? await searchResultsFor(opts.db, brand, lang, query) : undefined
+    const html: HostPage = { ...page, hiddenInputs, bundle, reserved, preload, rows, searchResults }
     c.header('cache-control', 'no-cache')
     return c.html(renderHostPage(html), status)
   })

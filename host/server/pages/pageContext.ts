@@ -19,11 +19,16 @@ export interface PageContext {
   title: string
 }
 
-function searchHeading(lang: Lang, query: URLSearchParams): string | undefined {
-  const text = (query.get('text') ?? '')
+/** The search page's text: the suggestion marker (nav spec §2) is not part of what was searched. */
+export function searchPageText(query: URLSearchParams, max = MAX_SEARCH_TEXT): string {
+  return (query.get('text') ?? '')
     .replace(/@search_suggestion$/, '')
     .trim()
-    .slice(0, MAX_SEARCH_TEXT)
+    .slice(0, max)
+}
+
+function searchHeading(lang: Lang, query: URLSearchParams): string | undefined {
+  const text = searchPageText(query)
   if (!text) return undefined
   return lang === 'fr' ? `Résultats de recherche pour « ${text} »` : `Search results for “${text}”`
 }

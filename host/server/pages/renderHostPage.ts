@@ -3,6 +3,7 @@ import { escapeHtml } from './escapeHtml'
 import type { HeaderBundle } from './headerBundle'
 import type { PageContext } from './pageContext'
 import { type ReservedHeight, reservedHeightCss } from './reservedHeight'
+import { renderSearchResults, type SearchResultsView } from './searchResults'
 
 export interface HostPage extends PageContext {
   hiddenInputs: Record<string, string>
@@ -14,6 +15,8 @@ export interface HostPage extends PageContext {
   rows: { notification: boolean; promo: boolean; webview: boolean }
   /** Calls and plugin chunks the header needs first (see preloadHints). */
   preload: { fetches: string[]; modules: string[] }
+  /** The search page's products for its `text` query (searchResults.ts). */
+  searchResults?: SearchResultsView
 }
 
 export const BUNDLE_MISSING_NOTE = 'header bundle not built: run npm start'
@@ -103,6 +106,7 @@ ${inputs}
 <main id="main-content" tabindex="-1">
 <h1>${escapeHtml(p.heading)}</h1>
 <p>${escapeHtml(INTRO[p.lang](p))}</p>
+${p.searchResults ? renderSearchResults(p.searchResults, p.lang) : ''}
 <ul>${links}</ul>
 </main>
 </body>
