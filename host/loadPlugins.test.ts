@@ -9,7 +9,7 @@ describe('brand plugin loading', () => {
     const spy = vi.spyOn(PLUGIN_LOADERS, 'nav')
     const { entries, faults } = await loadBrandPlugins(BRAND_CONFIGS.usb2c, new Set(['nav']))
     expect(spy).not.toHaveBeenCalled()
-    expect(entries.map((e) => e.manifest.id)).toEqual(['logging'])
+    expect(entries.map((e) => e.manifest.id)).toEqual(['logging', 'search'])
     expect(faults).toEqual([])
     spy.mockRestore()
   })
@@ -19,6 +19,7 @@ describe('brand plugin loading', () => {
     expect(entries.map((e) => [e.manifest.id, e.options])).toEqual([
       ['logging', undefined],
       ['nav', { menuSet: 'commercial' }],
+      ['search', undefined],
     ])
   })
 
@@ -27,7 +28,7 @@ describe('brand plugin loading', () => {
       .spyOn(PLUGIN_LOADERS, 'nav')
       .mockRejectedValue(new Error('Failed to fetch dynamically imported module'))
     const { entries, faults } = await loadBrandPlugins(BRAND_CONFIGS.cab2c, new Set())
-    expect(entries.map((e) => e.manifest.id)).toEqual(['logging'])
+    expect(entries.map((e) => e.manifest.id)).toEqual(['logging', 'search'])
     expect(faults[0]).toMatchObject({ code: 'PLUGIN_SETUP_FAILED', pluginId: 'nav' })
     spy.mockRestore()
   })

@@ -7,6 +7,7 @@ import type { AnyPlugin } from '../kernel/plugin/definePlugin'
 export const PLUGIN_LOADERS = {
   logging: () => import('../plugins/logging'),
   nav: () => import('../plugins/nav'),
+  search: () => import('../plugins/search'),
 } satisfies Record<string, () => Promise<{ default: AnyPlugin }>>
 
 export type PluginId = keyof typeof PLUGIN_LOADERS

@@ -10,6 +10,7 @@ import type { Kernel } from '../kernel/kernel'
 import { KernelProvider } from '../kernel/react/KernelProvider'
 import { loggerRef } from '../kernel/services/kernelRefs'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
+import { createTagManagerPort } from './analytics/tagManager'
 import { BRAND_CONFIGS } from './brands'
 import { validateBrandConfig } from './brands/brandSchema'
 import { loadHeaderData, loadSiteConfig } from './data/loadHeaderData'
@@ -113,9 +114,9 @@ export async function startHeader(
   ])
   loadFaults.forEach(logFault)
   performance.mark('one-header:data-ready')
-  performance.mark('one-header:data-ready')
 
   const analytics = createQueuedAnalytics()
+  analytics.attach(createTagManagerPort(win))
   const kernel = createKernel({
     context: {
       brand: page.brand,

@@ -10,5 +10,5 @@ export default defineBrand({
     freeShipping: false,
     headerHeight: 80,
   },
-  plugins: [{ id: 'logging' }, { id: 'nav', options: { menuSet: 'canada' } }],
+  plugins: [{ id: 'logging' }, { id: 'nav', options: { menuSet: 'canada' } }, { id: 'search' }],
 })

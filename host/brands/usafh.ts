@@ -10,5 +10,5 @@ export default defineBrand({
     freeShipping: false,
     headerHeight: 85,
   },
-  plugins: [{ id: 'logging' }, { id: 'nav', options: { menuSet: 'commercial' } }],
+  plugins: [{ id: 'logging' }, { id: 'nav', options: { menuSet: 'commercial' } }, { id: 'search' }],
 })

@@ -10,5 +10,5 @@ export default defineBrand({
     freeShipping: true,
     headerHeight: 80,
   },
-  plugins: [{ id: 'logging' }, { id: 'nav', options: { menuSet: 'consumer' } }],
+  plugins: [{ id: 'logging' }, { id: 'nav', options: { menuSet: 'consumer' } }, { id: 'search' }],
 })

@@ -1,0 +1,45 @@
+import { definePlugin } from '../../kernel/plugin/definePlugin'
+import { eagerSlot } from '../../kernel/plugin/slots'
+import { headerContextRef, httpRef, loggerRef } from '../../kernel/services/kernelRefs'
+import { provide } from '../../kernel/services/serviceRef'
+import { impressionTags, productClickTags, suggestionTags } from './analytics'
+import { createSearchService, searchRef } from './searchService'
+import SearchSlot from './slots/SearchSlot'
+
+/**
+ * Search box with suggestions and product tiles (header spec §2 search box, nav spec §2 search
+ * suggestion flyout). The box ships with the plugin; the flyout loads the first time it opens.
+ */
+export default definePlugin({
+  id: 'search',
+  services: [
+    provide(searchRef, { http: httpRef, context: headerContextRef }, ({ http, context }) =>
+      createSearchService({ http, brand: context.brand, lang: context.lang }),
+    ),
+  ],
+  slots: { 'header.search': eagerSlot(SearchSlot) },
+  events: {
+    logout: (_e, ctx) => ctx.get(searchRef).reset(),
+  },
+  analytics: {
+    'search:suggestionClicked': (e) => suggestionTags(e.payload),
+    'search:productClicked': (e) => productClickTags(e.payload),
+    'search:productsShown': (e) => impressionTags(e.payload),
+  },
+  start: (ctx) => {
+    const search = ctx.get(searchRef)
+    const { correlationId } = ctx.get(headerContextRef)
+    const problems = search.problems$.subscribe((message) => {
+      console.warn(`[one-header] search correlationId=${correlationId}: ${message}`)
+      try {
+        ctx.get(loggerRef).log({ logType: 'ERROR', logCategory: 'LOW', eventType: 'SEARCH_DECODE', message })
+      } catch {
+        // The logging plugin is switched off for this brand: the console line above is the record.
+      }
+    })
+    return () => {
+      problems.unsubscribe()
+      search.dispose()
+    }
+  },
+})

@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { HttpClient, HttpRequest } from '../../kernel/http/createHttpClient'
+import type { HttpResult } from '../../kernel/http/httpError'
+import { createTestKernel } from '../../test/createTestKernel'
+import searchPlugin from './index'
+import { createSearchService, searchRef, TILE_COUNT } from './searchService'
+
+const product = (code: string, extra: Record<string, unknown> = {}) => ({
+  code,
+  name: `Product ${code}`,
+  brand: 'Brewco',
+  url: `/coffee/p/${code}`,
+  sellGroupName: `SG${code}`,
+  ...extra,
+})
+
+type Answer = (req: HttpRequest<unknown>) => HttpResult<unknown>
+function fakeHttp(answer: Answer) {
+  const calls: HttpRequest<unknown>[] = []
+  const http = {
+    request: async (req: HttpRequest<unknown>) => {
+      calls.push(req)
+      return answer(req)
+    },
+    setTokenPort: () => undefined,
+    addHeaderProvider: () => () => undefined,
+  } as unknown as HttpClient
+  return { http, calls }
+}
+const ok = (data: unknown): HttpResult<unknown> => ({ ok: true, data, status: 200 })
+const fail = (status: number): HttpResult<unknown> => ({
+  ok: false,
+  error: { class: '5xx', status, payload: '', message: 'boom', method: 'GET', path: 'x', correlationId: 'c' },
+})
+const answers =
+  (terms: unknown[], products: unknown[], total = products.length): Answer =>
+  (req) =>
+    req.path.endsWith('searchsuggestions')
+      ? ok({ suggestions: terms })
+      : ok({ products, pagination: { totalResults: total } })
+
+async function settle() {
+  await vi.advanceTimersByTimeAsync(200)
+  await vi.runAllTimersAsync()
+}
+
+describe('search service', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('asks searchsuggestions and searchText together, French with curr=CAD, at most the tile count', async () => {
+    const { http, calls } = fakeHttp(answers([{ value: 'café' }], [product('1')]))
+    const service = createSearchService({ http, brand: 'cab2c', lang: 'fr' })
+    service.input('café')
+    await settle()
+    expect(calls.map((c) => [c.path, c.query])).toEqual([
+      ['products/searchsuggestions', { term: 'café', lang: 'fr' }],
+      ['products/searchText', { text: 'café', lang: 'fr', curr: 'CAD', pageSize: TILE_COUNT }],
+    ])
+    expect(calls.every((c) => c.signal instanceof AbortSignal)).toBe(true)
+    const en = fakeHttp(answers([], []))
+    const english = createSearchService({ http: en.http, brand: 'cab2c', lang: 'en' })
+    english.input('mug')
+    await settle()
+    expect(en.calls[1]?.query).toEqual({ text: 'mug', lang: 'en', curr: undefined, pageSize: TILE_COUNT })
+    // A French page of a US store asks in its own currency (only the Canada store prices in CAD).
+    const us = fakeHttp(answers([], []))
+    const usFrench = createSearchService({ http: us.http, brand: 'usb2c', lang: 'fr' })
+    usFrench.input('tasse')
+    await settle()
+    expect(us.calls[1]?.query).toMatchObject({ curr: undefined })
+  })
+
+  it('decodes item by item: wrong-shaped items are left out and reported, duplicates shown once', async () => {
+    const { http } = fakeHttp(
+      answers(
+        [{ value: 'mug' }, { value: 'mug' }, { nope: 1 }, 'x', { value: 'mugs' }],
+        [product('1'), { code: '' }, null, product('2', { newProduct: true })],
+        40,
+      ),
+    )
+    const service = createSearchService({ http, brand: 'usb2c', lang: 'en' })
+    const problems: string[] = []
+    service.problems$.subscribe((m) => problems.push(m))
+    service.input('mug')
+    await settle()
+    const state = service.state$.value()
+    expect(state.result.status).toBe('success')
+    expect(state.shown?.data.suggestions.map((s) => s.value)).toEqual(['mug', 'mugs'])
+    expect(state.shown?.data.products.map((p) => [p.code, p.newProduct])).toEqual([
+      ['1', false],
+      ['2', true],
+    ])
+    expect(state.shown?.data.totalProducts).toBe(40)
+    expect(problems).toEqual([
+      "search for 'mug': left out 2 suggestion(s) and 2 product(s) of the wrong shape",
+    ])
+  })
+
+  it('one half failing still shows the other; both failing is an error and clears the flyout', async () => {
+    let mode: 'terms-down' | 'all-down' = 'terms-down'
+    const { http } = fakeHttp((req) =>
+      mode === 'all-down' || req.path.endsWith('searchsuggestions')
+        ? fail(500)
+        : ok({ products: [product('9')] }),
+    )
+    const service = createSearchService({ http, brand: 'usb2c', lang: 'en' })
+    service.input('brewer')
+    await settle()
+    expect(service.state$.value().shown?.data).toEqual({
+      suggestions: [],
+      products: [expect.objectContaining({ code: '9' })],
+      totalProducts: 1,
+    })
+    mode = 'all-down'
+    service.input('brewers')
+    await settle()
+    expect(service.state$.value()).toMatchObject({
+      query: 'brewers',
+      result: { status: 'error' },
+      shown: null,
+    })
+  })
+
+  it('keeps the last answer on screen while the next loads; reset clears it', async () => {
+    let release: (() => void) | undefined
+    const { http } = fakeHttp(answers([{ value: 'pods' }], []))
+    const slow = {
+      ...http,
+      request: (req: HttpRequest<unknown>) =>
+        req.query?.text === 'podsx' || req.query?.term === 'podsx'
+          ? new Promise<HttpResult<unknown>>((r) => {
+              release = () => r(ok({ suggestions: [] }))
+            })
+          : http.request(req),
+    } as HttpClient
+    const service = createSearchService({ http: slow, brand: 'usb2c', lang: 'en' })
+    service.input('pods')
+    await settle()
+    service.input('podsx')
+    await vi.advanceTimersByTimeAsync(200)
+    expect(service.state$.value()).toMatchObject({ query: 'podsx', result: { status: 'loading' } })
+    expect(service.state$.value().shown?.query).toBe('pods')
+    service.reset()
+    expect(service.state$.value()).toEqual({ query: null, result: { status: 'idle' }, shown: null })
+    release?.()
+    service.dispose()
+  })
+})
+
+describe('search analytics (nav spec §7)', () => {
+  const p = product('5000-0101-0001-01', { name: 'Dark Magic', brand: 'Brewco' })
+
+  it('suggestion click: search of type suggested', () => {
+    const { kernel, pushed } = createTestKernel([searchPlugin])
+    kernel.bus.emit('search:suggestionClicked', { term: 'dark roast' }, 'search')
+    expect(pushed.map((x) => x.payload)).toEqual([
+      { event: 'search', search_term: 'dark roast', search_type: 'suggested' },
+    ])
+    expect(pushed[0]?.pluginId).toBe('search')
+  })
+
+  it('tile click: search of type related plus select_item with 1-based position and result count', () => {
+    const { kernel, pushed } = createTestKernel([searchPlugin])
+    kernel.bus.emit(
+      'search:productClicked',
+      { term: 'dark', product: p as never, position: 2, total: 37 },
+      'search',
+    )
+    expect(pushed.map((x) => x.payload)).toEqual([
+      { event: 'search', search_term: 'dark', search_type: 'related' },
+      {
+        event: 'select_item',
+        product_id: '5000-0101-0001-01',
+        product_name: 'Dark Magic',
+        product_brand: 'Brewco',
+        position: 2,
+        item_list_name: 'search results',
+        affiliation: 'online store',
+        number_of_results: 37,
+      },
+    ])
+  })
+
+  it('tiles shown: product_list_impressions with list L001 and parallel arrays; nothing for no tiles', () => {
+    const { kernel, pushed } = createTestKernel([searchPlugin])
+    const q = product('2', { name: 'Mug', brand: 'Brewco Home' })
+    kernel.bus.emit('search:productsShown', { term: 'm', products: [p, q] as never }, 'search')
+    kernel.bus.emit('search:productsShown', { term: 'm', products: [] }, 'search')
+    expect(pushed.map((x) => x.payload)).toEqual([
+      {
+        event: 'product_list_impressions',
+        list_id: 'L001',
+        list_name: 'search results',
+        affiliation: 'online store',
+        product_id: ['5000-0101-0001-01', '2'],
+        product_brand: ['Brewco', 'Brewco Home'],
+        product_name: ['Dark Magic', 'Mug'],
+        product_position: [1, 2],
+      },
+    ])
+  })
+
+  it('logout resets the results', async () => {
+    vi.useFakeTimers()
+    const { kernel } = createTestKernel([searchPlugin])
+    const search = kernel.services.get(searchRef)
+    search.input('mug')
+    await vi.advanceTimersByTimeAsync(200)
+    expect(search.state$.value().query).toBe('mug')
+    kernel.bus.emit('logout', {}, 'auth')
+    expect(search.state$.value()).toEqual({ query: null, result: { status: 'idle' }, shown: null })
+    vi.useRealTimers()
+  })
+})

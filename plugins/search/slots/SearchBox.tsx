@@ -1,0 +1,224 @@
+import {
+  FloatingOverlay,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useListNavigation,
+  useRole,
+} from '@floating-ui/react'
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import type { Subscription } from 'rxjs'
+import { useKernel, useService } from '../../../kernel/react/KernelProvider'
+import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
+import { useStream } from '../../../kernel/react/useStream'
+import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { after } from '../../../kernel/streams/streams'
+import { searchRef } from '../searchService'
+import { SEARCH_PAGE, searchPageUrl, textFromSearch } from '../searchText'
+import { LiveCounts } from './LiveCounts'
+import type { FlyoutProps } from './SearchFlyout'
+import styles from './search.module.css'
+
+const SearchFlyout = lazy(() => import('./SearchFlyout'))
+
+/** Focus may move into the flyout for this long before the box closes (header spec §9). */
+export const BLUR_DELAY_MS = 100
+/** Mobile search: sticky bar and page scroll locked at this width and below (header spec §9). */
+export const MOBILE_SEARCH_QUERY = '(max-width: 991px)'
+
+/**
+ * The search box: a WAI-ARIA combobox with a listbox popup (APG "editable combobox with list
+ * autocomplete"). Focus stays in the box; arrows move a virtual focus through suggestion terms and
+ * product tiles (aria-activedescendant), Home/End jump to the first/last option, Enter opens the
+ * active option or searches the text, Escape closes.
+ */
+export default function SearchBox() {
+  const { bus } = useKernel()
+  const { lang, labels, siteConfig, location } = useService(headerContextRef)
+  const search = useService(searchRef)
+  const state = useStream(search.state$, search.state$.value())
+  const limit = siteConfig.searchCharacterLimit
+  const [value, setValue] = useState(() =>
+    location.pathname === SEARCH_PAGE[lang] ? textFromSearch(location.search, limit) : '',
+  )
+  const [wanted, setWanted] = useState(false)
+  const [activeIndex, setActiveIndex] = useState<number | null>(null)
+  const inputRef = useRef<HTMLInputElement | null>(null)
+  const formRef = useRef<HTMLFormElement | null>(null)
+  const listRef = useRef<(HTMLElement | null)[]>([])
+  const composing = useRef(false)
+  const quietFocus = useRef(false)
+  const blurTimer = useRef<Subscription | null>(null)
+  const mobile = useMediaQuery(MOBILE_SEARCH_QUERY)
+
+  const shown = state.shown
+  const optionCount = shown ? shown.data.suggestions.length + shown.data.products.length : 0
+  const open = wanted && optionCount > 0
+
+  // Stable callbacks and props: a keystroke re-renders the box, not the open flyout (memo).
+  const close = useCallback(() => {
+    setWanted(false)
+    setActiveIndex(null)
+  }, [])
+  const emit = useCallback<FlyoutProps['emit']>((type, payload) => bus.emit(type, payload, 'search'), [bus])
+  const { refs, context } = useFloating({
+    open,
+    onOpenChange: (next, _event, reason) => {
+      if (next) return setWanted(true)
+      close()
+      if (reason === 'escape-key') inputRef.current?.focus()
+    },
+  })
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useRole(context, { role: 'combobox' }),
+    useDismiss(context),
+    useListNavigation(context, {
+      listRef,
+      activeIndex,
+      onNavigate: setActiveIndex,
+      virtual: true,
+      loop: true,
+      allowEscape: true,
+      focusItemOnOpen: false,
+    }),
+  ])
+  const floatingProps = useMemo(() => getFloatingProps(), [getFloatingProps])
+  useEffect(() => () => blurTimer.current?.unsubscribe(), [])
+
+  const type = (text: string) => {
+    setValue(text)
+    setWanted(true)
+    setActiveIndex(null)
+    // Mid-word in an IME, the text is not what the shopper means yet: no request until it ends.
+    if (!composing.current) search.input(text)
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.nativeEvent.isComposing) return
+    if (open && activeIndex !== null && (e.key === 'Home' || e.key === 'End')) {
+      e.preventDefault()
+      setActiveIndex(e.key === 'Home' ? 0 : optionCount - 1)
+    } else if (e.key === 'Enter' && open && activeIndex !== null) {
+      e.preventDefault()
+      listRef.current[activeIndex]?.click()
+    } else if (e.key === 'Escape') {
+      // A search input clears itself on Escape, which would reopen the flyout: Escape only closes.
+      e.preventDefault()
+      close()
+    }
+  }
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    if (value.trim() === '') return inputRef.current?.focus()
+    window.location.assign(searchPageUrl(lang, value.trim(), limit))
+  }
+  const clear = () => {
+    setValue('')
+    close()
+    search.input('')
+    quietFocus.current = true
+    inputRef.current?.focus()
+  }
+
+  const active = wanted && mobile
+  return (
+    <>
+      {active && <FloatingOverlay lockScroll className={styles.overlay} onClick={close} />}
+      {/* biome-ignore lint/a11y/useSemanticElements: <form role="search"> is the APG landmark; <search> is too new for some supported browsers */}
+      <form
+        ref={formRef}
+        role="search"
+        action={SEARCH_PAGE[lang]}
+        aria-label={labels['header.search.label']}
+        className={styles.form}
+        data-active={active || undefined}
+        onSubmit={onSubmit}
+      >
+        <input
+          {...getReferenceProps({
+            ref: (el: HTMLInputElement | null) => {
+              inputRef.current = el
+              refs.setReference(el)
+            },
+            className: styles.input,
+            type: 'search',
+            name: 'text',
+            value,
+            maxLength: limit,
+            autoComplete: 'off',
+            spellCheck: false,
+            enterKeyHint: 'search',
+            'aria-label': labels['header.search.label'],
+            placeholder: mobile
+              ? labels['header.search.placeholder.mobile']
+              : labels['header.search.placeholder'],
+            onChange: (e: React.ChangeEvent<HTMLInputElement>) => type(e.currentTarget.value),
+            onCompositionStart: () => {
+              composing.current = true
+            },
+            onCompositionEnd: (e: React.CompositionEvent<HTMLInputElement>) => {
+              composing.current = false
+              type(e.currentTarget.value)
+            },
+            onFocus: () => {
+              blurTimer.current?.unsubscribe()
+              if (quietFocus.current) quietFocus.current = false
+              else type(value)
+            },
+            onBlur: (e) => {
+              if (formRef.current?.contains(e.relatedTarget as Node | null)) return
+              blurTimer.current = after(BLUR_DELAY_MS).subscribe(() => {
+                const focused = document.activeElement
+                if (!formRef.current?.contains(focused)) close()
+              })
+            },
+            onKeyDown,
+          })}
+        />
+        {value !== '' && (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={labels['header.search.clear']}
+            onClick={clear}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+        <button type="submit" className={styles.submit} aria-label={labels['header.search.submit']}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <path
+              fill="currentColor"
+              d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
+            />
+          </svg>
+        </button>
+        {open && shown && (
+          <Suspense fallback={null}>
+            <SearchFlyout
+              setFloating={refs.setFloating}
+              floatingProps={floatingProps}
+              getItemProps={getItemProps}
+              listRef={listRef}
+              activeIndex={activeIndex}
+              query={shown.query}
+              result={shown.data}
+              onChosen={close}
+              emit={emit}
+            />
+          </Suspense>
+        )}
+        <LiveCounts labels={labels} state={state} wanted={wanted} />
+      </form>
+    </>
+  )
+}

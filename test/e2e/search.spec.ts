@@ -1,0 +1,311 @@
+import { expect, type Page, type Request, test } from '@playwright/test'
+import type { Brand } from '../../kernel/config/brand'
+import { loadCorpus } from '../corpus'
+import { expectNoAxeViolations, openHeader } from './support'
+
+/** The search box, once its combobox chunk has replaced the disabled placeholder. */
+const box = (page: Page) => page.getByRole('combobox', { name: /search|rechercher/i })
+const flyout = (page: Page) => page.getByRole('listbox')
+const group = (page: Page, name: RegExp) => flyout(page).getByRole('group', { name })
+
+/** Terms asked of products/searchsuggestions, in order. */
+function suggestionTerms(page: Page): string[] {
+  const terms: string[] = []
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url())
+    if (url.pathname.endsWith('/products/searchsuggestions')) terms.push(url.searchParams.get('term') ?? '')
+  })
+  return terms
+}
+
+/**
+ * A fake tag manager (`window.utag.link`) that records what the header sends, in session storage so
+ * the record survives the navigation a click starts.
+ */
+async function recordTags(page: Page) {
+  await page.addInitScript(() => {
+    ;(window as unknown as { utag: unknown }).utag = {
+      link: (d: unknown) => {
+        const all = JSON.parse(sessionStorage.getItem('__tags') ?? '[]') as unknown[]
+        sessionStorage.setItem('__tags', JSON.stringify([...all, d]))
+      },
+    }
+  })
+  return () =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem('__tags') ?? '[]') as Record<string, unknown>[])
+}
+
+async function openSearch(page: Page, brand: Brand, path = '/') {
+  await openHeader(page, brand, path)
+  await expect(box(page)).toBeEnabled()
+}
+
+test('typing "coffee" quickly sends one suggestions request; two characters send none', async ({ page }) => {
+  const terms = suggestionTerms(page)
+  await openSearch(page, 'usb2c', '/cart')
+  await box(page).click()
+  await expect.poll(() => terms).toEqual([''])
+  await box(page).pressSequentially('coffee', { delay: 40 })
+  await expect.poll(() => terms).toEqual(['', 'coffee'])
+  await expect(
+    group(page, /search suggestions/i)
+      .getByRole('option')
+      .first(),
+  ).toContainText(/coffee/i)
+  await page.waitForTimeout(400)
+  expect(terms).toEqual(['', 'coffee'])
+
+  await box(page).fill('')
+  await box(page).pressSequentially('mu', { delay: 40 })
+  // Well past the 200 ms debounce: a 2-character text is never asked for.
+  await page.waitForTimeout(600)
+  await box(page).press('g')
+  await expect.poll(() => terms.at(-1)).toBe('mug')
+  expect(terms.filter((t) => t.length > 0 && t.length < 3)).toEqual([])
+})
+
+test('the flyout shows terms and tiles with the spec image address, NEW badges and the live counts', async ({
+  page,
+}) => {
+  await openSearch(page, 'usb2c', '/cart')
+  await box(page).fill('coffee')
+  const tiles = group(page, /related products/i).getByRole('option')
+  await expect(tiles.first()).toBeVisible()
+  const src = await tiles.first().locator('img').getAttribute('src')
+  expect(src).toMatch(/^\/is\/image\/brewco\/[A-Za-z0-9_-]+_EN_GN\?wid=124&hei=124&fmt=png-alpha&qlt=75$/)
+  const img = tiles.first().locator('img')
+  expect(await img.getAttribute('alt')).toBe(await img.getAttribute('title'))
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(124)
+  await expect(tiles.first()).toHaveAttribute('href', /\?text=coffee$/)
+  const suggestions = await group(page, /search suggestions/i)
+    .getByRole('option')
+    .count()
+  const products = await tiles.count()
+  await expect(page.getByRole('status').filter({ hasText: 'related products' })).toHaveText(
+    `${suggestions} search suggestions, ${products} related products`,
+  )
+  await expectNoAxeViolations(page)
+})
+
+test('NEW shows on English tiles only; French tiles link under /fr with the Canada image suffix', async ({
+  page,
+}) => {
+  // An empty box shows the newest products first.
+  await openSearch(page, 'cab2c', '/')
+  await box(page).click()
+  const english = group(page, /related products/i)
+  await expect(english.getByRole('option').first()).toBeVisible()
+  await expect(english.getByText('NEW', { exact: true }).first()).toBeVisible()
+
+  await openSearch(page, 'cab2c', '/fr/panier')
+  await box(page).fill('café')
+  const french = group(page, /produits associés/i).getByRole('option')
+  await expect(french.first()).toBeVisible()
+  await expect(french.first()).toHaveAttribute('href', /^\/fr\/.*\?text=caf%C3%A9$/)
+  expect(await french.first().locator('img').getAttribute('src')).toMatch(/_CA_EN_GN\?/)
+  await expect(flyout(page).getByText(/^(NEW|NOUVEAU)$/)).toHaveCount(0)
+})
+
+test('Enter goes to the search page with the text, in English and in French, and the box keeps it', async ({
+  page,
+}) => {
+  await openSearch(page, 'usb2c', '/cart')
+  await box(page).fill('dark roast')
+  await box(page).press('Enter')
+  await page.waitForURL(/\/search\?text=dark%20roast$/)
+  await expect(box(page)).toHaveValue('dark roast')
+
+  await openSearch(page, 'cab2c', '/fr/panier')
+  await box(page).fill('café')
+  await box(page).press('Enter')
+  await page.waitForURL(/\/fr\/recherche\?text=caf%C3%A9$/)
+  await expect(box(page)).toHaveValue('café')
+})
+
+test('a suggestion link carries the marker; the search page drops it and truncates to the limit', async ({
+  page,
+}) => {
+  await openSearch(page, 'usb2c', '/search?text=mug%40search_suggestion')
+  await expect(box(page)).toHaveValue('mug')
+  const limit = Number(await box(page).getAttribute('maxlength'))
+  expect(limit).toBeGreaterThan(0)
+  await openSearch(page, 'usb2c', `/search?text=${encodeURIComponent(`${'a'.repeat(limit - 1)}👨‍👩‍👧`)}`)
+  await expect(box(page)).toHaveValue('a'.repeat(limit - 1))
+})
+
+test('Escape closes the flyout and leaves focus in the box; an outside click closes it too', async ({
+  page,
+}) => {
+  await openSearch(page, 'usb2c', '/cart')
+  await box(page).fill('coffee')
+  await expect(flyout(page)).toBeVisible()
+  await box(page).press('ArrowDown')
+  await box(page).press('ArrowDown')
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', /.+/)
+  await box(page).press('Escape')
+  await expect(flyout(page)).toBeHidden()
+  await expect(box(page)).toBeFocused()
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false')
+  // Reopens when the text changes.
+  await box(page).press('s')
+  await expect(flyout(page)).toBeVisible()
+  await page.mouse.click(5, 300)
+  await expect(flyout(page)).toBeHidden()
+})
+
+test('keyboard only: Tab to the box, arrows, Home/End, Enter opens a product tile and reports select_item', async ({
+  page,
+}) => {
+  const tags = await recordTags(page)
+  await openSearch(page, 'usb2c', '/cart')
+  for (let i = 0; i < 40 && !(await box(page).evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
+  await expect(box(page)).toBeFocused()
+  await page.keyboard.type('brewer', { delay: 30 })
+  const options = flyout(page).getByRole('option')
+  await expect(options.first()).toBeVisible()
+  const count = await options.count()
+  const activeId = () => box(page).getAttribute('aria-activedescendant')
+  await page.keyboard.press('ArrowDown')
+  expect(await activeId()).toBe(await options.nth(0).getAttribute('id'))
+  await page.keyboard.press('End')
+  expect(await activeId()).toBe(await options.nth(count - 1).getAttribute('id'))
+  await page.keyboard.press('Home')
+  expect(await activeId()).toBe(await options.nth(0).getAttribute('id'))
+  await page.keyboard.press('End')
+  await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true')
+  const href = (await options.nth(count - 1).getAttribute('href')) ?? ''
+  const tiles = await group(page, /related products/i)
+    .getByRole('option')
+    .count()
+  await expect.poll(async () => (await tags()).map((t) => t.event)).toContain('product_list_impressions')
+  await page.keyboard.press('Enter')
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === href)
+  expect(href).toMatch(/\?text=brewer$/)
+  // The tags went out before the page changed: search 'related' and select_item for the last tile.
+  const sent = (await tags()).filter((t) => t.event === 'search' || t.event === 'select_item')
+  expect(sent).toEqual([
+    { event: 'search', search_term: 'brewer', search_type: 'related' },
+    expect.objectContaining({
+      event: 'select_item',
+      position: tiles,
+      item_list_name: 'search results',
+      affiliation: 'online store',
+      number_of_results: expect.any(Number),
+    }),
+  ])
+})
+
+test('hostile suggestion terms and product names from the XSS corpus render as text', async ({ page }) => {
+  const cases = loadCorpus('xss-payloads').cases.slice(0, 60)
+  const fired: string[] = []
+  page.on('dialog', (d) => {
+    fired.push(d.message())
+    void d.dismiss()
+  })
+  await page.addInitScript(() => {
+    window.alert = () => (window as unknown as { __fired: boolean }).__fired === true
+  })
+  await page.route('**/products/searchsuggestions*', (route) =>
+    route.fulfill({ json: { suggestions: cases.map((c) => ({ value: c.payload })) } }),
+  )
+  await page.route('**/products/searchText*', (route) =>
+    route.fulfill({
+      json: {
+        products: cases.slice(0, 4).map((c, i) => ({
+          code: `x${i}`,
+          name: c.payload,
+          brand: c.payload,
+          url: i === 0 ? 'javascript:alert(1)' : `/p/x${i}`,
+          sellGroupName: c.payload,
+        })),
+        pagination: { totalResults: 4 },
+      },
+    }),
+  )
+  await openSearch(page, 'usb2c', '/cart')
+  await box(page).fill('xss')
+  const tiles = group(page, /related products/i).getByRole('option')
+  await expect(tiles).toHaveCount(4)
+  await expect(tiles.nth(1).locator('img')).toHaveAttribute('alt', cases[1]?.payload ?? '')
+  await expect(tiles.nth(0)).not.toHaveAttribute('href', /.*/)
+  for (const option of await flyout(page).getByRole('option').all()) await option.hover()
+  await page.waitForTimeout(300)
+  const found = await page.evaluate(() => {
+    const root = document.querySelector('[role="listbox"]')
+    const all = root ? [...root.querySelectorAll('*')] : []
+    return {
+      scripts: all.filter((el) =>
+        ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'SVG'].includes(el.tagName.toUpperCase()),
+      ).length,
+      handlers: all.flatMap((el) =>
+        [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name),
+      ),
+      links: all.filter((el) => /^\s*javascript:/i.test(el.getAttribute('href') ?? '')).length,
+      fired: (window as unknown as { __fired?: boolean }).__fired ?? false,
+    }
+  })
+  expect(found).toEqual({ scripts: 0, handlers: [], links: 0, fired: false })
+  expect(fired).toEqual([])
+})
+
+test('phone (390 px): the search bar sticks to the top and the page does not scroll while searching', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await openSearch(page, 'usb2c', '/cart')
+  await box(page).click()
+  await box(page).fill('coffee')
+  await expect(flyout(page)).toBeVisible()
+  const bar = page.getByRole('search')
+  expect((await bar.boundingBox())?.y).toBe(0)
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+  const before = await page.evaluate(() => window.scrollY)
+  await page.mouse.move(200, 700)
+  await page.mouse.wheel(0, 600)
+  await page.waitForTimeout(200)
+  expect(await page.evaluate(() => window.scrollY)).toBe(before)
+  await expectNoAxeViolations(page)
+  await box(page).press('Escape')
+  await expect(flyout(page)).toBeHidden()
+  await page.mouse.click(200, 400)
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+})
+
+test('analytics: a suggestion click reports a search of type suggested', async ({ page }) => {
+  const tags = await recordTags(page)
+  await openSearch(page, 'usb2c', '/cart')
+  await box(page).fill('coffee')
+  const term = group(page, /search suggestions/i)
+    .getByRole('option')
+    .first()
+  await expect(term).toBeVisible()
+  const text = (await term.textContent()) ?? ''
+  const href = await term.getAttribute('href')
+  await term.evaluate((a: HTMLAnchorElement) => a.addEventListener('click', (e) => e.preventDefault()))
+  await term.click()
+  await expect
+    .poll(async () => (await tags()).filter((t) => t.event === 'search'))
+    .toEqual([{ event: 'search', search_term: text, search_type: 'suggested' }])
+  expect(href).toBe(`/search?text=${encodeURIComponent(`${text}@search_suggestion`)}`)
+})
+
+test('a slow answer for an older text never replaces the newer one', async ({ page }) => {
+  await page.route('**/products/search*', async (route) => {
+    const url = new URL(route.request().url())
+    const q = url.searchParams.get('term') ?? url.searchParams.get('text')
+    if (q === 'mug') await new Promise((r) => setTimeout(r, 1500))
+    await route.fallback()
+  })
+  await openSearch(page, 'usb2c', '/cart')
+  await box(page).fill('mug')
+  await page.waitForTimeout(300)
+  await box(page).fill('brewer')
+  await expect(flyout(page)).toBeVisible()
+  await page.waitForTimeout(1600)
+  await expect(
+    group(page, /related products/i)
+      .getByRole('option')
+      .first(),
+  ).toHaveAttribute('href', /\?text=brewer$/)
+})
