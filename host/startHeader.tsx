@@ -2,7 +2,6 @@ import Cookies from 'js-cookie'
 import { StrictMode } from 'react'
 import type { Root } from 'react-dom/client'
 import { filter, firstValueFrom } from 'rxjs'
-import { createQueuedAnalytics } from '../kernel/analytics/analyticsPort'
 import type { KernelFault } from '../kernel/bus/events'
 import { createHttpClient, createKernel } from '../kernel/createKernel'
 import type { HttpError } from '../kernel/http/httpError'
@@ -115,8 +114,8 @@ export async function startHeader(
   loadFaults.forEach(logFault)
   performance.mark('one-header:data-ready')
 
-  const analytics = createQueuedAnalytics()
-  analytics.attach(createTagManagerPort(win))
+  // The tag-manager port queues what is reported before the tag manager loads (nav spec §7).
+  const analytics = createTagManagerPort(win)
   const kernel = createKernel({
     context: {
       brand: page.brand,
