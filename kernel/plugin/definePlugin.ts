@@ -13,6 +13,8 @@ export interface PluginContext<Options = unknown> {
   /** The plugin's options from the brand configuration, decoded by its `options` schema. */
   readonly options: Options
   get<T>(ref: ServiceRef<T>): T
+  /** A service another plugin may or may not provide (the logger when logging is switched off). */
+  optional<T>(ref: ServiceRef<T>): T | undefined
   emit<K extends keyof KernelEvents>(type: K, payload: KernelEvents[K]): void
 }
 

@@ -39,6 +39,19 @@ describe('plugin registry', () => {
     expect(kernel.services.get(doubleRef).n).toBe(4)
   })
 
+  it('ctx.optional gives a service when some plugin provides it, undefined when none does', () => {
+    const seen: unknown[] = []
+    const base = definePlugin({ id: 'base', services: [provide(countRef, {}, () => ({ n: 1 }))] })
+    const reader = definePlugin({
+      id: 'reader',
+      start: (ctx) => {
+        seen.push(ctx.optional(countRef)?.n, ctx.optional(doubleRef))
+      },
+    })
+    createTestKernel([base, reader])
+    expect(seen).toEqual([1, undefined])
+  })
+
   it('disables a plugin whose setup throws, with a coded fault naming it, and keeps the others', () => {
     const bad = definePlugin({
       id: 'bad',

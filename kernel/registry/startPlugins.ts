@@ -73,6 +73,7 @@ export function startPlugins(entries: readonly PluginEntry[], opts: StartOptions
       pluginId: id,
       options,
       get: (ref) => services.get(ref),
+      optional: (ref) => (services.has(ref) ? services.get(ref) : undefined),
       emit: (type, payload) => bus.emit(type, payload, id),
     }
     const local: (() => void)[] = []

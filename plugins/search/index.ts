@@ -29,13 +29,12 @@ export default definePlugin({
   start: (ctx) => {
     const search = ctx.get(searchRef)
     const { correlationId } = ctx.get(headerContextRef)
+    // With logging switched off for a brand, the console line is the only record.
     const problems = search.problems$.subscribe((message) => {
       console.warn(`[one-header] search correlationId=${correlationId}: ${message}`)
-      try {
-        ctx.get(loggerRef).log({ logType: 'ERROR', logCategory: 'LOW', eventType: 'SEARCH_DECODE', message })
-      } catch {
-        // The logging plugin is switched off for this brand: the console line above is the record.
-      }
+      ctx
+        .optional(loggerRef)
+        ?.log({ logType: 'ERROR', logCategory: 'LOW', eventType: 'SEARCH_DECODE', message })
     })
     return () => {
       problems.unsubscribe()
