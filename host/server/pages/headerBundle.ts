@@ -27,8 +27,11 @@ export interface HeaderBundle {
   /** The start-up chunk and its imports: needed right after the first paint, so only fetched. */
   later: string[]
   css: string[]
-  /** Every chunk's address by its source key (`plugins/nav/index.ts` → `/assets/nav-….js`). */
-  chunks: Record<string, string>
+  /**
+   * What loading a chunk fetches, by its source key: its own address, then those of everything it
+   * imports statically (`plugins/search/index.ts` → `/assets/search-….js`, `/assets/streams-….js`).
+   */
+  chunks: Record<string, string[]>
 }
 
 /** Entry plus what it imports statically (dynamic imports load on demand, so they are left out). */
@@ -54,8 +57,23 @@ export function bundleFromManifest(manifest: Manifest, entry = HEADER_ENTRY): He
   into = later
   visit(HEADER_BOOT, false)
   visit(HEADER_TELEMETRY, false)
-  const chunks = Object.fromEntries(Object.entries(manifest).map(([key, chunk]) => [key, `/${chunk.file}`]))
+  const chunks = Object.fromEntries(Object.keys(manifest).map((key) => [key, withImports(manifest, key)]))
   return { script: `/${root.file}`, preload, later, css: [...css], chunks }
+}
+
+/** A chunk's address followed by those of its static imports, transitively, each once. */
+function withImports(manifest: Manifest, key: string): string[] {
+  const files: string[] = []
+  const seen = new Set<string>()
+  const visit = (k: string) => {
+    const chunk = manifest[k]
+    if (!chunk || seen.has(k)) return
+    seen.add(k)
+    files.push(`/${chunk.file}`)
+    for (const dep of chunk.imports) visit(dep)
+  }
+  visit(key)
+  return files
 }
 
 /**

@@ -8,7 +8,7 @@ const bundle: HeaderBundle = {
   preload: [],
   later: [],
   css: [],
-  chunks: { 'plugins/nav/index.ts': '/assets/nav-1.js', 'host/main.tsx': '/assets/main.js' },
+  chunks: { 'plugins/nav/index.ts': ['/assets/nav-1.js'], 'host/main.tsx': ['/assets/main.js'] },
 }
 
 describe('preload hints', () => {
@@ -26,5 +26,22 @@ describe('preload hints', () => {
     ])
     expect(preloadHints(bundle, { brand: 'usb2c', lang: 'en', disabledPlugins: ['nav'] }).modules).toEqual([])
     expect(preloadHints(undefined, { brand: 'usb2c', lang: 'en', disabledPlugins: [] }).modules).toEqual([])
+  })
+
+  it('preloads what an enabled plugin imports too, once, except what the page already loads', () => {
+    const withShared: HeaderBundle = {
+      ...bundle,
+      later: ['/assets/startHeader.js', '/assets/rxjs.js'],
+      chunks: {
+        'plugins/nav/index.ts': ['/assets/nav-1.js', '/assets/valibot.js', '/assets/rxjs.js'],
+        'plugins/search/index.ts': ['/assets/search-1.js', '/assets/valibot.js', '/assets/streams.js'],
+      },
+    }
+    expect(preloadHints(withShared, { brand: 'usb2c', lang: 'en', disabledPlugins: [] }).modules).toEqual([
+      '/assets/nav-1.js',
+      '/assets/valibot.js',
+      '/assets/search-1.js',
+      '/assets/streams.js',
+    ])
   })
 })

@@ -5,7 +5,7 @@ import type { HeaderBundle } from './headerBundle'
 /**
  * What the header will ask for first, announced in the page head so the browser fetches it while
  * the header script downloads: the three CMS calls of start-up (same URLs, same query order as the
- * header's client) and the code of the brand's enabled plugins. A plugin switched off in the site
+ * header's client) and the code of the brand's enabled plugins with what they import. A plugin switched off in the site
  * configuration is not preloaded, so its chunk is still never requested.
  */
 export function preloadHints(
@@ -18,8 +18,12 @@ export function preloadHints(
     `${rest}/pages?lang=${lang}&pageLabelOrId=oneHeader`,
     `${rest}/content-slots/NavigationBarSlot?lang=${lang}`,
   ]
+  // A plugin chunk with its own imports (shared rxjs or valibot chunks), or the browser only finds
+  // those once the plugin is evaluated: a second round trip before the shell can render.
+  const already = new Set([...(bundle?.preload ?? []), ...(bundle?.later ?? [])])
   const modules = BRAND_CONFIGS[brand].plugins
     .filter((p) => !disabledPlugins.includes(p.id))
     .flatMap((p) => bundle?.chunks[`plugins/${p.id}/index.ts`] ?? [])
+    .filter((file, i, all) => !already.has(file) && all.indexOf(file) === i)
   return { fetches, modules }
 }
