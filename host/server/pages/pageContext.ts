@@ -3,7 +3,7 @@ import { BRAND_FIXTURES } from '../fixtures/brands'
 import { routeName } from './routeNames'
 
 /** How long a search text may be in the page heading (the header's own limit is site config). */
-const MAX_SEARCH_TEXT = 100
+const MAX_HEADING_TEXT = 100
 
 export interface PageContext {
   brand: Brand
@@ -20,7 +20,7 @@ export interface PageContext {
 }
 
 /** The search page's text: the suggestion marker (nav spec §2) is not part of what was searched. */
-export function searchPageText(query: URLSearchParams, max = MAX_SEARCH_TEXT): string {
+export function searchPageText(query: URLSearchParams, max = MAX_HEADING_TEXT): string {
   return (query.get('text') ?? '')
     .replace(/@search_suggestion$/, '')
     .trim()
