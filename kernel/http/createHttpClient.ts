@@ -63,7 +63,8 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
   let tokens: TokenPort = anonymousTokenPort
   const headerProviders = new Set<() => Record<string, string>>()
 
-  async function once<T>(req: HttpRequest<T>): Promise<HttpResult<T>> {
+  /** `sent.token` records the access token the call carried, so a late 401 can be told from a fresh one. */
+  async function once<T>(req: HttpRequest<T>, sent: { token?: string } = {}): Promise<HttpResult<T>> {
     const method = req.method ?? 'GET'
     const isRest = !req.path.startsWith('/')
     const url = `${opts.origin ?? ''}${isRest ? `/rest/v2/${opts.brand}/${req.path}` : req.path}`
@@ -82,6 +83,7 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     if (req.bearer) {
       await tokens.whenIdle()
       const token = tokens.accessToken()
+      sent.token = token
       if (token) headers.authorization = `Bearer ${token}`
     }
     Object.assign(headers, req.headers)
@@ -155,13 +157,14 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
   }
 
   async function request<T>(req: HttpRequest<T>): Promise<HttpResult<T>> {
-    let result = await once(req)
+    const sent: { token?: string } = {}
+    let result = await once(req, sent)
     // A cancelled call was wanted by nobody: no retry, no refresh, nothing to report.
     if (!result.ok && result.error.class === 'aborted') return result
     if (!result.ok && result.error.status === 401 && req.refreshOn401) {
-      tokens.dropAccessToken()
+      tokens.dropAccessToken(sent.token)
       try {
-        await tokens.refresh()
+        await tokens.refresh(sent.token)
         result = await once(req)
       } catch {
         // Refresh failed: the 401 stands; the auth plugin has already cleared the session.

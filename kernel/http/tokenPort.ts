@@ -7,10 +7,17 @@ export interface TokenPort {
   accessToken(): string | undefined
   /** Resolves when no refresh is in progress (bearer calls wait for one that is). */
   whenIdle(): Promise<void>
-  /** Removes the access-token cookie after a 401 (§8). */
-  dropAccessToken(): void
-  /** Refreshes the tokens; single-flight is the port's job. Rejects when refresh failed. */
-  refresh(): Promise<void>
+  /**
+   * Removes the access-token cookie after a 401 (§8). `rejected` is the token the failed call sent:
+   * if the port holds a newer one by now (another call refreshed), it keeps it.
+   */
+  dropAccessToken(rejected?: string): void
+  /**
+   * Refreshes the tokens; single-flight is the port's job. Rejects when refresh failed. `rejected`
+   * is the token the 401 answered: a late 401 for an older token resolves at once with the newer
+   * token instead of starting a second refresh.
+   */
+  refresh(rejected?: string): Promise<void>
 }
 
 export const anonymousTokenPort: TokenPort = {
