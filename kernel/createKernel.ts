@@ -7,6 +7,7 @@ import type { Kernel } from './kernel'
 import { startPlugins } from './registry/startPlugins'
 import type { PluginEntry } from './registry/validatePlugins'
 import {
+  agentSessionRef,
   busRef,
   cookiesRef,
   type HeaderContext,
@@ -53,7 +54,11 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
   services.set(busRef, bus)
   services.set(httpRef, opts.http)
   services.set(analyticsRef, opts.analytics)
-  services.set(headerContextRef, context)
+  // The agent flag is the auth plugin's to know; without it the host's answer stands.
+  services.set(headerContextRef, {
+    ...context,
+    isAgent: () => (services.has(agentSessionRef) ? services.get(agentSessionRef)() : context.isAgent()),
+  })
   services.set(headerDataRef, opts.headerData)
   services.set(
     cookiesRef,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createTestKernel } from '../../test/createTestKernel'
 import { definePlugin } from '../plugin/definePlugin'
 import { eagerSlot } from '../plugin/slots'
+import { agentSessionRef, headerContextRef } from '../services/kernelRefs'
 import { createServiceRef, provide } from '../services/serviceRef'
 
 const Empty = () => null
@@ -212,5 +213,20 @@ describe('plugin registry', () => {
         },
       ),
     )
+  })
+})
+
+describe('agent flag', () => {
+  it('the header context asks the plugin that provides agentSessionRef, else keeps the host answer', () => {
+    let agent = false
+    const auth = definePlugin({ id: 'auth', services: [provide(agentSessionRef, {}, () => () => agent)] })
+    const withAuth = createTestKernel([auth]).kernel.services.get(headerContextRef)
+    expect(withAuth.isAgent()).toBe(false)
+    agent = true
+    expect(withAuth.isAgent()).toBe(true)
+    const without = createTestKernel([], { context: { isAgent: () => true } }).kernel.services.get(
+      headerContextRef,
+    )
+    expect(without.isAgent()).toBe(true)
   })
 })

@@ -27,7 +27,7 @@ export interface HeaderContext {
   labels: Labels
   /** The host page's hidden inputs by id (nav spec §3: base url, brand, auth settings, recipe slugs). */
   hiddenInputs: Readonly<Record<string, string>>
-  /** Whether an agent (nobo) session is active; the auth plugin keeps this current. */
+  /** Whether an agent (nobo) session is active: asks `agentSessionRef` when a plugin provides it. */
   isAgent: () => boolean
 }
 export const headerContextRef = createServiceRef<HeaderContext>('kernel.headerContext')
@@ -40,6 +40,9 @@ export interface HeaderData {
   navigation$: StateStream<Resource<NavComponent[]>>
 }
 export const headerDataRef = createServiceRef<HeaderData>('kernel.headerData')
+
+/** Whether an agent (nobo) session is active now (header spec §6); the auth plugin provides it. */
+export const agentSessionRef = createServiceRef<() => boolean>('auth.agentSession')
 
 /** Items in the shopper's cart; the auth plugin provides it. The mini-cart shows no count without it. */
 export const cartCountRef = createServiceRef<Observable<number>>('cart.count')
