@@ -1,11 +1,16 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { registerAuthRoutes } from './auth/authRoutes'
+import type { AuthServices } from './auth/authTypes'
+import { createAuthServices } from './auth/createAuthServices'
 import type { Database } from './db/database'
 import { type ErrorLogger, installErrorHandling } from './http/errorHandling'
 import { type RequestLogger, requestLog } from './http/requestLog'
 import { testFault } from './http/testFault'
+import { registerIdpRoutes } from './idp/idpRoutes'
 import { registerHostPages } from './pages/hostPageRoutes'
 import { DEFAULT_DIST_DIR } from './paths'
+import { registerAccountRoutes } from './rest/accountRoutes'
 import { registerCmsRoutes } from './rest/cmsRoutes'
 import { registerSearchRoutes } from './rest/searchRoutes'
 import { serveAssets } from './static/assets'
@@ -30,6 +35,8 @@ export interface AppOptions {
   otlpEndpoint?: string
   /** The x-test-fault / __fault switch (http/testFault.ts). Default on. */
   testFaults?: boolean
+  /** Accounts and tokens; default: over `store` (auth/createAuthServices.ts). */
+  auth?: AuthServices
   /** More routes (auth, telemetry, test hooks), registered before the catch-all host pages. */
   extend?: (app: Hono) => void
 }
@@ -61,6 +68,12 @@ export function createApp(opts: AppOptions): Hono {
 
   registerCmsRoutes(app, opts.store)
   registerSearchRoutes(app, opts.store)
+  const auth = opts.auth ?? createAuthServices(opts.store)
+  // x-test-token-ttl (short token lifetimes) rides on the same switch as the test faults.
+  const testHooks = opts.testFaults !== false
+  registerAuthRoutes(app, auth, { store: opts.store, testHooks })
+  registerAccountRoutes(app, opts.store, auth, { testHooks })
+  registerIdpRoutes(app, auth)
   registerTelemetryRoutes(app, opts.store, logError)
   opts.extend?.(app)
   // Anything else under /rest or /api is a JSON 404, never a host page.

@@ -1,4 +1,5 @@
 import { BRANDS } from '../../../kernel/config/brand'
+import { seedAccounts } from '../auth/seedAccounts'
 import { BRAND_LANGS, cmsSlotsFor } from '../fixtures/cmsContent'
 import { cmsUuid } from '../fixtures/cmsTypes'
 import { labelEntries } from '../fixtures/labels'
@@ -83,4 +84,6 @@ export async function seed(db: Database): Promise<void> {
     recipes,
   )
   await seedProducts(db)
+  // After the products: the seed carts name catalogue products.
+  await seedAccounts(db)
 }
