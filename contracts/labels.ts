@@ -71,6 +71,7 @@ export const LABEL_FALLBACKS = {
   'login.forgot.submit': 'Send reset link',
   'login.forgot.sent': 'If an account exists for that email, we have sent a link to reset the password.',
   'login.forgot.back': 'Back to log in',
+  'login.forgot.error': 'We could not send the link just now. Please try again.',
   'login.idp': 'Log in with Brewco ID',
   'login.close': 'Close',
   'signup.first.name': 'First name',

@@ -9,7 +9,7 @@ describe('brand plugin loading', () => {
     const spy = vi.spyOn(PLUGIN_LOADERS, 'nav')
     const { entries, faults } = await loadBrandPlugins(BRAND_CONFIGS.usb2c, new Set(['nav']))
     expect(spy).not.toHaveBeenCalled()
-    expect(entries.map((e) => e.manifest.id)).toEqual(['logging', 'search'])
+    expect(entries.map((e) => e.manifest.id)).toEqual(['logging', 'search', 'auth'])
     expect(faults).toEqual([])
     spy.mockRestore()
   })
@@ -20,6 +20,7 @@ describe('brand plugin loading', () => {
       ['logging', undefined],
       ['nav', { menuSet: 'commercial' }],
       ['search', undefined],
+      ['auth', undefined],
     ])
   })
 
@@ -28,7 +29,7 @@ describe('brand plugin loading', () => {
       .spyOn(PLUGIN_LOADERS, 'nav')
       .mockRejectedValue(new Error('Failed to fetch dynamically imported module'))
     const { entries, faults } = await loadBrandPlugins(BRAND_CONFIGS.cab2c, new Set())
-    expect(entries.map((e) => e.manifest.id)).toEqual(['logging', 'search'])
+    expect(entries.map((e) => e.manifest.id)).toEqual(['logging', 'search', 'auth'])
     expect(faults[0]).toMatchObject({ code: 'PLUGIN_SETUP_FAILED', pluginId: 'nav' })
     spy.mockRestore()
   })

@@ -5,6 +5,7 @@ import type { AnyPlugin } from '../kernel/plugin/definePlugin'
  * plugin that is switched off is never requested. Brand configurations pick from these ids.
  */
 export const PLUGIN_LOADERS = {
+  auth: () => import('../plugins/auth'),
   logging: () => import('../plugins/logging'),
   nav: () => import('../plugins/nav'),
   search: () => import('../plugins/search'),

@@ -10,5 +10,10 @@ export default defineBrand({
     freeShipping: false,
     headerHeight: 80,
   },
-  plugins: [{ id: 'logging' }, { id: 'nav', options: { menuSet: 'canada' } }, { id: 'search' }],
+  plugins: [
+    { id: 'logging' },
+    { id: 'nav', options: { menuSet: 'canada' } },
+    { id: 'search' },
+    { id: 'auth' },
+  ],
 })

@@ -10,5 +10,10 @@ export default defineBrand({
     freeShipping: false,
     headerHeight: 85,
   },
-  plugins: [{ id: 'logging' }, { id: 'nav', options: { menuSet: 'commercial' } }, { id: 'search' }],
+  plugins: [
+    { id: 'logging' },
+    { id: 'nav', options: { menuSet: 'commercial' } },
+    { id: 'search' },
+    { id: 'auth' },
+  ],
 })

@@ -10,5 +10,10 @@ export default defineBrand({
     freeShipping: true,
     headerHeight: 80,
   },
-  plugins: [{ id: 'logging' }, { id: 'nav', options: { menuSet: 'consumer' } }, { id: 'search' }],
+  plugins: [
+    { id: 'logging' },
+    { id: 'nav', options: { menuSet: 'consumer' } },
+    { id: 'search' },
+    { id: 'auth' },
+  ],
 })

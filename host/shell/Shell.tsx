@@ -58,7 +58,9 @@ export function Shell({ webview }: { webview: boolean }) {
           </div>
         </div>
         <div className={styles.main}>
-          <Slot name="header.mobileMenu" />
+          <div className={styles.menuArea}>
+            <Slot name="header.mobileMenu" />
+          </div>
           <Slot name="header.logo" />
           {!reduced && (
             <>

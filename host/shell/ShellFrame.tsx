@@ -50,6 +50,7 @@ export function ShellFrame(p: FrameProps) {
       >
         <div className={styles.utility} />
         <div className={styles.main}>
+          <div className={styles.menuArea} />
           <LogoLink displayName={p.displayName} lang={p.lang} />
         </div>
         {p.promo && !reduced && <div className={styles.promo} />}

@@ -51,7 +51,7 @@ test('a plugin switched off in site configuration is never requested and leaves 
   await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0)
   expect(
     await page.evaluate(() => (window as unknown as { oneHeader: { started: string[] } }).oneHeader.started),
-  ).toEqual(['shell', 'logging', 'search'])
+  ).toEqual(['shell', 'logging', 'search', 'auth'])
 })
 
 test('the container data attribute switches a plugin off too', async ({ page }) => {

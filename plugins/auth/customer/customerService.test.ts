@@ -1,0 +1,218 @@
+import * as v from 'valibot'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AUTH_COOKIES, type CustomerDetails } from '../../../contracts/auth'
+import { createEventBus } from '../../../kernel/bus/createEventBus'
+import type { HttpClient, HttpRequest } from '../../../kernel/http/createHttpClient'
+import type { HttpResult } from '../../../kernel/http/httpError'
+import { memoryStorage } from '../tokens/storage'
+import { memoryCookies } from '../tokens/testing'
+import { CART_GUID_KEY, createCustomerService, type Viewer } from './customerService'
+
+const ok = (data: unknown): HttpResult<unknown> => ({ ok: true, data, status: 200 })
+const fail = (status: number): HttpResult<unknown> => ({
+  ok: false,
+  error: {
+    class: '5xx',
+    status,
+    payload: '',
+    message: `answered ${status}`,
+    method: 'GET',
+    path: 'x',
+    correlationId: 'req-1',
+  },
+})
+const details = (extra: Partial<CustomerDetails> = {}) => ({ isLoggedIn: false, cartCount: 0, ...extra })
+
+function setup(
+  answer: (req: HttpRequest<unknown>) => HttpResult<unknown>,
+  options: {
+    viewer?: Viewer
+    allowed?: readonly string[] | 'all'
+    brand?: 'usb2c' | 'cab2c'
+    cookies?: Record<string, string>
+  } = {},
+) {
+  const calls: HttpRequest<unknown>[] = []
+  const http = {
+    // Decodes like the real client: the service only ever sees schema output.
+    request: async (req: HttpRequest<unknown>) => {
+      calls.push(req)
+      const r = await answer(req)
+      return r.ok ? { ...r, data: v.parse(req.schema, r.data) } : r
+    },
+    setTokenPort: () => undefined,
+    addHeaderProvider: () => () => undefined,
+  } as unknown as HttpClient
+  const cookies = memoryCookies(options.allowed ?? 'all')
+  for (const [k, v] of Object.entries(options.cookies ?? {})) cookies.jar.set(k, v)
+  const bus = createEventBus({ correlationId: () => 'cid', onFault: () => {} })
+  const session = memoryStorage()
+  const logged: string[] = []
+  const service = createCustomerService({
+    http,
+    cookies: cookies.writer,
+    bus,
+    brand: options.brand ?? 'usb2c',
+    lang: 'fr',
+    siteConfig: () => ({ priceGroupCookieExpiryDays: 30, perksWalkupCookieExpiryDays: 10 }),
+    session,
+    viewer: () => options.viewer ?? { segment: 'anonymous', bearer: false },
+    log: (type) => logged.push(type),
+  })
+  return { service, calls, cookies, bus, session, logged }
+}
+
+describe('customer service', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('anonymous: gets the session cart guid once, then customer data with cartGuid, lang, isADUser and price headers', async () => {
+    const t = setup(
+      (req) =>
+        req.path === 'getSessionCartGuid' ? ok({ sessioncartguid: 'guid-1' }) : ok(details({ cartCount: 2 })),
+      { cookies: { priceGroup: 'PG9', perksWalkupUser: 'walk-1' } },
+    )
+    expect(t.service.customer$.value()).toEqual({ status: 'idle' })
+    await t.service.load()
+    await t.service.load()
+    expect(t.calls.map((c) => c.path)).toEqual([
+      'getSessionCartGuid',
+      'users/anonymous/getCustomerDetails',
+      'users/anonymous/getCustomerDetails',
+    ])
+    expect(t.calls[1]).toMatchObject({
+      query: { cartGuid: 'guid-1', lang: 'fr', isADUser: false },
+      headers: { pricegroup: 'PG9', perkswalkupgroup: 'walk-1' },
+      bearer: false,
+    })
+    expect(t.session.getItem(CART_GUID_KEY)).toBe('guid-1')
+    expect(t.service.cartCount$.value()).toBe(2)
+  })
+
+  it('signed in: users/current with the bearer token; an agent asks for the customer it acts for', async () => {
+    const a = setup(() => ok(details()), { viewer: { segment: 'current', bearer: true } })
+    await a.service.load()
+    expect(a.calls[0]).toMatchObject({
+      path: 'users/current/getCustomerDetails',
+      bearer: true,
+      refreshOn401: true,
+      query: { isADUser: true },
+    })
+    const b = setup(() => ok(details()), { viewer: { segment: 'cust 7', bearer: true } })
+    await b.service.load()
+    expect(b.calls[0]?.path).toBe('users/cust%207/getCustomerDetails')
+  })
+
+  it('writes the customer cookies the configuration allows, with their expiry, and no others', async () => {
+    const t = setup(
+      () =>
+        ok(
+          details({
+            isLoggedIn: true,
+            firstName: 'Zoë',
+            customerID: 'c-1',
+            cartCount: 3,
+            isBrewcoEmployee: true,
+            customerCookies: {
+              entry: [
+                { key: 'priceGroup', value: 'PG2' },
+                { key: 'perksWalkupUser', value: 'W' },
+                { key: 'userGroup', value: 'UG' },
+                { key: 'tracker', value: 'x' },
+              ],
+            },
+          }),
+        ),
+      {
+        viewer: { segment: 'current', bearer: true },
+        allowed: ['priceGroup', 'perksWalkupUser', 'customerFirstName', 'cartCount', 'isEmployee'],
+      },
+    )
+    await t.service.load()
+    expect(Object.fromEntries(t.cookies.jar)).toEqual({
+      priceGroup: 'PG2',
+      perksWalkupUser: 'W',
+      customerFirstName: 'Zoë',
+      cartCount: '3',
+      isEmployee: 'true',
+    })
+    const days = (n: string) => t.cookies.writes.find((w) => w.name === n)?.options?.expiresDays
+    expect([days('priceGroup'), days('perksWalkupUser')]).toEqual([30, 10])
+    expect(t.cookies.writes.some((w) => w.op === 'refused')).toBe(false)
+  })
+
+  it('the cart count starts from the cartCount cookie, then follows customer data', async () => {
+    const t = setup(() => ok(details({ cartCount: 5 })), {
+      cookies: { [AUTH_COOKIES.cartCount]: '4' },
+      viewer: { segment: 'current', bearer: true },
+    })
+    expect(t.service.cartCount$.value()).toBe(4)
+    await t.service.load()
+    expect(t.service.cartCount$.value()).toBe(5)
+  })
+
+  it('a failure is an error value and is logged', async () => {
+    const t = setup(() => fail(503), { viewer: { segment: 'current', bearer: true } })
+    const r = await t.service.load()
+    expect(r.status).toBe('error')
+    expect(t.service.customer$.value().status).toBe('error')
+    expect(t.logged).toEqual(['CUSTOMER_DETAILS_FAILED'])
+  })
+
+  it('updateCart: several events within 3 s make one quiet read, 3000 ms after the first', async () => {
+    let count = 1
+    const t = setup(() => ok(details({ cartCount: count })), { viewer: { segment: 'current', bearer: true } })
+    await t.service.load()
+    const states: string[] = []
+    t.service.customer$.subscribe((r) => states.push(r.status))
+    count = 3
+    t.bus.emit('updateCart', {}, 'cart')
+    await vi.advanceTimersByTimeAsync(1000)
+    t.bus.emit('updateCart', { reason: 'add' }, 'cart')
+    await vi.advanceTimersByTimeAsync(1999)
+    expect(t.calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(t.calls).toHaveLength(2)
+    expect(t.service.cartCount$.value()).toBe(3)
+    expect(states).toEqual(['success', 'success']) // no loading flash
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(t.calls).toHaveLength(2)
+    t.service.dispose()
+    t.bus.emit('updateCart', {}, 'cart')
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(t.calls).toHaveLength(2)
+  })
+
+  it('customize=true flow: generate-cart-item, recipeSetId kept 1,200,000 ms', async () => {
+    const t = setup((req) =>
+      req.path === 'getSessionCartGuid' ? ok({ sessioncartguid: 'g' }) : ok({ recipeSetId: 'recipe-42' }),
+    )
+    await t.service.generateRecipeSet()
+    expect(t.calls[1]).toMatchObject({ method: 'POST', path: 'generate-cart-item', body: { cartGuid: 'g' } })
+    const write = t.cookies.writes.find((w) => w.name === AUTH_COOKIES.recipeSetId)
+    expect(write?.value).toBe('recipe-42')
+    expect(Math.round((write?.options?.expiresDays ?? 0) * 86_400_000)).toBe(1_200_000)
+  })
+
+  it('handleLoggedInUserCookies is called for cab2c only', async () => {
+    const ca = setup(() => ok(undefined), { brand: 'cab2c' })
+    await ca.service.handleLoggedInUserCookies()
+    expect(ca.calls[0]).toMatchObject({ path: 'handleLoggedInUserCookies', bearer: true })
+    const us = setup(() => ok(undefined))
+    await us.service.handleLoggedInUserCookies()
+    expect(us.calls).toEqual([])
+  })
+
+  it('reset forgets the customer; a read still in flight then changes nothing', async () => {
+    let release: (r: HttpResult<unknown>) => void = () => {}
+    const slow = setup(() => new Promise((r) => (release = r)) as never, {
+      viewer: { segment: 'current', bearer: true },
+    })
+    const pending = slow.service.load()
+    slow.service.reset()
+    release(ok(details({ cartCount: 9 })))
+    await pending
+    expect(slow.service.customer$.value()).toEqual({ status: 'idle' })
+    expect(slow.service.cartCount$.value()).toBe(0)
+  })
+})

@@ -1,0 +1,206 @@
+import { BehaviorSubject, type SchedulerLike, Subject, type Subscription } from 'rxjs'
+import * as v from 'valibot'
+import {
+  AUTH_COOKIES,
+  type CustomerDetails,
+  CustomerDetailsSchema,
+  GenerateCartItemSchema,
+  RECIPE_SET_COOKIE_MS,
+  SessionCartGuidSchema,
+} from '../../../contracts/auth'
+import type { SiteConfig } from '../../../contracts/siteConfig'
+import type { EventBus } from '../../../kernel/bus/createEventBus'
+import type { Brand, Lang } from '../../../kernel/config/brand'
+import type { CookieWriter } from '../../../kernel/config/cookieWriter'
+import type { HttpClient } from '../../../kernel/http/createHttpClient'
+import type { StateStream } from '../../../kernel/react/useStream'
+import { type Resource, unexpectedError } from '../../../kernel/resource'
+import type { AuthLog } from '../session/authLog'
+import type { StorageLike } from '../tokens/storage'
+import { cartRefreshes } from './cartRefreshes'
+
+/** Session-storage key of the anonymous shopper's cart (§3 session cart). */
+export const CART_GUID_KEY = 'cartGuid'
+const DAY_MS = 86_400_000
+
+/** Who the customer data is read for (§6): the path segment and whether the call carries the token. */
+export interface Viewer {
+  /** 'anonymous', 'current', or the customer an agent acts for. */
+  segment: string
+  bearer: boolean
+}
+
+export interface CustomerServiceDeps {
+  http: HttpClient
+  cookies: CookieWriter
+  bus: EventBus
+  brand: Brand
+  lang: Lang
+  siteConfig: () => Pick<SiteConfig, 'priceGroupCookieExpiryDays' | 'perksWalkupCookieExpiryDays'>
+  session: StorageLike
+  viewer: () => Viewer
+  log: AuthLog
+  scheduler?: SchedulerLike
+  /** The plugin id the service subscribes to the bus as. */
+  owner?: string
+}
+
+export interface CustomerService {
+  readonly customer$: StateStream<Resource<CustomerDetails>>
+  readonly cartCount$: StateStream<number>
+  /** getCustomerDetails; `quiet` keeps the last answer on screen while reading (cart refresh). */
+  load(options?: { quiet?: boolean }): Promise<Resource<CustomerDetails>>
+  /** Forgets the customer (sign-out). */
+  reset(): void
+  /** cab2c after login (§7): lets the store set its logged-in cookies. Best effort. */
+  handleLoggedInUserCookies(): Promise<void>
+  /** customize=true for a logged-out shopper (§4): generate-cart-item, recipeSetId kept 20 minutes. */
+  generateRecipeSet(): Promise<void>
+  dispose(): void
+}
+
+const stateOf = <T>(subject: BehaviorSubject<T>): StateStream<T> =>
+  Object.assign(subject.asObservable(), { value: () => subject.getValue() })
+
+/**
+ * Customer data and the cart count (header spec §3, §4, §7): read for the anonymous shopper, the
+ * signed-in customer or the customer an agent acts for; the count also read 3 s after `updateCart`.
+ */
+export function createCustomerService(deps: CustomerServiceDeps): CustomerService {
+  const { http, cookies, session, log } = deps
+  const customer = new BehaviorSubject<Resource<CustomerDetails>>({ status: 'idle' })
+  const initialCount = Number.parseInt(cookies.get(AUTH_COOKIES.cartCount) ?? '', 10)
+  const cartCount = new BehaviorSubject(Number.isFinite(initialCount) && initialCount >= 0 ? initialCount : 0)
+  // Only the latest read may change the state (a refresh and a login can overlap).
+  let generation = 0
+
+  async function sessionCartGuid(): Promise<string | undefined> {
+    const stored = session.getItem(CART_GUID_KEY)
+    if (stored) return stored
+    const r = await http.request({ path: 'getSessionCartGuid', schema: SessionCartGuidSchema })
+    if (!r.ok) {
+      log('CART_GUID_FAILED', `could not read the session cart: ${r.error.message}`, { httpError: r.error })
+      return undefined
+    }
+    if (r.data.sessioncartguid) session.setItem(CART_GUID_KEY, r.data.sessioncartguid)
+    return r.data.sessioncartguid || undefined
+  }
+
+  function writeCustomerCookies(data: CustomerDetails) {
+    const config = deps.siteConfig()
+    const days: Record<string, number> = {
+      [AUTH_COOKIES.priceGroup]: config.priceGroupCookieExpiryDays,
+      [AUTH_COOKIES.perksWalkupUser]: config.perksWalkupCookieExpiryDays,
+    }
+    const put = (name: string, value: string, expiresDays?: number) => {
+      // §5: only cookies the site configuration allows; the others are simply not kept.
+      if (!cookies.isAllowed(name)) return
+      cookies.set(name, value, expiresDays === undefined ? {} : { expiresDays })
+    }
+    for (const { key, value } of data.customerCookies.entry) put(key, value, days[key])
+    put(AUTH_COOKIES.cartCount, String(data.cartCount))
+    if (!data.isLoggedIn) return
+    if (data.firstName) put(AUTH_COOKIES.customerFirstName, data.firstName)
+    if (data.customerID && cookies.get(AUTH_COOKIES.customerId) !== data.customerID)
+      put(AUTH_COOKIES.customerId, data.customerID)
+    put(AUTH_COOKIES.isEmployee, String(data.isBrewcoEmployee))
+    put(AUTH_COOKIES.isPerksOptIn, String(data.perksOptIn))
+  }
+
+  /** Never rejects: anything unexpected becomes an error value, logged. */
+  async function load(options: { quiet?: boolean } = {}): Promise<Resource<CustomerDetails>> {
+    try {
+      return await read(options)
+    } catch (error) {
+      log('CUSTOMER_DETAILS_FAILED', `customer data threw: ${String(error)}`, { error })
+      const failed: Resource<CustomerDetails> = {
+        status: 'error',
+        error: unexpectedError(error, 'getCustomerDetails'),
+      }
+      customer.next(failed)
+      return failed
+    }
+  }
+
+  async function read({ quiet = false }): Promise<Resource<CustomerDetails>> {
+    const mine = ++generation
+    const viewer = deps.viewer()
+    if (!quiet || customer.getValue().status !== 'success') customer.next({ status: 'loading' })
+    const cartGuid = viewer.bearer ? (session.getItem(CART_GUID_KEY) ?? undefined) : await sessionCartGuid()
+    const headers: Record<string, string> = {}
+    const priceGroup = cookies.get(AUTH_COOKIES.priceGroup)
+    const perksWalkup = cookies.get(AUTH_COOKIES.perksWalkupUser)
+    if (priceGroup) headers.pricegroup = priceGroup
+    if (perksWalkup) headers.perkswalkupgroup = perksWalkup
+    const r = await http.request({
+      path: `users/${encodeURIComponent(viewer.segment)}/getCustomerDetails`,
+      query: { cartGuid, lang: deps.lang, isADUser: viewer.bearer },
+      headers,
+      bearer: viewer.bearer,
+      refreshOn401: viewer.bearer,
+      schema: CustomerDetailsSchema,
+    })
+    const next: Resource<CustomerDetails> = r.ok
+      ? { status: 'success', data: r.data }
+      : { status: 'error', error: r.error }
+    if (!r.ok)
+      log('CUSTOMER_DETAILS_FAILED', `could not read customer data: ${r.error.message}`, {
+        httpError: r.error,
+      })
+    if (mine !== generation) return next
+    if (r.ok) {
+      cartCount.next(r.data.cartCount)
+      writeCustomerCookies(r.data)
+      customer.next(next)
+    } else if (!quiet || customer.getValue().status !== 'success') customer.next(next)
+    return next
+  }
+
+  const updates = new Subject<void>()
+  const offUpdateCart = deps.bus.on('updateCart', () => updates.next(), deps.owner ?? 'auth')
+  const refreshes: Subscription = cartRefreshes(updates, deps.scheduler).subscribe(() => {
+    void load({ quiet: true })
+  })
+
+  return {
+    customer$: stateOf(customer),
+    cartCount$: stateOf(cartCount),
+    load,
+    reset() {
+      generation += 1
+      customer.next({ status: 'idle' })
+      cartCount.next(0)
+    },
+    async handleLoggedInUserCookies() {
+      if (deps.brand !== 'cab2c') return
+      const r = await http.request({ path: 'handleLoggedInUserCookies', bearer: true, schema: v.unknown() })
+      if (!r.ok)
+        log('LOGGED_IN_COOKIES_FAILED', `handleLoggedInUserCookies failed: ${r.error.message}`, {
+          httpError: r.error,
+          logCategory: 'LOW',
+        })
+    },
+    async generateRecipeSet() {
+      const cartGuid = await sessionCartGuid()
+      const r = await http.request({
+        method: 'POST',
+        path: 'generate-cart-item',
+        body: cartGuid ? { cartGuid } : {},
+        schema: GenerateCartItemSchema,
+      })
+      if (!r.ok) {
+        log('RECIPE_SET_FAILED', `generate-cart-item failed: ${r.error.message}`, { httpError: r.error })
+        return
+      }
+      if (cookies.isAllowed(AUTH_COOKIES.recipeSetId))
+        cookies.set(AUTH_COOKIES.recipeSetId, r.data.recipeSetId, {
+          expiresDays: RECIPE_SET_COOKIE_MS / DAY_MS,
+        })
+    },
+    dispose() {
+      offUpdateCart()
+      refreshes.unsubscribe()
+      updates.complete()
+    },
+  }
+}

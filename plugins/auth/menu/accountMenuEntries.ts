@@ -1,0 +1,222 @@
+/**
+ * The account menu's link entries (header spec §2 "Header account flyout", §3 "Header link entry",
+ * §5 visibility): one pure function of who is looking, where, and what the CMS says. The account
+ * flyout, the mobile menu and any other list of account links all read it, so the rules live here once.
+ */
+import type { Labels } from '../../../contracts/labels'
+import type { SiteConfig } from '../../../contracts/siteConfig'
+import type { Brand, Lang } from '../../../kernel/config/brand'
+import { isSameOriginPath, safePathOr } from '../../../kernel/config/safePath'
+
+/** Business menu sets (header spec §6): consumer US, food-service and Canadian. */
+export type MenuSet = 'consumer' | 'foodservice' | 'canada'
+
+/** Which menu set each brand shows (usb2c consumer, usafh food-service, cab2c Canada). */
+export const MENU_SET_BY_BRAND: Readonly<Record<Brand, MenuSet>> = {
+  usb2c: 'consumer',
+  usafh: 'foodservice',
+  cab2c: 'canada',
+}
+
+/** A header link entry (§3). `kind: 'logout'` signs out on click or key press instead of navigating. */
+export interface HeaderLinkEntry {
+  kind: 'link' | 'logout'
+  name: string
+  /** Always a same-origin path; `/fr`-prefixed on French pages. */
+  url: string
+  showOnLogout: boolean
+  showOnLogin: boolean
+  isSubMenu: boolean
+  className: string
+  /** Only for agent (nobo) sessions. None of the default entries is one. */
+  noboLink: boolean
+  target: '_self' | '_blank'
+  /** Stable hook for tests and analytics; also unique within one list, so it serves as a React key. */
+  dataSelector: string
+}
+
+export interface AccountMenuInput {
+  brand: Brand
+  lang: Lang
+  signedIn: boolean
+  isAgent: boolean
+  config: Pick<SiteConfig, 'registerCoffeeMakerUrl' | 'isMyBrewsEnabled'>
+  labels: Labels
+  menuSet: MenuSet
+  /** The web app's auto-delivery session flag (§5): swaps the auto-delivery links for a logged-in user. */
+  webAppAutoDeliverySession: boolean
+}
+
+export const DEFAULT_REGISTER_COFFEE_MAKER_URL = '/appliances/register-brewer'
+
+/** `path` on the page's language: French paths carry the `/fr` prefix (header spec §2), once. */
+export function localizedPath(lang: Lang, path: string): string {
+  if (lang !== 'fr' || path === '/fr' || path.startsWith('/fr/') || path.startsWith('/fr?')) return path
+  return path === '/' ? '/fr' : `/fr${path}`
+}
+
+type EntryId =
+  | 'registerCoffeeMaker'
+  | 'contactUs'
+  | 'myAccount'
+  | 'quickReorder'
+  | 'trackOrders'
+  | 'myOrders'
+  | 'buildBundle'
+  | 'signIn'
+  | 'signOut'
+
+/** The entries of each business menu set, in display order (§2, §6). */
+const MENU_SETS: Readonly<Record<MenuSet, readonly EntryId[]>> = {
+  consumer: [
+    'registerCoffeeMaker',
+    'myAccount',
+    'myOrders',
+    'quickReorder',
+    'trackOrders',
+    'contactUs',
+    'signIn',
+    'signOut',
+  ],
+  canada: ['registerCoffeeMaker', 'myAccount', 'myOrders', 'trackOrders', 'contactUs', 'signIn', 'signOut'],
+  foodservice: [
+    'myAccount',
+    'myOrders',
+    'quickReorder',
+    'buildBundle',
+    'trackOrders',
+    'contactUs',
+    'signIn',
+    'signOut',
+  ],
+}
+
+const link = (
+  name: string,
+  path: string,
+  dataSelector: string,
+  show: { showOnLogin: boolean; showOnLogout: boolean },
+): HeaderLinkEntry => ({
+  kind: 'link',
+  name,
+  url: path,
+  ...show,
+  isSubMenu: false,
+  className: 'account-menu__link',
+  noboLink: false,
+  target: '_self',
+  dataSelector,
+})
+
+const BOTH = { showOnLogin: true, showOnLogout: true }
+const LOGGED_IN = { showOnLogin: true, showOnLogout: false }
+const LOGGED_OUT = { showOnLogin: false, showOnLogout: true }
+
+function definitions(input: AccountMenuInput, id: EntryId): HeaderLinkEntry[] {
+  const { labels, config, brand } = input
+  switch (id) {
+    case 'registerCoffeeMaker': {
+      // The URL is configuration (CMS), so it is checked: anything but a same-origin path falls back.
+      const url = safePathOr(config.registerCoffeeMakerUrl.trim(), DEFAULT_REGISTER_COFFEE_MAKER_URL)
+      const name = labels['header.menu.register.coffee.maker']
+      // Two variants (§5): the logged-out one for visitors, the logged-in one for customers.
+      return [
+        {
+          ...link(name, url, 'register-coffee-maker-logged-out', LOGGED_OUT),
+          className: 'account-menu__link register-coffee-maker--logged-out',
+        },
+        {
+          ...link(name, url, 'register-coffee-maker-logged-in', LOGGED_IN),
+          className: 'account-menu__link register-coffee-maker--logged-in',
+        },
+      ]
+    }
+    case 'contactUs':
+      return [link(labels['header.menu.contact.us'], '/content/contact-us', 'contact-us', BOTH)]
+    case 'myAccount':
+      return [
+        config.isMyBrewsEnabled
+          ? link(labels['header.menu.my.brews'], '/my-account?dashboard=1', 'my-brews', LOGGED_IN)
+          : link(labels['header.menu.my.account'], '/my-account', 'my-account', LOGGED_IN),
+      ]
+    case 'quickReorder':
+      return [
+        link(labels['header.menu.quick.reorder'], '/my-account/orders?orders=1', 'quick-reorder', LOGGED_IN),
+      ]
+    case 'trackOrders':
+      // Visitors track an order from here (they log in on the way); customers have "My Orders".
+      return [link(labels['header.menu.track.orders'], '/my-account/orders', 'track-orders', LOGGED_OUT)]
+    case 'myOrders':
+      return [link(labels['header.menu.my.orders'], '/my-account/orders', 'my-orders', LOGGED_IN)]
+    case 'buildBundle':
+      return [link(labels['header.menu.build.bundle'], '/small-business-bundle', 'build-bundle', BOTH)]
+    case 'signIn':
+      // The Canadian brand has its own caption and a login page that opens on registration (§2).
+      return brand === 'cab2c'
+        ? [link(labels['header.menu.sign.in.ca'], '/login?register=true', 'sign-in', LOGGED_OUT)]
+        : [link(labels['header.menu.sign.in'], '/login', 'sign-in', LOGGED_OUT)]
+    case 'signOut':
+      return [{ ...link(labels['header.menu.sign.out'], '/logout', 'sign-out', LOGGED_IN), kind: 'logout' }]
+  }
+}
+
+/** Selectors of the auto-delivery links that §5 swaps (links of these names may come from the CMS). */
+export const AUTO_DELIVERY_SELECTORS = {
+  /** Removed for a logged-in user whose web-app session has the auto-delivery flag. */
+  whenFlagged: ['start-auto-delivery', 'auto-delivery'],
+  /** Removed otherwise. */
+  otherwise: ['my-auto-delivery', 'my-business'],
+} as const
+
+/**
+ * §5: "For a logged-in user with a matching session flag in the web app, the start auto delivery and
+ * auto delivery links are removed; otherwise the my auto delivery and my business links are removed."
+ */
+export function applyAutoDeliveryRule<E extends Pick<HeaderLinkEntry, 'dataSelector'>>(
+  entries: readonly E[],
+  signedIn: boolean,
+  webAppAutoDeliverySession: boolean,
+): E[] {
+  const removed: readonly string[] =
+    signedIn && webAppAutoDeliverySession
+      ? AUTO_DELIVERY_SELECTORS.whenFlagged
+      : AUTO_DELIVERY_SELECTORS.otherwise
+  return entries.filter((e) => !removed.includes(e.dataSelector))
+}
+
+/** Whether an entry shows for this shopper (§5): state, agent-only links, Canada's hidden quick reorder. */
+export function isEntryVisible(
+  entry: HeaderLinkEntry,
+  who: Pick<AccountMenuInput, 'signedIn' | 'isAgent' | 'brand'>,
+): boolean {
+  if (who.signedIn ? !entry.showOnLogin : !entry.showOnLogout) return false
+  if (entry.noboLink && !who.isAgent) return false
+  // Quick reorder (and cart links) are hidden on the Canadian site whatever the menu set.
+  if (who.brand === 'cab2c' && entry.dataSelector === 'quick-reorder') return false
+  return true
+}
+
+/**
+ * The account entries this shopper sees, in order, with their French paths on French pages. Pure: the
+ * same input gives the same list; every url is a same-origin path.
+ */
+export function accountMenuEntries(input: AccountMenuInput): HeaderLinkEntry[] {
+  const all = MENU_SETS[input.menuSet].flatMap((id) => definitions(input, id))
+  const visible = applyAutoDeliveryRule(
+    all.filter((e) => isEntryVisible(e, input)),
+    input.signedIn,
+    input.webAppAutoDeliverySession,
+  )
+  return visible.map((e) => ({ ...e, url: localizedPath(input.lang, e.url) }))
+}
+
+/**
+ * The support link of the account menu (§2): caption and url per language. Navigation data may carry
+ * its own support link; the account menu uses the default url from the labels (same-origin only).
+ */
+export function supportEntry(labels: Labels, lang: Lang): HeaderLinkEntry {
+  const fallback = localizedPath(lang, '/content/contact-us')
+  const raw = labels['header.support.default.url'].trim()
+  const url = isSameOriginPath(raw) ? localizedPath(lang, raw) : fallback
+  return link(labels['header.support.label'], url, 'support', BOTH)
+}

@@ -1,0 +1,74 @@
+import { BehaviorSubject, Subject } from 'rxjs'
+import { AUTH_COOKIES } from '../../../contracts/auth'
+import type { CookieWriter } from '../../../kernel/config/cookieWriter'
+import type { StateStream } from '../../../kernel/react/useStream'
+import { dataOf } from '../../../kernel/resource'
+import type { AgentSession } from '../agent/agentSession'
+import type { SessionState } from '../authRefs'
+import type { CustomerService } from '../customer/customerService'
+import type { TokenStore } from '../tokens/tokenStore'
+
+const ANONYMOUS: SessionState = { status: 'anonymous' }
+
+/** Who is signed in, derived again whenever tokens, agent or customer data change. */
+export interface SessionStateHolder {
+  readonly state$: StateStream<SessionState>
+  value(): SessionState
+  /** Derives the state from cookies and memory; emits only when it changed. */
+  recompute(): void
+  /** Asks the expiry schedule to check now (after a refresh, a login, a logout). */
+  readonly recheck$: Subject<void>
+  /** The session is over in this tab: agent and customer forgotten; `reload` reads anonymous data. */
+  forget(options: { reload: boolean }): void
+  dispose(): void
+}
+
+/**
+ * Signed in or not (header spec §4): token validity (§5) plus customer state. First name from
+ * customer data, else the first-name cookie; the customer is the one an agent acts for, if any.
+ */
+export function createSessionState(deps: {
+  store: TokenStore
+  agent: AgentSession
+  customer: CustomerService
+  cookies: CookieWriter
+}): SessionStateHolder {
+  const { store, agent, customer, cookies } = deps
+  const compute = (): SessionState => {
+    if (!store.hasSession()) return ANONYMOUS
+    const acting = agent.agent$.value()
+    const data = dataOf(customer.customer$.value())
+    const known = data?.isLoggedIn ? data : undefined
+    return {
+      status: 'signedIn',
+      firstName: known?.firstName || cookies.get(AUTH_COOKIES.customerFirstName) || '',
+      customerId: acting?.customerId || known?.customerID || store.customerId() || '',
+      agent: acting ? { csAgentId: acting.csAgentId } : null,
+      sessionExpiresAt: store.sessionExpiresAt() ?? 0,
+    }
+  }
+  const state = new BehaviorSubject<SessionState>(compute())
+  const recheck$ = new Subject<void>()
+  const recompute = () => {
+    const next = compute()
+    if (JSON.stringify(next) !== JSON.stringify(state.getValue())) state.next(next)
+  }
+  const subscriptions = [customer.customer$.subscribe(recompute), agent.agent$.subscribe(recompute)]
+  return {
+    state$: Object.assign(state.asObservable(), { value: () => state.getValue() }),
+    value: () => state.getValue(),
+    recompute,
+    recheck$,
+    forget({ reload }) {
+      agent.clear()
+      customer.reset()
+      recompute()
+      recheck$.next()
+      if (reload) void customer.load()
+    },
+    dispose() {
+      for (const s of subscriptions) s.unsubscribe()
+      recheck$.complete()
+    },
+  }
+}

@@ -1,0 +1,61 @@
+import type { KeyboardEvent } from 'react'
+import { useRef } from 'react'
+import { useService } from '../../../kernel/react/KernelProvider'
+import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { AccountLinkList, useAccountEntries } from './AccountLinks'
+import styles from './auth.module.css'
+import { type PanelCloseReason, useAnchoredPanel } from './useAnchoredPanel'
+
+interface Props {
+  id: string
+  anchor: HTMLElement | null
+  onClose: (reason: PanelCloseReason) => void
+}
+
+/**
+ * The signed-in account menu (nav spec §2 "Account sub-menu"): WAI-ARIA disclosure navigation, a
+ * Close button and a list of links (the brand's entries, Support, Sign out). Focus stays on the menu
+ * button when it opens; Tab from the last link wraps to Close and Shift+Tab from Close wraps to the
+ * last link; Escape closes and returns focus to the menu button.
+ */
+export default function AccountMenu({ id, anchor, onClose }: Props) {
+  const { labels } = useService(headerContextRef)
+  const entries = useAccountEntries()
+  const panel = useAnchoredPanel(anchor, onClose)
+  const closeRef = useRef<HTMLButtonElement | null>(null)
+  const lastRef = useRef<HTMLAnchorElement | null>(null)
+
+  const wrapTab = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Tab') return
+    if (!e.shiftKey && e.target === lastRef.current) {
+      e.preventDefault()
+      closeRef.current?.focus()
+    } else if (e.shiftKey && e.target === closeRef.current) {
+      e.preventDefault()
+      lastRef.current?.focus()
+    }
+  }
+
+  return (
+    <div
+      {...panel.getFloatingProps({ ref: panel.refs.setFloating, onKeyDown: wrapTab })}
+      id={id}
+      className={`${styles.panel} ${styles.menu}`}
+      style={panel.style}
+    >
+      <nav aria-label={labels['header.account.menu.label']}>
+        <div className={styles.menuHead}>
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.linkButton}
+            onClick={() => onClose('close-button')}
+          >
+            {labels['header.menu.close']}
+          </button>
+        </div>
+        <AccountLinkList entries={entries} lastRef={lastRef} onChosen={() => onClose('navigate')} />
+      </nav>
+    </div>
+  )
+}

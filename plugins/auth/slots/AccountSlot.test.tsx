@@ -1,0 +1,204 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { labelsFrom } from '../../../contracts/labels'
+import { labelEntries } from '../../../host/server/fixtures/labels'
+import { expectNoAxeViolations } from '../test/expectNoAxeViolations'
+import { createFakeAuthSession } from '../test/fakeAuthSession'
+import { renderAuthSlots } from '../test/renderAuthSlot'
+import AccountSlot from './AccountSlot'
+
+afterEach(cleanup)
+
+const frContext = {
+  lang: 'fr' as const,
+  brand: 'cab2c' as const,
+  labels: labelsFrom(labelEntries('cab2c', 'fr')),
+}
+
+async function openMenu(options: Parameters<typeof renderAuthSlots>[1] = {}) {
+  const user = userEvent.setup()
+  const rendered = renderAuthSlots([AccountSlot], {
+    session: createFakeAuthSession({ signedIn: true }),
+    ...options,
+  })
+  const button = screen.getByRole('button', { name: /^Hi, Jamie|Bienvenue, Jamie/ })
+  await user.click(button)
+  const nav = await screen.findByRole('navigation', { name: /Account|Compte/ })
+  return { ...rendered, user, button, nav }
+}
+
+describe('account slot: the button', () => {
+  it('signed out: a "Log In" button that opens a dialog, not expanded', () => {
+    renderAuthSlots([AccountSlot])
+    const button = screen.getByRole('button', { name: 'Log In' })
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(button.hasAttribute('aria-controls')).toBe(false)
+  })
+
+  it('signed in: "Hi, {first name}" in English', () => {
+    renderAuthSlots([AccountSlot], { session: createFakeAuthSession({ signedIn: true, firstName: 'Jamie' }) })
+    expect(screen.getByRole('button', { name: 'Hi, Jamie' })).toBeTruthy()
+  })
+
+  it('signed in: "Bienvenue, {first name}" in French', () => {
+    renderAuthSlots([AccountSlot], { session: createFakeAuthSession({ signedIn: true }), context: frContext })
+    expect(screen.getByRole('button', { name: 'Bienvenue, Jamie' })).toBeTruthy()
+  })
+
+  it('agent session: the agent suffix before the customer name', () => {
+    const session = createFakeAuthSession({ signedIn: true, agent: { csAgentId: 'agent-7' } })
+    renderAuthSlots([AccountSlot], { session })
+    expect(screen.getByRole('button', { name: 'Hi, CCR as Jamie' })).toBeTruthy()
+    cleanup()
+    renderAuthSlots([AccountSlot], { session, context: frContext })
+    expect(screen.getByRole('button', { name: 'Bienvenue, CCR pour Jamie' })).toBeTruthy()
+  })
+
+  it('follows the session: signing in and out changes the text, not the element', () => {
+    const session = createFakeAuthSession()
+    renderAuthSlots([AccountSlot], { session })
+    const button = screen.getByTestId('account-button')
+    act(() => session.signIn({ firstName: 'Ana' }))
+    expect(screen.getByTestId('account-button')).toBe(button)
+    expect(button.textContent).toBe('Hi, Ana')
+    act(() => session.signOut())
+    expect(button.textContent).toBe('Log In')
+  })
+
+  it('keeps the accessible name when it is icon-only on phones', () => {
+    renderAuthSlots([AccountSlot], { session: createFakeAuthSession({ signedIn: true }), mobile: true })
+    expect(screen.getByRole('button', { name: 'Hi, Jamie' })).toBeTruthy()
+  })
+})
+
+describe('account slot: the account menu (disclosure navigation)', () => {
+  it('opens on click with aria-expanded and aria-controls pointing at a list of links (no role=menu)', async () => {
+    const { button, nav } = await openMenu()
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
+    expect(panel?.contains(nav)).toBe(true)
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Register Coffee Maker', '/appliances/register-brewer'],
+      ['My Account', '/my-account'],
+      ['My Orders', '/my-account/orders'],
+      ['Quick-Reorder', '/my-account/orders?orders=1'],
+      ['Contact Us', '/content/contact-us'],
+      ['Support', '/content/contact-us'],
+      ['Sign out', '/logout'],
+    ])
+    expect(within(nav).getByRole('button', { name: 'Close' })).toBeTruthy()
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('opens on Enter and on Space, and toggles closed', async () => {
+    const user = userEvent.setup()
+    renderAuthSlots([AccountSlot], { session: createFakeAuthSession({ signedIn: true }) })
+    const button = screen.getByRole('button', { name: 'Hi, Jamie' })
+    button.focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('navigation', { name: 'Account' })).toBeTruthy()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull()
+    await user.keyboard(' ')
+    expect(await screen.findByRole('navigation', { name: 'Account' })).toBeTruthy()
+  })
+
+  it('French cab2c menu: French labels, /fr urls, no Quick-Reorder, French support link', async () => {
+    const { nav } = await openMenu({ context: frContext })
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')])
+    expect(links).toEqual([
+      ['Enregistrer une cafetière', '/fr/appliances/register-brewer'],
+      ['Mon compte', '/fr/my-account'],
+      ['Mes commandes', '/fr/my-account/orders'],
+      ['Nous joindre', '/fr/content/contact-us'],
+      ['Soutien', '/fr/content/contact-us'],
+      ['Se déconnecter', '/fr/logout'],
+    ])
+  })
+
+  it('my-brews My Account when the flag is on; food-service menu on usafh', async () => {
+    const { nav } = await openMenu({ siteConfig: { isMyBrewsEnabled: true } })
+    expect(within(nav).getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe(
+      '/my-account?dashboard=1',
+    )
+    cleanup()
+    const usafh = await openMenu({ context: { brand: 'usafh' } })
+    expect(within(usafh.nav).getByRole('link', { name: 'Build A Bundle' }).getAttribute('href')).toBe(
+      '/small-business-bundle',
+    )
+    expect(within(usafh.nav).queryByRole('link', { name: 'Register Coffee Maker' })).toBeNull()
+  })
+
+  it('Escape closes and returns focus to the menu button', async () => {
+    const { user, button, nav } = await openMenu()
+    within(nav).getByRole('link', { name: 'My Orders' }).focus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull()
+    expect(document.activeElement).toBe(button)
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('Close button closes and returns focus to the menu button', async () => {
+    const { user, button, nav } = await openMenu()
+    await user.click(within(nav).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull()
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('Tab from the button enters the menu; Tab from the last link wraps to Close, Shift+Tab from Close to the last', async () => {
+    const { user, nav } = await openMenu()
+    const close = within(nav).getByRole('button', { name: 'Close' })
+    const signOut = within(nav).getByRole('link', { name: 'Sign out' })
+    await user.tab()
+    expect(document.activeElement).toBe(close)
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(signOut)
+    await user.tab()
+    expect(document.activeElement).toBe(close)
+    await user.tab()
+    expect(document.activeElement?.textContent).toBe('Register Coffee Maker')
+  })
+
+  it('a click outside closes it', async () => {
+    const { user } = await openMenu()
+    await user.click(document.body)
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull())
+  })
+
+  it('Sign out signs out with the current path as referrer: click, Enter and Space', async () => {
+    const path = { location: { pathname: '/my-account/orders', search: '', hash: '' } }
+    const click = await openMenu({ context: path })
+    await click.user.click(within(click.nav).getByRole('link', { name: 'Sign out' }))
+    expect(click.session.calls.logout).toEqual([{ referrer: '/my-account/orders' }])
+    cleanup()
+    for (const key of ['{Enter}', ' ']) {
+      const r = await openMenu({ context: path })
+      within(r.nav).getByRole('link', { name: 'Sign out' }).focus()
+      await r.user.keyboard(key)
+      expect(r.session.calls.logout).toEqual([{ referrer: '/my-account/orders' }])
+      cleanup()
+    }
+  })
+
+  it('closes when the session ends elsewhere', async () => {
+    const { session } = await openMenu()
+    act(() => session.signOut())
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeTruthy()
+  })
+
+  it('has no axe violations when open', async () => {
+    const { container } = await openMenu()
+    await expectNoAxeViolations(container)
+  })
+})

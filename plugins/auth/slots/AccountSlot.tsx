@@ -1,0 +1,129 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useKernel, useService } from '../../../kernel/react/KernelProvider'
+import { usePluginId } from '../../../kernel/react/PluginBoundary'
+import { useStream } from '../../../kernel/react/useStream'
+import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { authSessionRef } from '../authRefs'
+import styles from './auth.module.css'
+import { greetingText } from './greeting'
+import type { LoginStart } from './LoginFlyout'
+import { OPEN_LOGIN_FLYOUT } from './loginEvents'
+import { accountQueryFlags } from './loginRules'
+import type { PanelCloseReason } from './useAnchoredPanel'
+
+// The panels (and Floating UI) load the first time one opens: the button is all the first paint needs.
+const LoginFlyout = lazy(() => import('./LoginFlyout'))
+const AccountMenu = lazy(() => import('./AccountMenu'))
+
+type Panel = null | { kind: 'menu' } | { kind: 'login'; start: LoginStart }
+
+/** §2 query flags: `openpopup` shows the registration welcome, `openLoginPopup` the login flyout. */
+function initialPanel(search: string, signedIn: boolean): Panel {
+  const flags = accountQueryFlags(search)
+  if (flags.openpopup)
+    return { kind: 'login', start: { view: 'welcome', adBanner: false, focusContainer: true } }
+  if (flags.openLoginPopup && !signedIn) {
+    return { kind: 'login', start: { view: 'logIn', adBanner: true, focusContainer: true } }
+  }
+  return null
+}
+
+/**
+ * The header's account entry (slot `header.account`). Signed out: a "Log In" button opening the
+ * login / sign-up flyout (a non-modal dialog). Signed in: "Hi, {first name}" opening the account
+ * menu (WAI-ARIA disclosure navigation: the button has aria-expanded and aria-controls, the menu is
+ * a list of links). It is one button whose text changes, so the panel stays anchored when the shopper
+ * signs in with the flyout open. The button has a fixed size (no layout shift); at 991 px and below
+ * (header spec §9, the account chevron's desktop threshold) CSS shows only the icon and keeps the
+ * text for assistive technology, so the accessible name stays.
+ */
+export default function AccountSlot() {
+  const { bus } = useKernel()
+  const pluginId = usePluginId()
+  const { labels, location } = useService(headerContextRef)
+  const session = useService(authSessionRef)
+  const state = useStream(session.state$, session.state$.value())
+  const signedIn = state.status === 'signedIn'
+  const [panel, setPanel] = useState<Panel>(() => initialPanel(location.search, signedIn))
+  const [button, setButton] = useState<HTMLButtonElement | null>(null)
+  const buttonRef = useRef<HTMLButtonElement | null>(null)
+  const setButtonRef = useCallback((el: HTMLButtonElement | null) => {
+    buttonRef.current = el
+    setButton(el)
+  }, [])
+  const panelId = useId()
+
+  const close = useCallback((reason: PanelCloseReason) => {
+    setPanel(null)
+    // A click elsewhere or Tab away leaves focus where the shopper put it; everything else comes back.
+    if (reason !== 'outside' && reason !== 'focus-out' && reason !== 'navigate') buttonRef.current?.focus()
+  }, [])
+
+  // The mobile menu's Log In and Create Account buttons open this flyout.
+  useEffect(
+    () =>
+      bus.on(
+        OPEN_LOGIN_FLYOUT,
+        (e) =>
+          setPanel({ kind: 'login', start: { view: e.payload.tab, adBanner: false, focusContainer: false } }),
+        pluginId,
+      ),
+    [bus, pluginId],
+  )
+
+  // Signed out elsewhere (another tab, the session dialog): the account menu has nothing to show.
+  const menuOpen = panel?.kind === 'menu' && signedIn
+  const loginOpen = panel?.kind === 'login'
+  const open = menuOpen || loginOpen
+
+  const toggle = () => {
+    if (open) setPanel(null)
+    else if (signedIn) setPanel({ kind: 'menu' })
+    else setPanel({ kind: 'login', start: { view: 'logIn', adBanner: false, focusContainer: false } })
+  }
+
+  const text = signedIn ? greetingText(labels, state) : labels['header.log.in']
+  return (
+    <div className={styles.account} data-signed-in={signedIn || undefined}>
+      <button
+        ref={setButtonRef}
+        type="button"
+        className={styles.accountButton}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-haspopup={signedIn ? undefined : 'dialog'}
+        data-testid="account-button"
+        onClick={toggle}
+      >
+        <svg className={styles.accountIcon} aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+          <path
+            fill="currentColor"
+            d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0-8a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm0 10c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5zm-6 6v-1c0-1.3 2.5-3 6-3s6 1.7 6 3v1H6z"
+          />
+        </svg>
+        <span className={styles.accountText}>{text}</span>
+        {signedIn && (
+          <svg className={styles.chevron} aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+            <path fill="currentColor" d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
+          </svg>
+        )}
+      </button>
+      {open && (
+        <Suspense
+          fallback={
+            <div className={styles.loaderPanel} role="status">
+              <span className={styles.spinner} aria-hidden="true" />
+              {labels['login.loading']}
+            </div>
+          }
+        >
+          {panel?.kind === 'login' ? (
+            <LoginFlyout id={panelId} anchor={button} start={panel.start} onClose={close} />
+          ) : (
+            <AccountMenu id={panelId} anchor={button} onClose={close} />
+          )}
+        </Suspense>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { labelsFrom } from '../../../contracts/labels'
+import { labelEntries } from '../../../host/server/fixtures/labels'
+import { expectNoAxeViolations } from '../test/expectNoAxeViolations'
+import { createFakeAuthSession } from '../test/fakeAuthSession'
+import { type RenderAuthOptions, renderAuthSlots } from '../test/renderAuthSlot'
+import AccountSlot from './AccountSlot'
+import MobileMenu from './MobileMenu'
+
+afterEach(cleanup)
+
+async function openMobileMenu(options: RenderAuthOptions = {}) {
+  const user = userEvent.setup()
+  const rendered = renderAuthSlots([MobileMenu, AccountSlot], { mobile: true, ...options })
+  const hamburger = screen.getByRole('button', { name: /Open menu|Ouvrir le menu/ })
+  await user.click(hamburger)
+  const dialog = await screen.findByRole('dialog')
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+  return { ...rendered, user, hamburger, dialog }
+}
+
+describe('mobile menu', () => {
+  it('renders nothing above 991 px', () => {
+    renderAuthSlots([MobileMenu], { mobile: false })
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull()
+  })
+
+  it('hamburger opens a modal dialog with the greeting and the account links; the body does not scroll', async () => {
+    const { hamburger, dialog } = await openMobileMenu({ session: createFakeAuthSession({ signedIn: true }) })
+    expect(hamburger.getAttribute('aria-expanded')).toBe('true')
+    expect(hamburger.getAttribute('aria-controls')).toBe(dialog.id)
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(within(dialog).getByRole('heading', { name: 'Hi, Jamie' })).toBeTruthy()
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Register Coffee Maker',
+      'My Account',
+      'My Orders',
+      'Quick-Reorder',
+      'Contact Us',
+      'Support',
+      'Sign out',
+    ])
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close menu' }))
+    expect(document.body.style.overflow).toBe('hidden')
+  })
+
+  it('French: greeting and labels in French', async () => {
+    const { dialog } = await openMobileMenu({
+      session: createFakeAuthSession({ signedIn: true }),
+      context: { lang: 'fr', brand: 'cab2c', labels: labelsFrom(labelEntries('cab2c', 'fr')) },
+    })
+    expect(within(dialog).getByRole('heading', { name: 'Bienvenue, Jamie' })).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Fermer le menu' })).toBeTruthy()
+  })
+
+  it('Escape closes it, unlocks the page and returns focus to the hamburger', async () => {
+    const { user, hamburger } = await openMobileMenu()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(hamburger))
+    expect(document.body.style.overflow).toBe('')
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('the close button closes it and focus returns to the hamburger', async () => {
+    const { user, hamburger, dialog } = await openMobileMenu()
+    await user.click(within(dialog).getByRole('button', { name: 'Close menu' }))
+    await waitFor(() => expect(document.activeElement).toBe(hamburger))
+  })
+
+  it('traps focus inside while open: Tab from the last link wraps to the close button', async () => {
+    const { user, dialog } = await openMobileMenu({ session: createFakeAuthSession({ signedIn: true }) })
+    const close = within(dialog).getByRole('button', { name: 'Close menu' })
+    const visited: (string | null | undefined)[] = []
+    for (let i = 0; i < 8; i++) {
+      await user.tab()
+      // Floating UI's focus guards send focus back in on the next tick.
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+      visited.push(document.activeElement?.textContent)
+    }
+    expect(visited.at(-1)).toBe(close.textContent)
+    await user.tab({ shift: true })
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Sign out'))
+  })
+
+  it('signed out: Log In and Create Account open the login flyout on the matching tab', async () => {
+    const { user, dialog } = await openMobileMenu()
+    expect(within(dialog).queryByRole('link', { name: 'Sign In' })).toBeNull()
+    expect(within(dialog).getByRole('link', { name: 'Track My Orders' })).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+    const flyout = await screen.findByRole('dialog')
+    expect(flyout.getAttribute('aria-modal')).toBeNull()
+    expect(within(flyout).getByRole('tab', { name: 'Create Account' }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
+    await waitFor(() => expect(document.activeElement?.id).toBe('register'))
+    expect(document.body.style.overflow).toBe('')
+  })
+
+  it('Sign out in the mobile menu signs out with the referrer', async () => {
+    const { user, dialog, session } = await openMobileMenu({
+      session: createFakeAuthSession({ signedIn: true }),
+      context: { location: { pathname: '/cart', search: '', hash: '' } },
+    })
+    await user.click(within(dialog).getByRole('link', { name: 'Sign out' }))
+    expect(session.calls.logout).toEqual([{ referrer: '/cart' }])
+  })
+
+  it('has no axe violations when open, signed in or out', async () => {
+    await openMobileMenu({ session: createFakeAuthSession({ signedIn: true }) })
+    await expectNoAxeViolations()
+    cleanup()
+    await openMobileMenu()
+    await expectNoAxeViolations()
+  })
+})

@@ -1,0 +1,109 @@
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useInteractions,
+} from '@floating-ui/react'
+import { useId, useRef } from 'react'
+import { useKernel, useService } from '../../../kernel/react/KernelProvider'
+import { usePluginId } from '../../../kernel/react/PluginBoundary'
+import { useStream } from '../../../kernel/react/useStream'
+import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { authSessionRef } from '../authRefs'
+import { AccountLinkList, useAccountEntries } from './AccountLinks'
+import styles from './auth.module.css'
+import { greetingText } from './greeting'
+import { OPEN_LOGIN_FLYOUT } from './loginEvents'
+
+interface Props {
+  id: string
+  anchor: HTMLElement | null
+  onClose: () => void
+}
+
+/**
+ * The mobile menu's dialog: modal (focus trapped by FloatingFocusManager), the page behind does not
+ * scroll (FloatingOverlay lockScroll), Escape or the close button closes it and focus returns to the
+ * hamburger. Signed in: greeting and the account links. Signed out: Log In and Create Account open
+ * the header's own login flyout on the matching tab (not the identity-provider redirect), so phone
+ * and desktop sign in the same way, plus the links a visitor sees (without "Sign In", which those
+ * buttons replace). It is portalled into the header root so the brand colours still apply and a
+ * hidden (transformed) header cannot clip it.
+ */
+export default function MobileMenuDialog({ id, anchor, onClose }: Props) {
+  const { bus } = useKernel()
+  const pluginId = usePluginId()
+  const { labels } = useService(headerContextRef)
+  const session = useService(authSessionRef)
+  const state = useStream(session.state$, session.state$.value())
+  const entries = useAccountEntries()
+  const titleId = useId()
+  const closeRef = useRef<HTMLButtonElement | null>(null)
+  const { refs, context } = useFloating({
+    open: true,
+    onOpenChange: (open) => {
+      if (!open) onClose()
+    },
+    elements: { reference: anchor },
+  })
+  const { getFloatingProps } = useInteractions([useDismiss(context)])
+  const signedIn = state.status === 'signedIn'
+  const links = signedIn ? entries : entries.filter((e) => e.dataSelector !== 'sign-in')
+
+  const openLogin = (tab: 'logIn' | 'register') => {
+    onClose()
+    bus.emit(OPEN_LOGIN_FLYOUT, { tab }, pluginId)
+  }
+
+  const root = anchor?.closest<HTMLElement>('[data-brand]') ?? undefined
+  return (
+    <FloatingPortal root={root}>
+      <FloatingOverlay lockScroll className={styles.mobileOverlay}>
+        <FloatingFocusManager context={context} modal initialFocus={closeRef} returnFocus>
+          <div
+            {...getFloatingProps({ ref: refs.setFloating })}
+            id={id}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            className={styles.mobilePanel}
+          >
+            <div className={styles.mobileHead}>
+              <h2 id={titleId} className={styles.mobileTitle}>
+                {signedIn ? greetingText(labels, state) : labels['header.account.menu.label']}
+              </h2>
+              <button
+                ref={closeRef}
+                type="button"
+                className={styles.iconButton}
+                aria-label={labels['header.mobile.menu.close']}
+                onClick={onClose}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            {!signedIn && (
+              <div className={styles.mobileActions}>
+                <button type="button" className={styles.primaryButton} onClick={() => openLogin('logIn')}>
+                  {labels['header.log.in']}
+                </button>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  onClick={() => openLogin('register')}
+                >
+                  {labels['header.create.account']}
+                </button>
+              </div>
+            )}
+            <nav aria-label={labels['header.account.menu.label']}>
+              <AccountLinkList entries={links} onChosen={onClose} />
+            </nav>
+          </div>
+        </FloatingFocusManager>
+      </FloatingOverlay>
+    </FloatingPortal>
+  )
+}

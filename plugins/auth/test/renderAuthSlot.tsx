@@ -1,0 +1,65 @@
+/**
+ * Renders an auth slot component the way the shell does: inside a started test kernel that provides
+ * the fake session, in a root carrying the brand (as the shell's root does), with a matchMedia that
+ * answers the mobile breakpoint as asked (jsdom has none).
+ */
+import { render } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import type { SiteConfig } from '../../../contracts/siteConfig'
+import { definePlugin } from '../../../kernel/plugin/definePlugin'
+import { KernelProvider } from '../../../kernel/react/KernelProvider'
+import { PluginBoundary } from '../../../kernel/react/PluginBoundary'
+import type { HeaderContext } from '../../../kernel/services/kernelRefs'
+import { provide } from '../../../kernel/services/serviceRef'
+import { createTestKernel } from '../../../test/createTestKernel'
+import { authSessionRef } from '../authRefs'
+import { createFakeAuthSession, type FakeAuthSession } from './fakeAuthSession'
+
+export function stubMatchMedia(mobile: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: /max-width:\s*991px/.test(query) ? mobile : false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia
+}
+
+export interface RenderAuthOptions {
+  session?: FakeAuthSession
+  context?: Partial<HeaderContext>
+  siteConfig?: Partial<SiteConfig>
+  mobile?: boolean
+}
+
+export function renderAuthSlots(components: ComponentType[], options: RenderAuthOptions = {}) {
+  stubMatchMedia(options.mobile ?? false)
+  const session = options.session ?? createFakeAuthSession()
+  const plugin = definePlugin({ id: 'auth', services: [provide(authSessionRef, {}, () => session)] })
+  const { kernel, faults } = createTestKernel([plugin], {
+    ...(options.context ? { context: options.context } : {}),
+    ...(options.siteConfig ? { siteConfig: options.siteConfig } : {}),
+  })
+  const brand = options.context?.brand ?? 'usb2c'
+  const result = render(
+    <KernelProvider kernel={kernel}>
+      <div data-brand={brand}>
+        {components.map((Component, i) => (
+          <PluginBoundary
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of slots
+            key={i}
+            pluginId="auth"
+            slot="test"
+            onFault={kernel.reportFault}
+          >
+            <Component />
+          </PluginBoundary>
+        ))}
+      </div>
+    </KernelProvider>,
+  )
+  return { ...result, session, kernel, faults }
+}

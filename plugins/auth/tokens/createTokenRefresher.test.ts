@@ -1,0 +1,193 @@
+import * as v from 'valibot'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AUTH_COOKIES } from '../../../contracts/auth'
+import { createHttpClient } from '../../../kernel/http/createHttpClient'
+import { createTokenRefresher, REFRESH_PATH, SessionEndedError } from './createTokenRefresher'
+import { unsignedJwt } from './jwt'
+import { memoryStorage } from './storage'
+import { createTabSync, type LockManagerLike, REFRESH_LOCK } from './tabSync'
+import {
+  EXPIRY_CONFIG,
+  type FakeAnswer,
+  type FakeRequest,
+  fakeChannelHub,
+  fakeFetch,
+  fakeLocks,
+  memoryCookies,
+} from './testing'
+import { createTokenStore } from './tokenStore'
+
+const Me = v.object({ name: v.string() })
+// Fixed once, so a token made now and one made a second later compare equal.
+const IN_AN_HOUR = Math.floor(Date.now() / 1000) + 3600
+const inAnHour = () => IN_AN_HOUR
+const jwt = (id: string, exp = inAnHour()) => unsignedJwt({ sub: 'c1', exp, jti: id })
+
+function tab(options: {
+  cookies?: ReturnType<typeof memoryCookies>
+  locks?: LockManagerLike | null
+  hub?: ReturnType<typeof fakeChannelHub>
+  answer?: (req: FakeRequest) => FakeAnswer
+}) {
+  const cookies = options.cookies ?? memoryCookies()
+  const store = createTokenStore({
+    cookies: cookies.writer,
+    session: memoryStorage(),
+    local: memoryStorage(),
+    config: () => EXPIRY_CONFIG,
+    now: Date.now,
+  })
+  let rotations = 0
+  const server = fakeFetch(
+    options.answer ??
+      ((req) => {
+        if (req.url.pathname !== REFRESH_PATH) return { status: 200, body: { name: 'me' } }
+        rotations += 1
+        return {
+          status: 200,
+          body: {
+            access_token: jwt(`rotated-${rotations}`),
+            refresh_token: `refresh-${rotations + 1}`,
+            expires_in: 3600,
+          },
+        }
+      }),
+  )
+  vi.stubGlobal('fetch', server.fetch)
+  const http = createHttpClient({ brand: 'usb2c', origin: 'http://shop.test', correlationId: () => 'cid' })
+  const ended: string[] = []
+  const logged: string[] = []
+  const sync = createTabSync({ locks: options.locks ?? null, channel: options.hub?.open ?? null })
+  const refresher = createTokenRefresher({
+    store,
+    http,
+    sync,
+    clientId: () => 'client-1',
+    log: (type, message) => logged.push(`${type}: ${message}`),
+    onSessionEnded: (reason) => ended.push(reason),
+  })
+  http.setTokenPort(refresher)
+  return { store, cookies, server, http, refresher, ended, logged, sync }
+}
+
+const signIn = (store: ReturnType<typeof createTokenStore>, access: string, refresh = 'refresh-1') =>
+  store.save({
+    access_token: access,
+    refresh_token: refresh,
+    expires_in: 3600,
+    token_type: 'Bearer',
+    nobo: false,
+  })
+
+describe('token refresher', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('a late 401 for an older token resolves at once with the newer token: no second refresh', async () => {
+    const t = tab({})
+    const old = jwt('old')
+    signIn(t.store, old)
+    t.refresher.dropAccessToken(old)
+    await t.refresher.refresh(old)
+    const fresh = t.store.accessToken()
+    expect(fresh).toBe(jwt('rotated-1'))
+    // The 401 for a call that carried `old` arrives now.
+    t.refresher.dropAccessToken(old)
+    await t.refresher.refresh(old)
+    expect(t.server.to(REFRESH_PATH)).toHaveLength(1)
+    expect(t.refresher.accessToken()).toBe(fresh)
+  })
+
+  it('an expired token is refreshed before a bearer call; concurrent calls wait (30 ms polls) for one refresh', async () => {
+    vi.useFakeTimers()
+    const t = tab({})
+    signIn(t.store, jwt('expired', Math.floor(Date.now() / 1000) - 1))
+    const calls = [1, 2, 3].map(() => t.http.request({ path: 'users/current/x', schema: Me, bearer: true }))
+    await vi.advanceTimersByTimeAsync(60)
+    const results = await Promise.all(calls)
+    expect(results.every((r) => r.ok)).toBe(true)
+    expect(t.server.to(REFRESH_PATH)).toHaveLength(1)
+    const bearers = t.server.requests
+      .filter((r) => r.url.pathname !== REFRESH_PATH)
+      .map((r) => r.headers.get('authorization'))
+    expect(bearers).toEqual(Array(3).fill(`Bearer ${jwt('rotated-1')}`))
+  })
+
+  it('refreshNow (rotateToken, stay logged in) refreshes a valid token; a second call joins the flight', async () => {
+    const t = tab({})
+    signIn(t.store, jwt('valid'))
+    const [a, b] = await Promise.all([t.refresher.refreshNow(), t.refresher.refreshNow()])
+    expect([a, b]).toEqual(['refreshed', 'refreshed'])
+    expect(t.server.to(REFRESH_PATH)).toHaveLength(1)
+    expect(t.refresher.isRefreshing()).toBe(false)
+  })
+
+  it('invalid_grant ends the session cleanly: cookies cleared, waiters rejected, no retry loop', async () => {
+    const hub = fakeChannelHub()
+    const t = tab({ hub, answer: () => ({ status: 400, body: { error: 'invalid_grant' } }) })
+    const old = jwt('old')
+    signIn(t.store, old)
+    t.refresher.dropAccessToken(old)
+    await expect(t.refresher.refresh(old)).rejects.toBeInstanceOf(SessionEndedError)
+    expect(t.ended).toEqual(['the refresh token was refused (invalid_grant)'])
+    expect(t.cookies.jar.has(AUTH_COOKIES.refreshToken)).toBe(false)
+    expect(hub.posted).toEqual([{ type: 'loggedOut', reason: 'sessionEnded' }])
+    // Nothing left to refresh with: later calls are refused at once, without a request.
+    await expect(t.refresher.refresh(old)).rejects.toBeInstanceOf(SessionEndedError)
+    await t.refresher.whenIdle()
+    expect(t.server.to(REFRESH_PATH)).toHaveLength(1)
+    expect(t.ended).toHaveLength(1)
+  })
+
+  it('invalid_grant ends the session even while the access token is still valid', async () => {
+    const t = tab({ answer: () => ({ status: 401, body: { error: 'invalid_grant' } }) })
+    signIn(t.store, jwt('valid'))
+    expect(await t.refresher.refreshNow()).toBe('ended')
+    expect(t.store.hasSession()).toBe(false)
+  })
+
+  it('a failed refresh falls back to the still-valid access token (§4) and logs it', async () => {
+    const t = tab({ answer: () => ({ status: 503, body: 'down' }) })
+    signIn(t.store, jwt('valid'))
+    expect(await t.refresher.refreshNow()).toBe('fallback')
+    expect(t.store.validAccessToken()).toBe(jwt('valid'))
+    expect(t.ended).toEqual([])
+    expect(t.logged[0]).toMatch(
+      /^AUTH_REFRESH_FAILED: token refresh failed: POST \/api\/auth\/refreshToken answered 503/,
+    )
+  })
+
+  it('Web Lock: when another tab refreshed while this one waited for the lock, no request is made', async () => {
+    const shared = memoryCookies()
+    const { locks, requested } = fakeLocks()
+    const a = tab({ cookies: shared, locks })
+    const b = tab({ cookies: shared, locks })
+    const old = jwt('old')
+    signIn(a.store, old)
+    // Tab B holds the lock and rotates; tab A's 401 for `old` queues behind it.
+    const bDone = b.refresher.refreshNow()
+    const aDone = a.refresher.refresh(old)
+    await Promise.all([bDone, aDone])
+    expect(requested).toEqual([REFRESH_LOCK, REFRESH_LOCK])
+    expect(b.server.to(REFRESH_PATH)).toHaveLength(1) // both tabs share the stubbed fetch
+    expect(a.store.accessToken()).toBe(jwt('rotated-1'))
+  })
+
+  it('without Web Locks or BroadcastChannel the refresher keeps to in-tab single flight', async () => {
+    const sync = createTabSync({ locks: undefined, channel: undefined })
+    expect(typeof sync.crossTab.locks).toBe('boolean')
+    sync.dispose()
+    const t = tab({ locks: null })
+    expect(t.sync.crossTab).toEqual({ locks: false, channel: false })
+    signIn(t.store, jwt('valid'))
+    expect(await t.refresher.refreshNow()).toBe('refreshed')
+  })
+
+  it('a refused lock falls back to refreshing in the tab', async () => {
+    const t = tab({ locks: { request: () => Promise.reject(new DOMException('no', 'SecurityError')) } })
+    signIn(t.store, jwt('valid'))
+    expect(await t.refresher.refreshNow()).toBe('refreshed')
+  })
+})

@@ -1,0 +1,166 @@
+import { AUTH_COOKIES, AUTH_STORAGE, LOGGED_IN_MARKER_MS, type TokenResponse } from '../../../contracts/auth'
+import type { CookieWriter } from '../../../kernel/config/cookieWriter'
+import { jwtClaims } from './jwt'
+import type { StorageLike } from './storage'
+
+const DAY_MS = 86_400_000
+
+/** Which way the session was made (AUTH_STORAGE.loginSource); both refresh through the BFF. */
+export type LoginSource = 'password' | 'idp'
+
+/**
+ * Every cookie a session leaves behind (header spec §3 "Cookies and storage"): cleared together on
+ * logout and when a refresh fails. `userWasLoggedIn` stays: it is the 30-day "was logged in" marker.
+ */
+export const SESSION_COOKIES = [
+  AUTH_COOKIES.accessToken,
+  AUTH_COOKIES.refreshToken,
+  AUTH_COOKIES.rememberMe,
+  AUTH_COOKIES.customerId,
+  AUTH_COOKIES.isAuthenticated,
+  AUTH_COOKIES.sessionExpiryDate,
+  AUTH_COOKIES.customerFirstName,
+  AUTH_COOKIES.cartCount,
+  AUTH_COOKIES.isPerksOptIn,
+  AUTH_COOKIES.isEmployee,
+  AUTH_COOKIES.priceGroup,
+  AUTH_COOKIES.userGroup,
+  AUTH_COOKIES.perksWalkupUser,
+  AUTH_COOKIES.csAgentId,
+  AUTH_COOKIES.noboSession,
+] as const
+
+export interface TokenStoreDeps {
+  cookies: CookieWriter
+  session: StorageLike
+  local: StorageLike
+  /** Site configuration's expiry settings (§3), read when tokens are saved. */
+  config: () => { refreshTokenExpirySeconds: number; noboRefreshTokenExpirySeconds: number }
+  now: () => number
+}
+
+export interface SaveOptions {
+  source?: LoginSource
+  rememberMe?: boolean
+  customerId?: string
+  /** An agent (nobo) session: its session lasts the nobo refresh expiry (§6). */
+  nobo?: boolean
+}
+
+/** The tokens and session cookies of §3, with the validity rule of §5. */
+export interface TokenStore {
+  /** The access-token cookie as it is, valid or not. */
+  accessToken(): string | undefined
+  refreshToken(): string | undefined
+  /** §5: present and not expired, compared in seconds. A malformed token is invalid. */
+  isValid(token: string | undefined): boolean
+  validAccessToken(): string | undefined
+  /** Epoch ms at which the session ends (the sessionExpiryDate cookie). */
+  sessionExpiresAt(): number | undefined
+  /** A valid access token, or a refresh token to get one, and the session not over. */
+  hasSession(): boolean
+  customerId(): string | undefined
+  loginSource(): LoginSource | undefined
+  /** Stores tokens from a login, sign-up, redirect login or refresh; renews the session expiry. */
+  save(tokens: TokenResponse, options?: SaveOptions): void
+  /** Removes the access-token cookie (§8, after a 401). */
+  dropAccessToken(): void
+  /** Removes every session cookie and storage entry. */
+  clear(): void
+}
+
+export function createTokenStore(deps: TokenStoreDeps): TokenStore {
+  const { cookies, session, local, now } = deps
+  // Cookies the site configuration refuses still hold for this page (a misconfigured allow-list
+  // must not make login impossible); they are simply not shared with other tabs or page loads.
+  const refused = new Map<string, string>()
+  // Tokens that are not JWTs expire when `expires_in` said (only known to the tab that got them).
+  const expiries = new Map<string, number>()
+  let lastToken: { token: string; exp: number | undefined } | undefined
+
+  const read = (name: string) => cookies.get(name) ?? refused.get(name)
+  const write = (name: string, value: string, expiresDays?: number) => {
+    // Asking first keeps a refused cookie out of the writer's refusal reports: it is expected here.
+    const written =
+      cookies.isAllowed(name) && cookies.set(name, value, expiresDays === undefined ? {} : { expiresDays })
+    if (written) refused.delete(name)
+    else refused.set(name, value)
+  }
+
+  const expiryOf = (token: string): number | undefined => {
+    if (lastToken?.token !== token) lastToken = { token, exp: jwtClaims(token)?.exp }
+    return lastToken.exp ?? expiries.get(token)
+  }
+  const isValid = (token: string | undefined): boolean => {
+    if (!token) return false
+    const exp = expiryOf(token)
+    return exp !== undefined && Math.floor(now() / 1000) < exp
+  }
+
+  const sessionSeconds = (tokens: TokenResponse, nobo: boolean): number => {
+    if (tokens.refresh_expires_in !== undefined) return tokens.refresh_expires_in
+    const config = deps.config()
+    if (nobo) return config.noboRefreshTokenExpirySeconds
+    const stored = session.getItem(AUTH_STORAGE.refreshTokenExpiry)
+    const seconds = stored === null ? Number.NaN : Number(stored)
+    return Number.isFinite(seconds) && seconds > 0 ? seconds : config.refreshTokenExpirySeconds
+  }
+
+  const sessionExpiresAt = () => {
+    const value = Number(read(AUTH_COOKIES.sessionExpiryDate))
+    return Number.isFinite(value) && value > 0 ? value : undefined
+  }
+
+  const store: TokenStore = {
+    accessToken: () => read(AUTH_COOKIES.accessToken) || undefined,
+    refreshToken: () => read(AUTH_COOKIES.refreshToken) || undefined,
+    isValid,
+    validAccessToken: () => {
+      const token = store.accessToken()
+      return isValid(token) ? token : undefined
+    },
+    sessionExpiresAt,
+    hasSession: () => {
+      const ends = sessionExpiresAt()
+      if (ends !== undefined && now() >= ends) return false
+      return isValid(store.accessToken()) || store.refreshToken() !== undefined
+    },
+    customerId: () => read(AUTH_COOKIES.customerId) || undefined,
+    loginSource: () => {
+      const source = local.getItem(AUTH_STORAGE.loginSource)
+      return source === 'password' || source === 'idp' ? source : undefined
+    },
+    save(tokens, options = {}) {
+      const at = now()
+      const nobo = options.nobo ?? (tokens.nobo || session.getItem(AUTH_STORAGE.csAgentId) !== null)
+      const endsAt = at + sessionSeconds(tokens, nobo) * 1000
+      // Every token cookie ends with the session, so the browser drops them together.
+      const days = Math.max(endsAt - at, 0) / DAY_MS
+      expiries.set(tokens.access_token, Math.floor(at / 1000) + tokens.expires_in)
+      write(AUTH_COOKIES.accessToken, tokens.access_token, days)
+      write(AUTH_COOKIES.refreshToken, tokens.refresh_token, days)
+      write(AUTH_COOKIES.sessionExpiryDate, String(endsAt), days)
+      write(AUTH_COOKIES.isAuthenticated, 'true', days)
+      write(AUTH_COOKIES.userWasLoggedIn, 'true', LOGGED_IN_MARKER_MS / DAY_MS)
+      const rememberMe = options.rememberMe ?? read(AUTH_COOKIES.rememberMe)
+      if (rememberMe !== undefined) write(AUTH_COOKIES.rememberMe, String(rememberMe), days)
+      const customerId = options.customerId || jwtClaims(tokens.access_token)?.sub
+      if (customerId) write(AUTH_COOKIES.customerId, customerId, days)
+      if (options.source) local.setItem(AUTH_STORAGE.loginSource, options.source)
+    },
+    dropAccessToken() {
+      cookies.remove(AUTH_COOKIES.accessToken)
+      refused.delete(AUTH_COOKIES.accessToken)
+    },
+    clear() {
+      for (const name of SESSION_COOKIES) cookies.remove(name)
+      refused.clear()
+      expiries.clear()
+      local.removeItem(AUTH_STORAGE.loginKey)
+      local.removeItem(AUTH_STORAGE.loginSource)
+      session.removeItem(AUTH_STORAGE.noboCustomerId)
+      session.removeItem(AUTH_STORAGE.csAgentId)
+    },
+  }
+  return store
+}

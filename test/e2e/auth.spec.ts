@@ -1,0 +1,284 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations, openHeader, urlFor } from './support'
+
+/** Seeded in every brand (host/server/fixtures/accounts.ts). */
+const SHOPPER = { email: 'shopper@brewco.example', password: 'Coffee1234' }
+const AGENT = { email: 'agent@brewco.example', password: 'Agent1234' }
+const SHOPPER_CUSTOMER_ID = '8000000101'
+
+const accountButton = (page: Page) => page.getByTestId('account-button')
+
+/** Short-lived tokens for this context: the reference server honours the header while test faults are on. */
+async function useShortTokens(context: BrowserContext, ttl: string) {
+  await context.route('**/api/auth/login', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-test-token-ttl': ttl } }),
+  )
+}
+
+async function logIn(page: Page, who = SHOPPER) {
+  await accountButton(page).click()
+  const panel = page.locator('#logIn-panel')
+  await panel.getByLabel('Email').fill(who.email)
+  await panel.getByLabel('Password', { exact: true }).fill(who.password)
+  await panel.getByRole('button', { name: 'Log In', exact: true }).click()
+}
+
+const refreshCalls = (context: BrowserContext) => {
+  const calls: string[] = []
+  context.on('request', (r) => {
+    if (r.url().includes('/api/auth/refresh')) calls.push(r.url())
+  })
+  return calls
+}
+
+test('sign up, see the greeting, stay signed in after a reload, log out to the return URL with the referrer', async ({
+  page,
+}) => {
+  await openHeader(page, 'usb2c', '/coffee-auto-delivery')
+  await accountButton(page).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('tab', { name: 'Create Account' }).click()
+  const register = page.locator('#register-panel')
+  await register.getByLabel('First name').fill('Robin')
+  await register.getByLabel('Last name').fill('Tester')
+  await register
+    .getByLabel('Email')
+    .fill(`e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@brewco.example`)
+  await register.getByLabel('Password', { exact: true }).fill('Brew12345')
+  await register.getByRole('button', { name: 'Create Account', exact: true }).click()
+  await expect(dialog.getByText('Welcome to Brewco! Your account is ready.')).toBeVisible()
+  await expect(accountButton(page)).toHaveText('Hi, Robin')
+
+  await page.reload()
+  await expect(accountButton(page)).toHaveText('Hi, Robin')
+
+  await accountButton(page).click()
+  await page.getByRole('link', { name: 'Sign out' }).click()
+  await page.waitForURL((url) => url.pathname === '/logout')
+  expect(new URL(page.url()).searchParams.get('referrer')).toBe('/coffee-auto-delivery')
+  await openHeader(page, 'usb2c', '/')
+  await expect(accountButton(page)).toHaveText('Log In')
+  expect(await page.evaluate(() => document.cookie)).not.toContain('access_token')
+})
+
+test('a wrong password shows the login error banner and keeps the shopper signed out', async ({ page }) => {
+  await openHeader(page, 'usb2c')
+  await logIn(page, { email: SHOPPER.email, password: 'not-the-password1' })
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not log you in. Check your email and password and try again.',
+  )
+  await expect(accountButton(page)).toHaveText('Log In')
+  await expectNoAxeViolations(page)
+})
+
+test('with short-lived tokens the expiry dialog appears at the lead time and "stay logged in" extends the session', async ({
+  page,
+  context,
+}) => {
+  // The session lasts 245 s and the lead time is 4 minutes: the warning is due 5 s after login.
+  await useShortTokens(context, 'access=60,refresh=245')
+  const calls = refreshCalls(context)
+  await openHeader(page, 'usb2c')
+  await logIn(page)
+  await expect(accountButton(page)).toHaveText('Hi, Jamie')
+  const before = await sessionExpiry(page)
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toBeHidden({ timeout: 1000 })
+  await expect(dialog).toBeVisible({ timeout: 15_000 })
+  await expect(dialog).toContainText('Your session is about to expire')
+  await expect(dialog.getByRole('button', { name: 'Stay logged in' })).toBeFocused()
+  await expectNoAxeViolations(page)
+
+  await dialog.getByRole('button', { name: 'Stay logged in' }).click()
+  await expect(dialog).toBeHidden()
+  expect(calls).toHaveLength(1)
+  expect(await sessionExpiry(page)).toBeGreaterThan(before)
+  await expect(accountButton(page)).toHaveText('Hi, Jamie')
+})
+
+test('two tabs refresh once between them and log out together', async ({ context }) => {
+  await useShortTokens(context, 'access=2,refresh=600')
+  const calls = refreshCalls(context)
+  const first = await context.newPage()
+  await openHeader(first, 'usb2c')
+  await logIn(first)
+  await expect(accountButton(first)).toHaveText('Hi, Jamie')
+  const second = await context.newPage()
+  await openHeader(second, 'usb2c')
+  await expect(accountButton(second)).toHaveText('Hi, Jamie')
+
+  // Both tabs ask for a rotation at the same moment (start-up refreshes, if any, are not counted).
+  await first.waitForTimeout(500)
+  calls.length = 0
+  await Promise.all(
+    [first, second].map((p) =>
+      p.evaluate(() => {
+        const handle = (
+          window as unknown as {
+            oneHeader: { kernel: { bus: { emit(type: string, payload: object, source: string): void } } }
+          }
+        ).oneHeader
+        handle.kernel.bus.emit('rotateToken', {}, 'test')
+      }),
+    ),
+  )
+  await expect.poll(() => calls.length).toBe(1)
+  await first.waitForTimeout(500)
+  expect(calls).toHaveLength(1)
+
+  await accountButton(first).click()
+  await first.getByRole('link', { name: 'Sign out' }).click()
+  await expect(accountButton(second)).toHaveText('Log In')
+})
+
+test('an agent session shows the agent suffix and never the expiry dialog', async ({ page, context }) => {
+  // A session of 241 s would warn after 1 s; an agent session must not warn at all.
+  await context.route('**/extractNoboToken*', (route) =>
+    route.continue({
+      headers: { ...route.request().headers(), 'x-test-token-ttl': 'access=60,refresh=241' },
+    }),
+  )
+  await openHeader(page, 'usb2c')
+  await logIn(page, AGENT)
+  await expect(accountButton(page)).toHaveText('Hi, Alex')
+  await openHeader(page, 'usb2c', `/?noboCustomerId=${SHOPPER_CUSTOMER_ID}`)
+  await expect(accountButton(page)).toHaveText('Hi, CCR as Jamie')
+  expect(new URL(page.url()).search).toBe('')
+  const agentHeaders = page.waitForRequest((r) => r.url().includes('/getCustomerDetails'))
+  await page.evaluate(() => {
+    const handle = (
+      window as unknown as {
+        oneHeader: { kernel: { bus: { emit(type: string, payload: object, source: string): void } } }
+      }
+    ).oneHeader
+    handle.kernel.bus.emit('updateCart', {}, 'test')
+  })
+  const request = await agentHeaders
+  expect(request.headers().customerid).toBe(SHOPPER_CUSTOMER_ID)
+  expect(request.headers().csagentid).toBeTruthy()
+  await page.waitForTimeout(3000)
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+})
+
+test('French pages send ui_locales=fr-CA and the redirect login comes back signed in', async ({ page }) => {
+  await openHeader(page, 'cab2c', '/fr/accueil')
+  await accountButton(page).click()
+  const authorize = page.waitForRequest((r) => new URL(r.url()).pathname === '/authorize')
+  await page.getByRole('dialog').getByRole('button', { name: 'Se connecter avec Brewco ID' }).click()
+  const params = new URL((await authorize).url()).searchParams
+  expect(params.get('ui_locales')).toBe('fr-CA')
+  expect(params.get('redirect_uri')).toBe(urlFor('cab2c', '/fr/accueil'))
+  expect(params.get('code_challenge_method')).toBe('S256')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
+  await page.getByLabel('Adresse courriel').fill(SHOPPER.email)
+  await page.getByLabel('Mot de passe').fill(SHOPPER.password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await page.waitForURL((url) => url.pathname === '/fr/accueil' && !url.search.includes('code='))
+  await expect(accountButton(page)).toHaveText('Bienvenue, Émilie')
+})
+
+test('keyboard only: log in from the flyout, walk the account menu, Escape returns focus', async ({
+  page,
+}) => {
+  await openHeader(page, 'usb2c')
+  await accountButton(page).focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
+    .toBe(true)
+  for (
+    let i = 0;
+    i < 8 &&
+    !(await page.locator('#logIn-panel input[name="email"]').evaluate((el) => el === document.activeElement));
+    i++
+  )
+    await page.keyboard.press('Tab')
+  await expect(page.locator('#logIn-panel input[name="email"]')).toBeFocused()
+  await page.keyboard.type(SHOPPER.email)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(SHOPPER.password)
+  await page.keyboard.press('Enter')
+  await expect(accountButton(page)).toHaveText('Hi, Jamie')
+
+  await accountButton(page).focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('navigation', { name: 'Account' })
+  await expect(menu).toBeVisible()
+  await expectNoAxeViolations(page)
+  const close = menu.getByRole('button', { name: 'Close' })
+  await close.focus()
+  await page.keyboard.press('Shift+Tab')
+  await expect(menu.getByRole('link', { name: 'Sign out' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(close).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(accountButton(page)).toBeFocused()
+})
+
+test('the login flyout and the phone menu pass axe; the phone menu locks page scroll', async ({ page }) => {
+  await openHeader(page, 'cab2c')
+  await accountButton(page).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog')
+  await expect(menu).toBeVisible()
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+})
+
+test('the cart count comes from customer data and is read again 3 s after updateCart', async ({ page }) => {
+  await openHeader(page, 'usb2c')
+  await logIn(page)
+  const cart = page.locator('a[aria-label^="Cart"]')
+  await expect(cart).toHaveAttribute('aria-label', 'Cart, 3 items')
+  const added = await page.evaluate(async () => {
+    const token = document.cookie.match(/(?:^|; )access_token=([^;]+)/)?.[1] ?? ''
+    const search = await fetch('/rest/v2/usb2c/products/searchText?text=coffee&lang=en&curr=USD').then((r) =>
+      r.json(),
+    )
+    const code = search.products[0].code
+    const response = await fetch('/rest/v2/usb2c/users/current/carts/current/entries', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${decodeURIComponent(token)}` },
+      body: JSON.stringify({ productCode: code, quantity: 1 }),
+    })
+    const handle = (
+      window as unknown as {
+        oneHeader: { kernel: { bus: { emit(type: string, payload: object, source: string): void } } }
+      }
+    ).oneHeader
+    handle.kernel.bus.emit('updateCart', {}, 'test')
+    return { status: response.status, at: Date.now() }
+  })
+  expect(added.status).toBe(200)
+  await expect(cart).toHaveAttribute('aria-label', 'Cart, 4 items', { timeout: 6000 })
+  // Not before the 3 s delay of header spec §4.
+  expect(Date.now() - added.at).toBeGreaterThanOrEqual(2900)
+})
+
+test('customize=true for a logged-out shopper keeps the recipe set id in a cookie for 20 minutes', async ({
+  page,
+  context,
+}) => {
+  await openHeader(page, 'usb2c', '/quiz?customize=true')
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'recipeSetId')).toBeTruthy()
+  const cookie = (await context.cookies()).find((c) => c.name === 'recipeSetId')
+  const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000
+  expect(lifetime).toBeGreaterThan(1190)
+  expect(lifetime).toBeLessThanOrEqual(1201)
+})
+
+async function sessionExpiry(page: Page): Promise<number> {
+  const cookies = await page.context().cookies()
+  return Number(cookies.find((c) => c.name === 'sessionExpiryDate')?.value ?? 0)
+}
