@@ -45,6 +45,32 @@ export function Field({ label, hint, error, invalid, inputRef, ...input }: Field
   )
 }
 
+/**
+ * The e-mail field every account form has (log in, sign up, forgot password): the same label,
+ * autocomplete and the §5 message when the address fails the email rule.
+ */
+export function EmailField({
+  labels,
+  invalid,
+  ...input
+}: Omit<FieldProps, 'label' | 'error' | 'type'> & {
+  labels: Record<'login.email' | 'enter.valid.email.message', string>
+  invalid: boolean
+}) {
+  return (
+    <Field
+      {...input}
+      label={labels['login.email']}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      error={invalid ? labels['enter.valid.email.message'] : null}
+    />
+  )
+}
+
 /** The visible "Please wait…" of a form that is being sent (header spec §4: the login loader). */
 export function FormLoader({ text }: { text: string }) {
   return (

@@ -199,9 +199,7 @@ describe('login flyout: forgot password', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }))
     await user.type(within(dialog).getByLabelText('Email'), 'jamie@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }))
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      LABEL_FALLBACKS['login.forgot.error'],
-    )
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(LABEL_FALLBACKS['login.forgot.error'])
     expect(within(dialog).getByLabelText('Email')).toBeTruthy()
   })
 })

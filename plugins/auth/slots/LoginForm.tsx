@@ -3,7 +3,7 @@ import { useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { authSessionRef } from '../authRefs'
 import styles from './auth.module.css'
-import { Field, FormLoader } from './Field'
+import { EmailField, Field, FormLoader } from './Field'
 import { isValidEmail } from './loginRules'
 import { useMountedRef } from './useMountedRef'
 
@@ -52,16 +52,11 @@ export function LoginForm({ onAttempt, onFailed, onSignedIn, onForgot }: Props) 
 
   return (
     <form className={styles.form} noValidate aria-busy={busy} onSubmit={submit}>
-      <Field
-        label={labels['login.email']}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
+      <EmailField
+        labels={labels}
         value={email}
         onChange={(e) => setEmail(e.currentTarget.value)}
-        error={emailError ? labels['enter.valid.email.message'] : null}
+        invalid={emailError}
         inputRef={emailRef}
       />
       <Field

@@ -4,7 +4,7 @@ import { useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { authSessionRef } from '../authRefs'
 import styles from './auth.module.css'
-import { Field, FormLoader } from './Field'
+import { EmailField, Field, FormLoader } from './Field'
 import { isValidEmail } from './loginRules'
 import { useMountedRef } from './useMountedRef'
 
@@ -86,16 +86,11 @@ export function SignupForm({ onAttempt, onFailed, onRegistered }: Props) {
         value={values.lastName}
         onChange={set('lastName')}
       />
-      <Field
-        label={labels['login.email']}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
+      <EmailField
+        labels={labels}
         value={values.email}
         onChange={set('email')}
-        error={problems.has('email') ? labels['enter.valid.email.message'] : null}
+        invalid={problems.has('email')}
         inputRef={ref('email')}
       />
       <Field

@@ -10,29 +10,28 @@ export type Cart = v.InferOutput<typeof CartSchema>
 export const MAX_LINE_QUANTITY = 999
 
 /** The customer's cart in this brand, made empty on first use. */
-export async function customerCartGuid(db: Database, brand: Brand, userId: string): Promise<string> {
-  await db.query(
-    `INSERT INTO carts (guid, brand, user_id) VALUES ($1, $2, $3)
-     ON CONFLICT (brand, user_id) WHERE user_id IS NOT NULL DO NOTHING`,
-    [randomUUID(), brand, userId],
-  )
-  const { rows } = await db.query<{ guid: string }>(
-    'SELECT guid FROM carts WHERE brand = $1 AND user_id = $2',
-    [brand, userId],
-  )
-  return rows[0]!.guid
-}
+export const customerCartGuid = (db: Database, brand: Brand, userId: string): Promise<string> =>
+  ownedCartGuid(db, brand, 'user_id', userId)
 
 /** The anonymous cart of a browser session (its SESSION id), made on first use. */
-export async function sessionCartGuid(db: Database, brand: Brand, sessionId: string): Promise<string> {
+export const sessionCartGuid = (db: Database, brand: Brand, sessionId: string): Promise<string> =>
+  ownedCartGuid(db, brand, 'session_id', sessionId)
+
+/** The one cart per brand an owner (a user or a browser session) has; `column` is never user input. */
+async function ownedCartGuid(
+  db: Database,
+  brand: Brand,
+  column: 'user_id' | 'session_id',
+  owner: string,
+): Promise<string> {
   await db.query(
-    `INSERT INTO carts (guid, brand, session_id) VALUES ($1, $2, $3)
-     ON CONFLICT (brand, session_id) WHERE session_id IS NOT NULL DO NOTHING`,
-    [randomUUID(), brand, sessionId],
+    `INSERT INTO carts (guid, brand, ${column}) VALUES ($1, $2, $3)
+     ON CONFLICT (brand, ${column}) WHERE ${column} IS NOT NULL DO NOTHING`,
+    [randomUUID(), brand, owner],
   )
   const { rows } = await db.query<{ guid: string }>(
-    'SELECT guid FROM carts WHERE brand = $1 AND session_id = $2',
-    [brand, sessionId],
+    `SELECT guid FROM carts WHERE brand = $1 AND ${column} = $2`,
+    [brand, owner],
   )
   return rows[0]!.guid
 }
