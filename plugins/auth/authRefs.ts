@@ -64,6 +64,8 @@ export interface IdentityTokens {
   /** Seconds. */
   expiresIn: number
   refreshExpiresIn?: number
+  /** The same-origin path the login started from, to go back to. */
+  returnTo?: string
 }
 
 /**

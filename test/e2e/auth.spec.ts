@@ -160,8 +160,10 @@ test('an agent session shows the agent suffix and never the expiry dialog', asyn
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
 })
 
-test('French pages send ui_locales=fr-CA and the redirect login comes back signed in', async ({ page }) => {
-  await openHeader(page, 'cab2c', '/fr/accueil')
+test('French pages send ui_locales=fr-CA and the redirect login comes back signed in where it started', async ({
+  page,
+}) => {
+  await openHeader(page, 'cab2c', '/fr/cart')
   await accountButton(page).click()
   const authorize = page.waitForRequest((r) => new URL(r.url()).pathname === '/authorize')
   await page.getByRole('dialog').getByRole('button', { name: 'Se connecter avec Brewco ID' }).click()
@@ -173,7 +175,7 @@ test('French pages send ui_locales=fr-CA and the redirect login comes back signe
   await page.getByLabel('Adresse courriel').fill(SHOPPER.email)
   await page.getByLabel('Mot de passe').fill(SHOPPER.password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
-  await page.waitForURL((url) => url.pathname === '/fr/accueil' && !url.search.includes('code='))
+  await page.waitForURL((url) => url.pathname === '/fr/cart' && !url.search.includes('code='))
   await expect(accountButton(page)).toHaveText('Bienvenue, Émilie')
 })
 

@@ -22,8 +22,25 @@ describe('logout return URL (§4)', () => {
   })
 
   it('a callback leading off the site falls back to /logout', () => {
-    for (const logoutCallbackUrl of ['https://evil.com/logout', '//evil.com', 'javascript:alert(1)', ''])
-      expect(new URL(logoutReturnUrl({ ...base, logoutCallbackUrl })).pathname).toBe('/logout')
+    const offSite = [
+      'https://evil.com/logout',
+      '//evil.com',
+      'javascript:alert(1)',
+      '',
+      // The site's own origin with a path that is itself a network-path reference.
+      'https://shop.example//evil.com/x',
+    ]
+    for (const logoutCallbackUrl of offSite) {
+      const url = new URL(logoutReturnUrl({ ...base, logoutCallbackUrl }))
+      expect(url.origin).toBe('https://shop.example')
+      expect(url.pathname).toBe('/logout')
+    }
+    for (const lang of ['en', 'fr'] as const) {
+      const url = new URL(
+        logoutReturnUrl({ ...base, lang, logoutCallbackUrl: 'https://shop.example//evil.com/x' }),
+      )
+      expect(url.origin).toBe('https://shop.example')
+    }
   })
 
   it('refuses every hostile referrer of ../shared/corpus/redirects.json and keeps every on-site one', () => {

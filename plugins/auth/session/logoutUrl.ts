@@ -1,4 +1,5 @@
 import { isSameOriginPath } from '../../../kernel/config/safePath'
+import { sameOriginPath } from '../identity/callbackUrl'
 
 const DEFAULT_LOGOUT_PATH = '/logout'
 
@@ -22,14 +23,13 @@ export function logoutReturnUrl(input: {
 
 /** The configured callback as a path on this site; anything leading elsewhere falls back to /logout. */
 function callbackPath(configured: string, origin: string): string {
-  if (isSameOriginPath(configured)) return configured
+  let siteOrigin: string
   try {
-    const url = new URL(configured)
-    if (url.origin === new URL(origin).origin) return `${url.pathname}${url.search}`
+    siteOrigin = new URL(origin).origin
   } catch {
-    // Not a URL at all: the default page.
+    return DEFAULT_LOGOUT_PATH
   }
-  return DEFAULT_LOGOUT_PATH
+  return sameOriginPath(configured, siteOrigin) ?? DEFAULT_LOGOUT_PATH
 }
 
 /** The path and query of an address: what a referrer carries. */

@@ -96,22 +96,30 @@ export function createSignIn(core: AuthCore): SignInFlows {
         return false
       }
       if (!url.searchParams.has('code') || !url.searchParams.has('state')) return false
-      try {
-        const tokens = await core.identity.handleRedirectCallback(url.toString())
-        if (!tokens) return false
-        await signedIn(fromIdentity(tokens), 'idp')
-        return true
-      } catch (error) {
-        log('REDIRECT_LOGIN_FAILED', `the identity provider's answer could not be used: ${String(error)}`, {
-          error,
-        })
-        return false
-      } finally {
-        // The one-time code must not stay in the address (or in a bookmark, or a shared link).
+      // The one-time code must not stay in the address (or in a bookmark, or a shared link); a page
+      // whose own `code` and `state` the provider does not know keeps them.
+      const cleanAddress = () => {
         url.searchParams.delete('code')
         url.searchParams.delete('state')
         core.page.replace(`${url.pathname}${url.search}${url.hash}`)
       }
+      let tokens: Awaited<ReturnType<typeof core.identity.handleRedirectCallback>>
+      try {
+        tokens = await core.identity.handleRedirectCallback(url.toString())
+      } catch (error) {
+        cleanAddress()
+        log('REDIRECT_LOGIN_FAILED', `the identity provider's answer could not be used: ${String(error)}`, {
+          error,
+        })
+        return false
+      }
+      if (!tokens) return false
+      cleanAddress()
+      await signedIn(fromIdentity(tokens), 'idp')
+      // Back to the page the shopper started the login from (a same-origin path, checked by the adapter).
+      if (tokens.returnTo && tokens.returnTo !== `${url.pathname}${url.search}${url.hash}`)
+        core.page.assign(tokens.returnTo)
+      return true
     },
   }
 }

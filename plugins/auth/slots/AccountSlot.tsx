@@ -71,7 +71,11 @@ export default function AccountSlot() {
     [bus, pluginId],
   )
 
-  // Signed out elsewhere (another tab, the session dialog): the account menu has nothing to show.
+  // Signed out elsewhere (another tab, the session dialog): the menu closes, and stays closed when
+  // the shopper signs in again.
+  useEffect(() => {
+    if (!signedIn) setPanel((current) => (current?.kind === 'menu' ? null : current))
+  }, [signedIn])
   const menuOpen = panel?.kind === 'menu' && signedIn
   const loginOpen = panel?.kind === 'login'
   const open = menuOpen || loginOpen

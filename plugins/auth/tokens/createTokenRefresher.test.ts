@@ -27,7 +27,7 @@ function tab(options: {
   cookies?: ReturnType<typeof memoryCookies>
   locks?: LockManagerLike | null
   hub?: ReturnType<typeof fakeChannelHub>
-  answer?: (req: FakeRequest) => FakeAnswer
+  answer?: (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>
 }) {
   const cookies = options.cookies ?? memoryCookies()
   const store = createTokenStore({
@@ -189,5 +189,33 @@ describe('token refresher', () => {
     const t = tab({ locks: { request: () => Promise.reject(new DOMException('no', 'SecurityError')) } })
     signIn(t.store, jwt('valid'))
     expect(await t.refresher.refreshNow()).toBe('refreshed')
+  })
+})
+
+describe('sign-out during a refresh', () => {
+  it('the answer of a refresh that was out when the shopper signed out is not stored', async () => {
+    let release: () => void = () => {}
+    const answered = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const t = tab({
+      answer: async (req) => {
+        if (req.url.pathname !== REFRESH_PATH) return { status: 200, body: { name: 'me' } }
+        await answered
+        return {
+          status: 200,
+          body: { access_token: jwt('rotated'), refresh_token: 'refresh-2', expires_in: 3600 },
+        }
+      },
+    })
+    signIn(t.store, jwt('first'))
+    const refreshing = t.refresher.refreshNow()
+    await vi.waitFor(() => expect(t.server.requests.length).toBe(1))
+    t.store.clear()
+    release()
+    await refreshing
+    expect(t.store.accessToken()).toBeUndefined()
+    expect(t.store.refreshToken()).toBeUndefined()
+    expect(t.cookies.jar.get(AUTH_COOKIES.accessToken)).toBeUndefined()
   })
 })

@@ -97,6 +97,9 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
       schema: TokenResponseSchema,
     })
     if (!result.ok) return onFailure(refreshToken, result.error.message, result.error)
+    // Signed out (here or in another tab) while the call was out: the answer belongs to a session
+    // that has ended, so it is not stored; the server revokes that family at logout.
+    if (store.refreshToken() !== refreshToken) return store.validAccessToken() ? 'skipped' : 'ended'
     store.save(result.data)
     sync.post({ type: 'refreshed' })
     safely(() => deps.onRefreshed?.())

@@ -10,6 +10,11 @@ describe('jwt claims', () => {
     })
   })
 
+  it('reads the customer id claim, which is not the subject', () => {
+    const token = unsignedJwt({ sub: '0b7e…-user-uuid', customerId: '8000000101', exp: 2_000_000_000 })
+    expect(jwtClaims(token)).toEqual({ sub: '0b7e…-user-uuid', customerId: '8000000101', exp: 2_000_000_000 })
+  })
+
   it('anything that is not a JWT with a numeric exp has no expiry', () => {
     for (const token of [undefined, '', 'abc', 'a.b', 'a.%%%.c', `x.${btoa('[1]')}.y`, `x.${btoa('null')}.y`])
       expect(jwtClaims(token)?.exp).toBeUndefined()

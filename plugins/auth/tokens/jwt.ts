@@ -1,12 +1,14 @@
 /**
- * The two claims the header reads from an access token, decoded without a library: the token's
+ * The claims the header reads from an access token, decoded without a library: the token's
  * signature is the server's business; the header only needs to know when the token ends (§5).
  */
 export interface TokenClaims {
   /** Expiry, epoch seconds. */
   exp?: number
-  /** Subject: the customer the token was issued for. */
+  /** Subject: the account the token was issued for (the server's user id). */
   sub?: string
+  /** The store's customer id (the CustomerID cookie, the `users/{id}` path): not the subject. */
+  customerId?: string
 }
 
 /** The claims of a JWT, or undefined for anything that is not one. Never throws. */
@@ -17,10 +19,11 @@ export function jwtClaims(token: string | undefined): TokenClaims | undefined {
   try {
     const claims: unknown = JSON.parse(base64UrlDecode(parts[1]))
     if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return undefined
-    const { exp, sub } = claims as Record<string, unknown>
+    const { exp, sub, customerId } = claims as Record<string, unknown>
     return {
       ...(typeof exp === 'number' && Number.isFinite(exp) ? { exp } : {}),
       ...(typeof sub === 'string' ? { sub } : {}),
+      ...(typeof customerId === 'string' && customerId ? { customerId } : {}),
     }
   } catch {
     return undefined

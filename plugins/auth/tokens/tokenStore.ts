@@ -144,7 +144,8 @@ export function createTokenStore(deps: TokenStoreDeps): TokenStore {
       write(AUTH_COOKIES.userWasLoggedIn, 'true', LOGGED_IN_MARKER_MS / DAY_MS)
       const rememberMe = options.rememberMe ?? read(AUTH_COOKIES.rememberMe)
       if (rememberMe !== undefined) write(AUTH_COOKIES.rememberMe, String(rememberMe), days)
-      const customerId = options.customerId || jwtClaims(tokens.access_token)?.sub
+      const claims = jwtClaims(tokens.access_token)
+      const customerId = options.customerId || claims?.customerId || claims?.sub
       if (customerId) write(AUTH_COOKIES.customerId, customerId, days)
       if (options.source) local.setItem(AUTH_STORAGE.loginSource, options.source)
     },
