@@ -1,3 +1,4 @@
+import { preloadAfterPaint } from './mount/preloadAfterPaint'
 import { waitUntil } from './mount/waitUntil'
 import { paintFrame } from './paintFrame'
 
@@ -14,7 +15,10 @@ waitUntil(['#oneHeaderContainer'], (container: HTMLElement) => {
   // The start-up chunk is already downloading (the page preloads it); evaluating it waits until the
   // frame is on screen, so the shopper sees the header first and its machinery second.
   painted
-    .then(() => import('./startHeader'))
+    .then(() => {
+      preloadAfterPaint(container)
+      return import('./startHeader')
+    })
     .then(({ startHeader }) => startHeader(container, root))
     .catch((error: unknown) => {
       console.error('[one-header] the header could not start:', error)

@@ -108,8 +108,10 @@ export async function startHeader(
   const disabled = new Set([...page.disabledPlugins, ...site.siteConfig.disabledPlugins])
   const [{ entries, faults: loadFaults }] = await Promise.all([
     loadBrandPlugins(brandConfig, disabled),
-    // Wait for the header content too, so the first paint already has its final layout (no shift).
+    // Wait for the header content and the navigation too, so the shell's first paint already has its
+    // final layout: navigation arriving later widened the nav row and moved the search box.
     firstValueFrom(headerData.page$.pipe(filter((r) => r.status !== 'loading'))),
+    firstValueFrom(headerData.navigation$.pipe(filter((r) => r.status !== 'loading'))),
   ])
   loadFaults.forEach(logFault)
   performance.mark('one-header:data-ready')

@@ -35,6 +35,8 @@ describe('preload hints', () => {
       chunks: {
         'plugins/nav/index.ts': ['/assets/nav-1.js', '/assets/valibot.js', '/assets/rxjs.js'],
         'plugins/search/index.ts': ['/assets/search-1.js', '/assets/valibot.js', '/assets/streams.js'],
+        // Shared code that landed in the entry chunk: the page loads it already, at high priority.
+        'plugins/auth/index.ts': ['/assets/auth-1.js', '/assets/main.js'],
       },
     }
     expect(preloadHints(withShared, { brand: 'usb2c', lang: 'en', disabledPlugins: [] }).modules).toEqual([
@@ -42,6 +44,7 @@ describe('preload hints', () => {
       '/assets/valibot.js',
       '/assets/search-1.js',
       '/assets/streams.js',
+      '/assets/auth-1.js',
     ])
   })
 })

@@ -20,7 +20,9 @@ export function preloadHints(
   ]
   // A plugin chunk with its own imports (shared rxjs or valibot chunks), or the browser only finds
   // those once the plugin is evaluated: a second round trip before the shell can render.
-  const already = new Set([...(bundle?.preload ?? []), ...(bundle?.later ?? [])])
+  // The entry itself is never among them: a low-priority preload of it would lower the priority of
+  // the entry's own request, the one the first paint waits for.
+  const already = new Set([bundle?.script ?? '', ...(bundle?.preload ?? []), ...(bundle?.later ?? [])])
   const modules = BRAND_CONFIGS[brand].plugins
     .filter((p) => !disabledPlugins.includes(p.id))
     .flatMap((p) => bundle?.chunks[`plugins/${p.id}/index.ts`] ?? [])
