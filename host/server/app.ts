@@ -3,6 +3,7 @@ import { compress } from 'hono/compress'
 import { registerAuthRoutes } from './auth/authRoutes'
 import type { AuthServices } from './auth/authTypes'
 import { createAuthServices } from './auth/createAuthServices'
+import { createFailureLimiter, SIGN_IN_THROTTLE } from './auth/failureLimiter'
 import type { Database } from './db/database'
 import { type ErrorLogger, installErrorHandling } from './http/errorHandling'
 import { type RequestLogger, requestLog } from './http/requestLog'
@@ -71,9 +72,11 @@ export function createApp(opts: AppOptions): Hono {
   const auth = opts.auth ?? createAuthServices(opts.store)
   // x-test-token-ttl (short token lifetimes) rides on the same switch as the test faults.
   const testHooks = opts.testFaults !== false
-  registerAuthRoutes(app, auth, { store: opts.store, testHooks })
+  // One password throttle for every page a password is typed on.
+  const signInThrottle = createFailureLimiter(SIGN_IN_THROTTLE)
+  registerAuthRoutes(app, auth, { store: opts.store, testHooks, signInThrottle })
   registerAccountRoutes(app, opts.store, auth, { testHooks })
-  registerIdpRoutes(app, auth)
+  registerIdpRoutes(app, auth, { signInThrottle })
   registerTelemetryRoutes(app, opts.store, logError)
   opts.extend?.(app)
   // Anything else under /rest or /api is a JSON 404, never a host page.

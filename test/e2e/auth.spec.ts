@@ -126,9 +126,23 @@ test('two tabs refresh once between them and log out together', async ({ context
   await first.waitForTimeout(500)
   expect(calls).toHaveLength(1)
 
+  // The second tab hears of the sign-out on the BroadcastChannel (not only from its cookies).
+  await second.evaluate(() => {
+    const w = window as unknown as {
+      echoes: string[]
+      oneHeader: {
+        kernel: { bus: { on(type: string, handler: (e: { source: string }) => void, owner: string): void } }
+      }
+    }
+    w.echoes = []
+    w.oneHeader.kernel.bus.on('logout', (e) => w.echoes.push(e.source), 'test')
+  })
   await accountButton(first).click()
   await first.getByRole('link', { name: 'Sign out' }).click()
   await expect(accountButton(second)).toHaveText('Log In')
+  await expect
+    .poll(() => second.evaluate(() => (window as unknown as { echoes: string[] }).echoes))
+    .toEqual(['auth.otherTab'])
 })
 
 test('an agent session shows the agent suffix and never the expiry dialog', async ({ page, context }) => {

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/database'
 import { BRAND_FIXTURES } from '../fixtures/brands'
 import type { AuthServices } from './authTypes'
-import { createFailureLimiter } from './failureLimiter'
+import { createFailureLimiter, type FailureLimiter, SIGN_IN_THROTTLE } from './failureLimiter'
 import { createLogin } from './login'
 import { recordPasswordReset } from './passwordResets'
 import { MAX_BODY_BYTES, readBody } from './readBody'
@@ -22,6 +22,8 @@ export interface AuthRouteOptions {
   store: Database
   /** Honour the x-test-token-ttl header (auth/testTokenTtl.ts). The app passes `testFaults !== false`. */
   testHooks?: boolean
+  /** The password throttle, shared with the identity provider's login page; default a new one. */
+  signInThrottle?: FailureLimiter
 }
 
 const invalidRequest = (message: string) => new AuthError(400, 'invalid_request', message)
@@ -39,7 +41,7 @@ const tooLarge = (c: Context) =>
  */
 export function registerAuthRoutes(app: Hono, auth: AuthServices, opts: AuthRouteOptions): void {
   const testHooks = opts.testHooks ?? false
-  const limiter = createFailureLimiter({ maxFailures: 10, windowMs: 5 * 60_000 })
+  const limiter = opts.signInThrottle ?? createFailureLimiter(SIGN_IN_THROTTLE)
   const login = createLogin(auth, limiter, testHooks)
   app.use('/api/auth/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
 

@@ -50,3 +50,10 @@ export function createFailureLimiter(opts: FailureLimiterOptions): FailureLimite
     },
   }
 }
+
+/** Password sign-in throttle (login, agent login, the identity provider's login page): 10 in 5 minutes. */
+export const SIGN_IN_THROTTLE: FailureLimiterOptions = { maxFailures: 10, windowMs: 5 * 60_000 }
+
+/** One throttle key per brand, e-mail and client address, whichever page the password is typed on. */
+export const signInKey = (brand: string, normalizedEmail: string, address: string): string =>
+  `${brand}|${normalizedEmail}|${address}`

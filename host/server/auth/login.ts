@@ -4,7 +4,7 @@ import { LoginRequestSchema } from '../../../contracts/auth'
 import { BRAND_FIXTURES } from '../fixtures/brands'
 import { normalizeEmail } from './accountStore'
 import type { AuthServices, UserRecord } from './authTypes'
-import type { FailureLimiter } from './failureLimiter'
+import { type FailureLimiter, signInKey } from './failureLimiter'
 import { readBody } from './readBody'
 import { AuthError } from './refusals'
 import { clientAddress, requestBrand } from './requestContext'
@@ -27,7 +27,7 @@ const WRONG = 'The email or password is not right.'
 export function createLogin(auth: AuthServices, limiter: FailureLimiter, testHooks: boolean) {
   async function signIn(c: Context, email: string, password: string): Promise<UserRecord> {
     const brand = requestBrand(c)
-    const key = `${brand}|${normalizeEmail(email)}|${clientAddress(c)}`
+    const key = signInKey(brand, normalizeEmail(email), clientAddress(c))
     const wait = limiter.retryAfter(key)
     if (wait > 0) {
       throw new AuthError(

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../kernel/config/brand'
+import { sameOriginUrl } from '../../../kernel/config/safePath'
 import type { IdpRequest } from './idpRequest'
 import { S256_CHALLENGE } from './pkce'
-import { sameOriginUrl } from './sameOrigin'
 
 const MAX_PARAM = 4096
 

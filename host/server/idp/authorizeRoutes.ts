@@ -4,6 +4,8 @@ import * as v from 'valibot'
 import { LoginRequestSchema, SignupRequestSchema } from '../../../contracts/auth'
 import type { Lang } from '../../../kernel/config/brand'
 import type { AuthServices, UserRecord } from '../auth/authTypes'
+import { signInKey } from '../auth/failureLimiter'
+import { clientAddress } from '../auth/requestContext'
 import { type AuthorizeParams, checkAuthorizeRequest } from './authorizeRequest'
 import { type LoginField, PAGE_HEADERS, renderErrorPage, renderLoginPage } from './idpPages'
 import { type IdpRequest, idpRequest } from './idpRequest'
@@ -45,7 +47,7 @@ function loginPage(
   req: IdpRequest,
   tx: string,
   params: AuthorizeParams,
-  status: 200 | 400 | 401 | 409,
+  status: 200 | 400 | 401 | 409 | 429,
   extra: { values?: Record<string, string>; error?: { message: string; field?: LoginField } } = {},
 ) {
   const html = renderLoginPage({
@@ -167,7 +169,12 @@ export function registerAuthorizeRoutes(app: Hono, auth: AuthServices, stores: I
         : { message: t.missingPassword, field: 'password' as const }
       return loginPage(c, req, tx, params, 400, { values, error })
     }
+    const key = signInKey(req.brand, parsed.output.email, clientAddress(c))
+    if (stores.signInThrottle.retryAfter(key) > 0)
+      return loginPage(c, req, tx, params, 429, { values, error: { message: t.tooManyAttempts } })
     const user = await auth.accounts.verifyPassword(req.brand, parsed.output.email, parsed.output.password)
+    if (user) stores.signInThrottle.reset(key)
+    else stores.signInThrottle.fail(key)
     if (!user) {
       txn.attempts += 1
       if (txn.attempts >= stores.maxAttempts) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Hono } from 'hono'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCorpus } from '../../../test/corpus'
+import { createFailureLimiter, signInKey } from '../auth/failureLimiter'
 import { authorizeQuery, EMAIL, idpApp, ORIGIN, openLogin, PASSWORD, postForm } from './testing/idpTestClient'
 
 const xss = loadCorpus('xss-payloads').cases.map((c) => c.payload)
@@ -126,6 +127,22 @@ describe('GET /authorize', () => {
     expect(statuses).toEqual([401, 401, 429])
     const after = await postForm(app, '/authorize/login', { tx, email: EMAIL, password: PASSWORD }, cookie)
     expect(after.status).toBe(400)
+  })
+
+  it('shares the password throttle: a fresh login page buys no new guesses', async () => {
+    const signInThrottle = createFailureLimiter({ maxFailures: 2, windowMs: 60_000 })
+    const { app } = await idpApp({ signInThrottle })
+    for (let i = 0; i < 2; i++) {
+      const { tx, cookie } = await openLogin(app)
+      const res = await postForm(app, '/authorize/login', { tx, email: EMAIL, password: 'nope' }, cookie)
+      expect(res.status).toBe(401)
+    }
+    const { tx, cookie } = await openLogin(app)
+    const refused = await postForm(app, '/authorize/login', { tx, email: EMAIL, password: PASSWORD }, cookie)
+    expect(refused.status).toBe(429)
+    expect(await refused.text()).toMatch(/role="alert"[^>]*>.*Too many attempts/s)
+    // The same throttle counts /api/auth/login failures: the key is brand, e-mail and address.
+    expect(signInThrottle.retryAfter(signInKey('usb2c', EMAIL, 'local'))).toBeGreaterThan(0)
   })
 
   it('is single use: a login page cannot be submitted twice', async () => {

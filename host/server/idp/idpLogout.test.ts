@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
+import { sameOriginUrl } from '../../../kernel/config/safePath'
 import { loadCorpus } from '../../../test/corpus'
 import { BRAND_FIXTURES } from '../fixtures/brands'
 import { registerLogoutRoute } from './logoutRoute'
-import { sameOriginUrl } from './sameOrigin'
 
 const corpus = loadCorpus('redirects')
 const SHOP = 'https://shop.example'

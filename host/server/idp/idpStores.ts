@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Brand } from '../../../kernel/config/brand'
+import { createFailureLimiter, type FailureLimiter, SIGN_IN_THROTTLE } from '../auth/failureLimiter'
 import type { AuthorizeParams } from './authorizeRequest'
 import { ExpiringStore } from './expiringStore'
 
@@ -35,12 +36,15 @@ export interface IdpOptions {
   transactionTtlMs?: number
   /** Wrong passwords allowed per login page; default 10. */
   maxAttempts?: number
+  /** The password throttle shared with /api/auth/login, so a new login page buys no new guesses. */
+  signInThrottle?: FailureLimiter
 }
 
 export interface IdpStores {
   transactions: ExpiringStore<LoginTransaction>
   codes: ExpiringStore<CodeGrant>
   maxAttempts: number
+  signInThrottle: FailureLimiter
 }
 
 /**
@@ -53,6 +57,7 @@ export function createIdpStores(opts: IdpOptions = {}): IdpStores {
     transactions: new ExpiringStore(opts.transactionTtlMs ?? 30 * 60_000, 10_000, opts.now),
     codes: new ExpiringStore(opts.codeTtlMs ?? 60_000, 10_000, opts.now),
     maxAttempts: opts.maxAttempts ?? 10,
+    signInThrottle: opts.signInThrottle ?? createFailureLimiter(SIGN_IN_THROTTLE),
   }
 }
 

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono'
+import { sameOriginUrl } from '../../../kernel/config/safePath'
 import { langFromUiLocales } from './authorizeRequest'
 import { PAGE_HEADERS, renderErrorPage } from './idpPages'
 import { idpRequest } from './idpRequest'
 import { idpText } from './idpText'
-import { sameOriginUrl } from './sameOrigin'
 
 /**
  * GET /v2/logout?client_id&returnTo (what `Auth0Client.logout` opens). The return address must be on

@@ -4,9 +4,10 @@
  * login, a callback or a logout actually happens, so it is never on the first paint.
  */
 import type { Auth0Client } from '@auth0/auth0-spa-js'
+import { sameOriginPath } from '../../../kernel/config/safePath'
 import type { IdentityPort, IdentityTokens } from '../authRefs'
 import { authorizationParamsFor } from './authorizeParams'
-import { hasCallbackParams, sameOriginPath } from './callbackUrl'
+import { hasCallbackParams } from './callbackUrl'
 import type { IdentitySettings } from './identitySettings'
 import { RefreshTokenCapture } from './refreshTokenCapture'
 import { readDocumentCookie, type ShopperFlags, shopperFlagsFrom } from './shopperFlags'

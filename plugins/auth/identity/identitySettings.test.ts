@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { sameOriginPath } from '../../../kernel/config/safePath'
 import { loadCorpus } from '../../../test/corpus'
 import { authorizationParamsFor } from './authorizeParams'
-import { hasCallbackParams, sameOriginPath, withoutCallbackParams } from './callbackUrl'
+import { hasCallbackParams, withoutCallbackParams } from './callbackUrl'
 import { identitySettingsFrom, providerBaseUrl } from './identitySettings'
 import { isPerksPagePath, readDocumentCookie, shopperFlagsFrom } from './shopperFlags'
 

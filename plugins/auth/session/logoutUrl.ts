@@ -1,5 +1,4 @@
-import { isSameOriginPath } from '../../../kernel/config/safePath'
-import { sameOriginPath } from '../identity/callbackUrl'
+import { isSameOriginPath, sameOriginPath } from '../../../kernel/config/safePath'
 
 const DEFAULT_LOGOUT_PATH = '/logout'
 
