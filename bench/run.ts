@@ -3,12 +3,20 @@ import { chromium, type Page } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium'
+import { benchMemory } from './memory'
 import { benchSearch, interactionToNextPaint } from './search'
 import { serveStatic, startReferenceServer } from './servers'
 import { allChunks, criticalPathJs } from './sizes'
 
 /** Budgets from DESIGN.md. */
-const BUDGET = { criticalJsOverBareKb: 25, firstRenderRatio: 1.25, layoutShift: 0, keystrokeInpMs: 50 }
+const BUDGET = {
+  criticalJsOverBareKb: 25,
+  firstRenderRatio: 1.25,
+  layoutShift: 0,
+  keystrokeInpMs: 50,
+  /** "Flat" over 1,000 open/close cycles: at most a quarter of a kB retained per cycle, per widget. */
+  memoryGrowthKb: 256,
+}
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 const CPU_SLOWDOWN = 4
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
@@ -107,6 +115,7 @@ async function main() {
     }
 
     const search = await benchSearch(context, headerUrl, CPU_SLOWDOWN)
+    const memory = await benchMemory(context, headerUrl)
     const searchChunks = allChunks('dist').filter((c) => c.source.startsWith('plugins/search/'))
 
     const report = {
@@ -148,6 +157,17 @@ async function main() {
         /** The plugin's own chunks (box, combobox, flyout); Floating UI and DOMPurify are shared chunks. */
         chunksKb: round(searchChunks.reduce((sum, c) => sum + c.gzipKb, 0)),
       },
+      memory: {
+        budgetGrowthKb: BUDGET.memoryGrowthKb,
+        maxGrowthKb: round(Math.max(...memory.map((m) => m.growthKb))),
+        widgets: memory.map((m) => ({
+          ...m,
+          beforeKb: round(m.beforeKb),
+          afterKb: round(m.afterKb),
+          growthKb: round(m.growthKb),
+          withCodeGrowthKb: round(m.withCodeGrowthKb),
+        })),
+      },
       chunks: allChunks('dist').map((c) => ({ ...c, gzipKb: round(c.gzipKb) })),
     }
     const pass = {
@@ -155,6 +175,7 @@ async function main() {
       firstRender: report.firstRender.ratio <= BUDGET.firstRenderRatio,
       layoutShift: report.layoutShift.max <= BUDGET.layoutShift,
       searchKeystrokeInp: report.search.keystrokeInpMs <= BUDGET.keystrokeInpMs,
+      memory: report.memory.maxGrowthKb <= BUDGET.memoryGrowthKb,
     }
     mkdirSync('bench', { recursive: true })
     writeFileSync('bench/report.json', `${JSON.stringify({ ...report, pass }, null, 2)}\n`)
@@ -187,7 +208,19 @@ async function main() {
         budget: BUDGET.keystrokeInpMs,
         pass: pass.searchKeystrokeInp,
       },
+      [`heap growth over ${memory[0]?.cycles ?? 0} open/close cycles (kB, worst widget)`]: {
+        header: report.memory.maxGrowthKb,
+        bare: '-',
+        measured: report.memory.maxGrowthKb,
+        budget: BUDGET.memoryGrowthKb,
+        pass: pass.memory,
+      },
     })
+    console.log(
+      `Memory (kB retained over ${memory[0]?.cycles} cycles, without / with compiled code): ${report.memory.widgets
+        .map((m) => `${m.widget} ${m.growthKb} / ${m.withCodeGrowthKb}`)
+        .join(', ')}`,
+    )
     console.log(
       `Search: response to tiles painted median ${report.search.paintAfterResponseMedianMs} ms (max ${report.search.paintAfterResponseMaxMs}); worst single keystroke ${report.search.keystrokeWorstMs} ms; search chunks ${report.search.chunksKb} kB gzip`,
     )
