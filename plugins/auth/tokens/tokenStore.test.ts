@@ -52,6 +52,22 @@ describe('token store', () => {
     expect(store.loginSource()).toBe('password')
   })
 
+  it('without "keep me signed in" the session cookies have no expiry (closing the browser signs out)', () => {
+    const { store, cookies } = setup()
+    store.save(tokens({ refresh_expires_in: 3600 }), { source: 'password', rememberMe: false })
+    const set = (name: string) =>
+      cookies.writes.filter((w) => w.op === 'set' && w.name === name).at(-1) as { options: object }
+    for (const name of [AUTH_COOKIES.accessToken, AUTH_COOKIES.refreshToken, AUTH_COOKIES.sessionExpiryDate])
+      expect(set(name).options).toEqual({})
+    // The 30-day marker is about the device, not the session: it keeps its lifetime.
+    expect(set(AUTH_COOKIES.userWasLoggedIn).options).toEqual({ expiresDays: 30 })
+    // A later refresh keeps the choice, read back from the remember_me cookie.
+    store.save(tokens({ refresh_token: 'refresh-2', refresh_expires_in: 3600 }))
+    expect(set(AUTH_COOKIES.refreshToken).options).toEqual({})
+    store.save(tokens({ refresh_expires_in: 3600 }), { rememberMe: true })
+    expect(set(AUTH_COOKIES.refreshToken).options).toEqual({ expiresDays: 3_600_000 / DAY })
+  })
+
   it('session length: session storage override, else configuration; agents use the nobo expiry', () => {
     const a = setup('all', memoryStorage({ [AUTH_STORAGE.refreshTokenExpiry]: '600' }))
     a.store.save(tokens())

@@ -134,15 +134,17 @@ export function createTokenStore(deps: TokenStoreDeps): TokenStore {
       const at = now()
       const nobo = options.nobo ?? (tokens.nobo || session.getItem(AUTH_STORAGE.csAgentId) !== null)
       const endsAt = at + sessionSeconds(tokens, nobo) * 1000
-      // Every token cookie ends with the session, so the browser drops them together.
-      const days = Math.max(endsAt - at, 0) / DAY_MS
+      const rememberMe = options.rememberMe ?? read(AUTH_COOKIES.rememberMe)
+      // Every token cookie ends with the session, so the browser drops them together. Without
+      // "keep me signed in" they are session cookies as well: closing the browser signs out.
+      const keep = rememberMe === undefined || String(rememberMe) === 'true'
+      const days = keep ? Math.max(endsAt - at, 0) / DAY_MS : undefined
       expiries.set(tokens.access_token, Math.floor(at / 1000) + tokens.expires_in)
       write(AUTH_COOKIES.accessToken, tokens.access_token, days)
       write(AUTH_COOKIES.refreshToken, tokens.refresh_token, days)
       write(AUTH_COOKIES.sessionExpiryDate, String(endsAt), days)
       write(AUTH_COOKIES.isAuthenticated, 'true', days)
       write(AUTH_COOKIES.userWasLoggedIn, 'true', LOGGED_IN_MARKER_MS / DAY_MS)
-      const rememberMe = options.rememberMe ?? read(AUTH_COOKIES.rememberMe)
       if (rememberMe !== undefined) write(AUTH_COOKIES.rememberMe, String(rememberMe), days)
       const claims = jwtClaims(tokens.access_token)
       const customerId = options.customerId || claims?.customerId || claims?.sub
