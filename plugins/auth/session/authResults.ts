@@ -36,9 +36,13 @@ export function authFailure(error: HttpError): AuthFailure {
   return { ok: false, code: 'unexpected', message }
 }
 
-/** The OAuth-style body: parsed JSON for a 400, raw text otherwise (the HTTP client's rule, §8). */
-function errorBody(payload: unknown): v.InferOutput<typeof AuthErrorSchema> | undefined {
+/**
+ * The OAuth-style body: parsed JSON for a 400, raw text otherwise (the HTTP client's rule, §8), or
+ * `{ status, body }` when the call asked for wrapped errors.
+ */
+export function errorBody(payload: unknown): v.InferOutput<typeof AuthErrorSchema> | undefined {
   let body = payload
+  if (typeof body === 'object' && body !== null && 'body' in body) body = (body as { body: unknown }).body
   if (typeof body === 'string') {
     try {
       body = JSON.parse(body)

@@ -1,11 +1,11 @@
 import { asyncScheduler, firstValueFrom, type SchedulerLike } from 'rxjs'
-import * as v from 'valibot'
-import { AuthErrorSchema, TokenResponseSchema } from '../../../contracts/auth'
+import { TokenResponseSchema } from '../../../contracts/auth'
 import type { HttpClient } from '../../../kernel/http/createHttpClient'
 import type { HttpError } from '../../../kernel/http/httpError'
 import type { TokenPort } from '../../../kernel/http/tokenPort'
 import { pollUntil } from '../../../kernel/streams/streams'
 import type { AuthLog } from '../session/authLog'
+import { errorBody } from '../session/authResults'
 import type { TabSync } from './tabSync'
 import type { TokenStore } from './tokenStore'
 
@@ -176,17 +176,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
 /** The BFF's OAuth-style refusal of a refresh token (400 or 401 with `error: 'invalid_grant'`). */
 export function isInvalidGrant(error: HttpError): boolean {
   if (error.status !== 400 && error.status !== 401) return false
-  let body = error.payload
-  if (typeof body === 'object' && body !== null && 'body' in body) body = (body as { body: unknown }).body
-  if (typeof body === 'string') {
-    try {
-      body = JSON.parse(body)
-    } catch {
-      return false
-    }
-  }
-  const parsed = v.safeParse(AuthErrorSchema, body)
-  return parsed.success && parsed.output.error === 'invalid_grant'
+  return errorBody(error.payload)?.error === 'invalid_grant'
 }
 
 function safely(fn: () => void) {
