@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { LoginRequestSchema } from '../../../contracts/auth'
 import { BRAND_FIXTURES } from '../fixtures/brands'
 import { normalizeEmail } from './accountStore'
+import { issueAgentTokens } from './agentTokens'
 import type { AuthServices, UserRecord } from './authTypes'
 import { type FailureLimiter, signInKey } from './failureLimiter'
 import { readBody } from './readBody'
@@ -71,8 +72,7 @@ export function createLogin(auth: AuthServices, limiter: FailureLimiter, testHoo
         throw invalidRequest(`No customer with id '${body.customerId}' in ${agent.brand}.`)
       }
       const clientId = BRAND_FIXTURES[agent.brand].auth.clientId
-      const tokens = await auth.tokens.issue(agent, { clientId, lifetimes, actingFor: customer })
-      return c.json({ ...tokens, customerId: customer.customerId, csAgentId: agent.customerId })
+      return c.json(await issueAgentTokens(auth, agent, customer, { clientId, lifetimes }))
     },
   }
 }

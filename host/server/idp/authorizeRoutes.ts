@@ -6,6 +6,7 @@ import type { Lang } from '../../../kernel/config/brand'
 import type { AuthServices, UserRecord } from '../auth/authTypes'
 import { signInKey } from '../auth/failureLimiter'
 import { clientAddress } from '../auth/requestContext'
+import { bodyFields } from '../http/bodyFields'
 import { type AuthorizeParams, checkAuthorizeRequest } from './authorizeRequest'
 import { type LoginField, PAGE_HEADERS, renderErrorPage, renderLoginPage } from './idpPages'
 import { type IdpRequest, idpRequest } from './idpRequest'
@@ -60,16 +61,6 @@ function loginPage(
     ...extra,
   })
   return page(c, html, status)
-}
-
-/** The form fields as strings (a file upload or a missing field is ''). */
-async function formFields(c: Context): Promise<Record<string, string>> {
-  const type = c.req.header('content-type') ?? ''
-  if (!/application\/x-www-form-urlencoded|multipart\/form-data/.test(type)) return {}
-  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-  const fields: Record<string, string> = {}
-  for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value
-  return fields
 }
 
 type Found = { ok: true; tx: string; txn: LoginTransaction } | { ok: false; response: Response }
@@ -151,7 +142,7 @@ export function registerAuthorizeRoutes(app: Hono, auth: AuthServices, stores: I
 
   app.post('/authorize/login', async (c) => {
     const req = idpRequest(c)
-    const fields = await formFields(c)
+    const fields = (await bodyFields(c)) ?? {}
     const found = findTransaction(c, stores, req, fields)
     if (!found.ok) return found.response
     const { tx, txn } = found
@@ -188,7 +179,7 @@ export function registerAuthorizeRoutes(app: Hono, auth: AuthServices, stores: I
 
   app.post('/authorize/signup', async (c) => {
     const req = idpRequest(c)
-    const fields = await formFields(c)
+    const fields = (await bodyFields(c)) ?? {}
     const found = findTransaction(c, stores, req, fields)
     if (!found.ok) return found.response
     const { tx, txn } = found

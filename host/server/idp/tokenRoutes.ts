@@ -1,5 +1,7 @@
 import type { Context, Hono } from 'hono'
 import type { AuthServices, IssuedTokens, UserRecord } from '../auth/authTypes'
+import { bearerToken } from '../auth/requestContext'
+import { bodyFields } from '../http/bodyFields'
 import { type IdpRequest, idpRequest } from './idpRequest'
 import type { CodeGrant, IdpStores } from './idpStores'
 import { verifyPkce } from './pkce'
@@ -12,24 +14,6 @@ function oauthError(c: Context, status: OAuthStatus, error: string, description:
   c.header('cache-control', 'no-store')
   c.header('pragma', 'no-cache')
   return c.json({ error, error_description: description }, status)
-}
-
-/** Form (what auth0-spa-js sends by default) or JSON body, as string fields; undefined when unreadable. */
-async function bodyFields(c: Context): Promise<Record<string, string> | undefined> {
-  const type = c.req.header('content-type') ?? ''
-  let raw: unknown
-  try {
-    if (type.includes('application/json')) raw = await c.req.json()
-    else if (/application\/x-www-form-urlencoded|multipart\/form-data/.test(type))
-      raw = await c.req.parseBody()
-    else return undefined
-  } catch {
-    return undefined
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined
-  const fields: Record<string, string> = {}
-  for (const [name, value] of Object.entries(raw)) if (typeof value === 'string') fields[name] = value
-  return fields
 }
 
 async function tokenResponse(
@@ -142,7 +126,7 @@ export function registerTokenRoutes(app: Hono, auth: AuthServices, stores: IdpSt
   })
 
   app.get('/userinfo', async (c) => {
-    const bearer = /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
+    const bearer = bearerToken(c)
     const claims = bearer ? await auth.tokens.verifyAccess(bearer) : undefined
     const user = claims ? await auth.accounts.findUser(claims.sub) : undefined
     if (!user) {

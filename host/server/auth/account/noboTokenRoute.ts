@@ -3,6 +3,7 @@ import { BRAND_FIXTURES } from '../../fixtures/brands'
 import { ApiError } from '../../http/apiError'
 import { REST_BASE } from '../../rest/cmsRoutes'
 import { brandParam, requiredQuery } from '../../rest/params'
+import { issueAgentTokens } from '../agentTokens'
 import type { AuthServices } from '../authTypes'
 import { AccessError, withRefusals } from '../refusals'
 import { testTokenLifetimes } from '../testTokenTtl'
@@ -40,8 +41,7 @@ export function registerNoboTokenRoute(app: Hono, auth: AuthServices, testHooks:
       }
       const lifetimes = testTokenLifetimes(c, testHooks)
       const clientId = c.req.query('clientId')?.trim() || BRAND_FIXTURES[brand].auth.clientId
-      const tokens = await auth.tokens.issue(agent, { clientId, lifetimes, actingFor: customer })
-      return c.json({ ...tokens, customerId: customer.customerId, csAgentId: agent.customerId })
+      return c.json(await issueAgentTokens(auth, agent, customer, { clientId, lifetimes }))
     }),
   )
 }
