@@ -1,3 +1,4 @@
+import type { NavComponent } from '../../../contracts/cms'
 /**
  * The account menu's link entries (header spec §2 "Header account flyout", §3 "Header link entry",
  * §5 visibility): one pure function of who is looking, where, and what the CMS says. The account
@@ -6,7 +7,8 @@
 import type { Labels } from '../../../contracts/labels'
 import type { SiteConfig } from '../../../contracts/siteConfig'
 import type { Brand, Lang } from '../../../kernel/config/brand'
-import { isSameOriginPath, safePathOr } from '../../../kernel/config/safePath'
+import { safePathOr } from '../../../kernel/config/safePath'
+import { supportLink } from '../../../kernel/config/supportLink'
 
 /** Business menu sets (header spec §6): consumer US, food-service and Canadian. */
 export type MenuSet = 'consumer' | 'foodservice' | 'canada'
@@ -214,9 +216,12 @@ export function accountMenuEntries(input: AccountMenuInput): HeaderLinkEntry[] {
  * The support link of the account menu (§2): caption and url per language. Navigation data may carry
  * its own support link; the account menu uses the default url from the labels (same-origin only).
  */
-export function supportEntry(labels: Labels, lang: Lang): HeaderLinkEntry {
-  const fallback = localizedPath(lang, '/content/contact-us')
-  const raw = labels['header.support.default.url'].trim()
-  const url = isSameOriginPath(raw) ? localizedPath(lang, raw) : fallback
-  return link(labels['header.support.label'], url, 'support', BOTH)
+export function supportEntry(
+  labels: Labels,
+  lang: Lang,
+  navigation?: readonly NavComponent[],
+): HeaderLinkEntry {
+  // The same link as the utility bar's (navigation data, else labels); the labels' url in French.
+  const { caption, url } = supportLink(navigation, labels)
+  return link(caption, localizedPath(lang, url), 'support', BOTH)
 }

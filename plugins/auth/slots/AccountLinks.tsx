@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, type Ref, useMemo } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
-import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { headerContextRef, headerDataRef } from '../../../kernel/services/kernelRefs'
 import { authSessionRef } from '../authRefs'
 import {
   accountMenuEntries,
@@ -21,6 +21,8 @@ export function useAccountEntries(): HeaderLinkEntry[] {
   const ctx = useService(headerContextRef)
   const session = useService(authSessionRef)
   const state = useStream(session.state$, session.state$.value())
+  const navigationData = useStream(useService(headerDataRef).navigation$, { status: 'loading' })
+  const navigation = navigationData.status === 'success' ? navigationData.data : undefined
   const signedIn = state.status === 'signedIn'
   const isAgent = (state.status === 'signedIn' && state.agent !== null) || ctx.isAgent()
   return useMemo(() => {
@@ -36,8 +38,8 @@ export function useAccountEntries(): HeaderLinkEntry[] {
     })
     const links = entries.filter((e) => e.kind === 'link')
     const logout = entries.filter((e) => e.kind === 'logout')
-    return [...links, supportEntry(ctx.labels, ctx.lang), ...logout]
-  }, [ctx, signedIn, isAgent])
+    return [...links, supportEntry(ctx.labels, ctx.lang, navigation), ...logout]
+  }, [ctx, signedIn, isAgent, navigation])
 }
 
 interface ListProps {
