@@ -86,8 +86,8 @@ export function installTelemetry(opts: TelemetryOptions) {
     ],
   })
   const otelLogger = logs.getLogger('one-header')
-  const logSink = (record: LogRecord) => {
-    const clean = scrub(record)
+  // Records come from the logger already scrubbed (plugins/logging/createLogger.ts).
+  const logSink = (clean: LogRecord) => {
     otelLogger.emit({
       severityNumber: SEVERITY[clean.logType],
       severityText: clean.logType,

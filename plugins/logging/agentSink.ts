@@ -1,5 +1,4 @@
 import { flattenRecord, type LogRecord } from '../../contracts/logRecord'
-import { scrub } from '../../kernel/telemetry/scrub'
 import type { LogSink } from './createLogger'
 import type { MonitoringAgentApi } from './monitoringAgent'
 
@@ -14,8 +13,8 @@ export function agentSink(agent: MonitoringAgentApi): LogSink {
       identified = record.customerId
       agent.setUserId(record.customerId)
     }
-    // The same scrubber as the OTLP export: the session cookie and secrets never reach the agent.
-    const attributes = flattenRecord(scrub(record) as unknown as Record<string, unknown>)
+    // The logger has scrubbed the record: the session cookie and secrets never reach the agent.
+    const attributes = flattenRecord(record as unknown as Record<string, unknown>)
     if (record.logType === 'INFO' || record.logType === 'DEBUG')
       agent.addPageAction('oneHeaderLog', attributes)
     else agent.noticeError(new Error(record.details.message || record.eventType), attributes)

@@ -1,7 +1,8 @@
 import { buildLogRecord, type LogEnvironment, type LogInput, type LogRecord } from '../../contracts/logRecord'
 import type { Logger } from '../../kernel/services/kernelRefs'
+import { scrub } from '../../kernel/telemetry/scrub'
 
-/** Where finished records go: the monitoring agent, the OTLP exporter once installed, a test. */
+/** Where finished (and scrubbed) records go: the monitoring agent, the OTLP exporter once installed, a test. */
 export type LogSink = (record: LogRecord) => void
 
 export type LoggingService = Logger
@@ -27,7 +28,8 @@ export function createLogger(
       if (busy) return
       busy = true
       try {
-        const record = buildLogRecord(input, env())
+        // Scrubbed once, here: every sink, and every replay to a late one, gets the clean record.
+        const record = scrub(buildLogRecord(input, env()))
         recent.push(record)
         if (recent.length > REPLAY_LIMIT) recent.shift()
         for (const sink of sinks) {

@@ -164,6 +164,18 @@ describe('monitoring agent adapter', () => {
 })
 
 describe('what leaves the page', () => {
+  it('every sink, a late one too, gets records already scrubbed', () => {
+    const logger = createLogger(env, () => {})
+    const early: string[] = []
+    logger.addSink((r) => early.push(JSON.stringify(r)))
+    logger.log({ logType: 'ERROR', logCategory: 'LOW', eventType: 'X', message: 'sent Bearer abc.def.ghi' })
+    const late: string[] = []
+    logger.addSink((r) => late.push(JSON.stringify(r)))
+    expect(early).toHaveLength(1)
+    expect(late).toEqual(early)
+    expect(early[0]).not.toContain('abc.def.ghi')
+  })
+
   it('the agent never receives the session cookie or secrets', () => {
     const attrs: Record<string, unknown>[] = []
     const fake: MonitoringAgentApi = {
