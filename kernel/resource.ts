@@ -1,6 +1,7 @@
 import { BehaviorSubject } from 'rxjs'
 import type { HttpError, HttpResult } from './http/httpError'
 import type { StateStream } from './react/useStream'
+import { stateStream } from './react/useStream'
 
 /** Every fetch is a Resource (header spec §4): idle, loading, success with data, or error. */
 export type Resource<T> =
@@ -18,7 +19,7 @@ export function resourceOf<T>(call: () => Promise<HttpResult<T>>): StateStream<R
     (r) => subject.next(r.ok ? { status: 'success', data: r.data } : { status: 'error', error: r.error }),
     (error: unknown) => subject.next({ status: 'error', error: unexpectedError(error) }),
   )
-  return Object.assign(subject.asObservable(), { value: () => subject.getValue() })
+  return stateStream(subject)
 }
 
 /** The error value of something that threw where nothing should (calls never throw). */

@@ -4,6 +4,7 @@ import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../contracts/siteConfig'
 import type { KernelFault } from '../kernel/bus/events'
 import { createHttpClient, createKernel } from '../kernel/createKernel'
 import type { AnyPlugin } from '../kernel/plugin/definePlugin'
+import { stateStream } from '../kernel/react/useStream'
 import type { HeaderContext, HeaderData } from '../kernel/services/kernelRefs'
 import { createRecordingAnalytics } from './fakes/recordingAnalytics'
 
@@ -48,5 +49,5 @@ export function createTestKernel(
 /** A state stream stuck in 'loading', for kernels whose tests do not look at CMS data. */
 function loadingStream() {
   const subject = new BehaviorSubject<{ status: 'loading' }>({ status: 'loading' })
-  return Object.assign(subject.asObservable(), { value: () => subject.getValue() })
+  return stateStream(subject)
 }

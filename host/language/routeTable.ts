@@ -1,3 +1,4 @@
+import type { Lang } from '../../kernel/config/brand'
 /**
  * The language switch (header spec §2): the route table between English paths and their French
  * counterparts under /fr, as data, and the functions that read it in both directions.
@@ -71,8 +72,6 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { en: '/hub/{...rest}', fr: '/fr/hub/{...rest}', opposite: HUB_ROOT },
 ]
 
-export type Lang = 'en' | 'fr'
-
 /** What the switch needs to know beyond the address. */
 export interface RouteContext {
   /** The brand's lowercase slug (`brewco`), for the brand-name pages. */
@@ -83,7 +82,11 @@ export interface RouteContext {
 
 const HOME: Record<Lang, string> = { en: '/', fr: '/fr/accueil' }
 
-/** `fr` for `/fr` and anything under `/fr/`, otherwise `en`. */
+/**
+ * `fr` for `/fr` and anything under `/fr/`, otherwise `en`: the switch translates by the prefix. The
+ * page's own language (kernel/config/brand.ts langFromPath) also counts `/fr/` further in, so on an
+ * odd path such as `/c/fr/x` the two differ: the switch then keeps the address (see closing note).
+ */
 export const languageOfPath = (pathname: string): Lang => (/^\/fr(?:\/|$)/.test(pathname) ? 'fr' : 'en')
 
 /** Paths with a /c/, /p/ or /b/ segment (category, product, brand pages) just take the language prefix. */

@@ -8,7 +8,7 @@ import { eagerSlot, lazySlot } from '../plugin/slots'
 import { KernelProvider, useKernel } from './KernelProvider'
 import { usePluginId } from './PluginBoundary'
 import { Slot } from './Slot'
-import { useStream } from './useStream'
+import { stateStream, useStream } from './useStream'
 
 describe('<Slot>', () => {
   it('renders each contribution in its own boundary: a crash hides only that one and is reported by plugin id', async () => {
@@ -66,7 +66,7 @@ describe('<Slot>', () => {
 describe('useStream', () => {
   it('shows a state stream current value on the first render and follows updates', () => {
     const subject = new BehaviorSubject('first')
-    const stream = Object.assign(subject.asObservable(), { value: () => subject.getValue() })
+    const stream = stateStream(subject)
     const seen: string[] = []
     const Probe = () => {
       const v = useStream(stream, 'initial')

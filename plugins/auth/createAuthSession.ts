@@ -4,6 +4,7 @@ import type { EventBus } from '../../kernel/bus/createEventBus'
 import type { CookieWriter } from '../../kernel/config/cookieWriter'
 import type { HttpClient } from '../../kernel/http/createHttpClient'
 import type { TokenPort } from '../../kernel/http/tokenPort'
+import { stateStream } from '../../kernel/react/useStream'
 import type { HeaderContext, Logger } from '../../kernel/services/kernelRefs'
 import { createAgentSession } from './agent/agentSession'
 import type { AuthSession, ExpiryWarning, IdentityPort } from './authRefs'
@@ -210,7 +211,7 @@ export function createAuthSession(deps: AuthSessionDeps): RunningAuthSession {
     state$: state.state$,
     customer$: customer.customer$,
     cartCount$: customer.cartCount$,
-    expiryWarning$: Object.assign(warning.asObservable(), { value: () => warning.getValue() }),
+    expiryWarning$: stateStream(warning),
     tokenPort: refresher,
     isAgent: () => agent.isAgent(),
     setLogger: (next) => {

@@ -11,6 +11,7 @@ import {
 import type { Brand, Lang } from '../../kernel/config/brand'
 import type { HttpClient } from '../../kernel/http/createHttpClient'
 import type { StateStream } from '../../kernel/react/useStream'
+import { stateStream } from '../../kernel/react/useStream'
 import type { Resource } from '../../kernel/resource'
 import { createServiceRef } from '../../kernel/services/serviceRef'
 import { latestResult, searchQueries } from './queryStream'
@@ -114,7 +115,7 @@ export function createSearchService({ http, brand, lang, scheduler }: SearchServ
     .subscribe((next) => state.next(next))
 
   return {
-    state$: Object.assign(state.asObservable(), { value: () => state.getValue() }),
+    state$: stateStream(state),
     problems$,
     input: (text) => text$.next(text),
     reset: () => reset$.next(),

@@ -4,6 +4,7 @@ import { BehaviorSubject } from 'rxjs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { HeaderPageResponse } from '../../../contracts/cms'
 import { KernelProvider } from '../../../kernel/react/KernelProvider'
+import { stateStream } from '../../../kernel/react/useStream'
 import type { Resource } from '../../../kernel/resource'
 import { createTestKernel } from '../../../test/createTestKernel'
 import {
@@ -12,10 +13,7 @@ import {
   NOTIFICATION_SCROLL_MAX_PX,
 } from './GlobalNotification'
 
-const stateStream = <T,>(value: T) => {
-  const subject = new BehaviorSubject(value)
-  return Object.assign(subject.asObservable(), { value: () => subject.getValue() })
-}
+const streamOf = <T,>(value: T) => stateStream(new BehaviorSubject(value))
 
 const withNotification: Resource<HeaderPageResponse> = {
   status: 'success',
@@ -44,7 +42,7 @@ const withNotification: Resource<HeaderPageResponse> = {
 function renderAt(scrollY: number, page: Resource<HeaderPageResponse> = withNotification) {
   Object.defineProperty(window, 'scrollY', { value: scrollY, configurable: true })
   const { kernel } = createTestKernel([], {
-    headerData: { page$: stateStream(page), navigation$: stateStream({ status: 'loading' }) as never },
+    headerData: { page$: streamOf(page), navigation$: streamOf({ status: 'loading' }) as never },
   })
   return render(
     <KernelProvider kernel={kernel}>

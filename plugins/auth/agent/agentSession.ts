@@ -3,6 +3,7 @@ import { AUTH_COOKIES, AUTH_STORAGE, NoboSessionSchema, type TokenResponse } fro
 import type { CookieWriter } from '../../../kernel/config/cookieWriter'
 import type { HttpClient } from '../../../kernel/http/createHttpClient'
 import type { StateStream } from '../../../kernel/react/useStream'
+import { stateStream } from '../../../kernel/react/useStream'
 import type { AuthLog } from '../session/authLog'
 import type { StorageLike } from '../tokens/storage'
 import type { TokenStore } from '../tokens/tokenStore'
@@ -110,7 +111,7 @@ export function createAgentSession(deps: AgentSessionDeps): AgentSession {
   }
 
   return {
-    agent$: Object.assign(agent.asObservable(), { value: () => agent.getValue() }),
+    agent$: stateStream(agent),
     isAgent: () => agent.getValue() !== null || (validating && stored() !== null),
     restore,
     async start(tokens, customerId, csAgentId) {

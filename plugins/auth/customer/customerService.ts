@@ -14,6 +14,7 @@ import type { Brand, Lang } from '../../../kernel/config/brand'
 import type { CookieWriter } from '../../../kernel/config/cookieWriter'
 import type { HttpClient } from '../../../kernel/http/createHttpClient'
 import type { StateStream } from '../../../kernel/react/useStream'
+import { stateStream } from '../../../kernel/react/useStream'
 import { type Resource, unexpectedError } from '../../../kernel/resource'
 import type { AuthLog } from '../session/authLog'
 import type { StorageLike } from '../tokens/storage'
@@ -59,8 +60,7 @@ export interface CustomerService {
   dispose(): void
 }
 
-const stateOf = <T>(subject: BehaviorSubject<T>): StateStream<T> =>
-  Object.assign(subject.asObservable(), { value: () => subject.getValue() })
+const stateOf = <T>(subject: BehaviorSubject<T>): StateStream<T> => stateStream(subject)
 
 /**
  * Customer data and the cart count (header spec §3, §4, §7): read for the anonymous shopper, the

@@ -2,6 +2,7 @@ import { BehaviorSubject, Subject } from 'rxjs'
 import { AUTH_COOKIES } from '../../../contracts/auth'
 import type { CookieWriter } from '../../../kernel/config/cookieWriter'
 import type { StateStream } from '../../../kernel/react/useStream'
+import { stateStream } from '../../../kernel/react/useStream'
 import { dataOf } from '../../../kernel/resource'
 import type { AgentSession } from '../agent/agentSession'
 import type { SessionState } from '../authRefs'
@@ -55,7 +56,7 @@ export function createSessionState(deps: {
   }
   const subscriptions = [customer.customer$.subscribe(recompute), agent.agent$.subscribe(recompute)]
   return {
-    state$: Object.assign(state.asObservable(), { value: () => state.getValue() }),
+    state$: stateStream(state),
     value: () => state.getValue(),
     recompute,
     recheck$,

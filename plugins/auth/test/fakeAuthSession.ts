@@ -4,12 +4,9 @@
  */
 import { BehaviorSubject } from 'rxjs'
 import type { CustomerDetails, LoginRequest, SignupRequest } from '../../../contracts/auth'
-import type { StateStream } from '../../../kernel/react/useStream'
+import { stateStream } from '../../../kernel/react/useStream'
 import type { Resource } from '../../../kernel/resource'
 import type { AuthResult, AuthSession, ExpiryWarning, SessionState } from '../authRefs'
-
-const stateStream = <T>(subject: BehaviorSubject<T>): StateStream<T> =>
-  Object.assign(subject.asObservable(), { value: () => subject.getValue() })
 
 type Answer<T> = T | Promise<T> | (() => T | Promise<T>)
 const answer = async <T>(a: Answer<T>): Promise<T> =>
