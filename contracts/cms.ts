@@ -104,3 +104,6 @@ export const SUPPORT_LINK_UID = 'HeaderSupportLinkComponent'
 export const ApiErrorSchema = v.object({
   errors: v.array(v.object({ type: v.string(), message: v.string(), reason: v.optional(v.string()) })),
 })
+
+/** CMS and navigation components render only when visible (nav spec §2); the flag is the string 'false'. */
+export const isVisible = (c: { visible?: string }): boolean => c.visible !== 'false'

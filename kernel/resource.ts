@@ -10,8 +10,6 @@ export type Resource<T> =
   | { status: 'success'; data: T }
   | { status: 'error'; error: HttpError }
 
-export const IDLE: Resource<never> = { status: 'idle' }
-
 /** A resource stream fed by a call: loading at once, then success or error. */
 export function resourceOf<T>(call: () => Promise<HttpResult<T>>): StateStream<Resource<T>> {
   const subject = new BehaviorSubject<Resource<T>>({ status: 'loading' })

@@ -76,5 +76,3 @@ export function loadHeaderData(http: HttpClient, lang: Lang, cmsTicketId?: strin
     navigation$: resourceOf(() => loadNavigation(http, lang)),
   }
 }
-
-export const isVisible = (c: { visible?: string }) => c.visible !== 'false'

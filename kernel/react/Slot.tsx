@@ -35,8 +35,3 @@ export function Slot({ name }: { name: SlotName }) {
     </>
   )
 }
-
-/** True when some running plugin fills the slot (the shell hides empty regions). */
-export function useSlotFilled(name: SlotName): boolean {
-  return (useKernel().plugins.slots.get(name)?.length ?? 0) > 0
-}

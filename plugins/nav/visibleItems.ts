@@ -1,4 +1,4 @@
-import type { NavComponent } from '../../contracts/cms'
+import { isVisible, type NavComponent } from '../../contracts/cms'
 import { isSameOriginPath } from '../../kernel/config/safePath'
 
 export interface NavItem {
@@ -17,7 +17,7 @@ export function visibleTopLevelItems(
   exclude: readonly string[] = [],
 ): NavItem[] {
   return components.flatMap((c) => {
-    if (c.visible === 'false' || exclude.includes(c.uid)) return []
+    if (!isVisible(c) || exclude.includes(c.uid)) return []
     const name = (c.link?.linkName ?? c.linkName ?? '').trim()
     const url = (c.link?.url ?? c.url ?? '').trim()
     if (!name || !isSameOriginPath(url)) return []

@@ -1,7 +1,9 @@
 import type { Context, Hono } from 'hono'
-import { SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../../contracts/cms'
+import { isVisible, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../../contracts/cms'
 import { parseSiteConfig } from '../../../contracts/siteConfig'
 import { brandFromHost, type Lang, langFromPath } from '../../../kernel/config/brand'
+import { isAppWebview } from '../../mount/webview'
+import { isBrewerRegistration } from '../../shell/routeStyle'
 import { pageSlots, siteConfigEntries } from '../cms/cmsQueries'
 import { findArticle } from '../cms/recipeQueries'
 import type { Database } from '../db/database'
@@ -75,16 +77,19 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
 
     const slots = (await pageSlots(opts.db, brand, lang, 'oneHeader')) ?? []
     const hasContent = (position: string) =>
-      slots.some((s) => s.position === position && s.components.component.some((x) => x.visible !== 'false'))
+      slots.some((s) => s.position === position && s.components.component.some(isVisible))
     const query = new URL(c.req.url).searchParams
     const rows = {
       brand,
       notification: hasContent(SLOT_GLOBAL_NOTIFICATION),
       promo: hasContent(SLOT_HEADER_PROMO),
-      reduced: path.replace(/\/+$/, '') === '/brewer-registration',
-      webview:
-        query.get('webview') === '1' ||
-        (c.req.header('user-agent') ?? '').includes(config.webviewUserAgentToken),
+      // The header's own rules, so the reserved height matches what it will draw.
+      reduced: isBrewerRegistration(path),
+      webview: isAppWebview({
+        userAgent: c.req.header('user-agent') ?? '',
+        search: query.toString(),
+        token: config.webviewUserAgentToken,
+      }),
     }
     const reserved = reservedHeightFor(rows)
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import type { ContentSlot } from '../../../contracts/cms'
+import { type ContentSlot, isVisible } from '../../../contracts/cms'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
 import { dataOf } from '../../../kernel/resource'
@@ -17,7 +17,7 @@ export function useContentSlot(position: string): ContentSlot | undefined {
 /** Renders the visible components of one CMS content slot of the header. */
 export function CmsSlot({ position, className }: { position: string; className?: string }) {
   const slot = useContentSlot(position)
-  const components = slot?.components.component.filter((c) => c.visible !== 'false') ?? []
+  const components = slot?.components.component.filter(isVisible) ?? []
   if (components.length === 0) return null
   return (
     <div className={className} data-cms-slot={position}>
