@@ -1,3 +1,4 @@
+import { cleanSearchText } from '../../../contracts/search'
 import type { Brand, Lang } from '../../../kernel/config/brand'
 import { BRAND_FIXTURES } from '../fixtures/brands'
 import { routeName } from './routeNames'
@@ -21,10 +22,8 @@ export interface PageContext {
 
 /** The search page's text: the suggestion marker (nav spec §2) is not part of what was searched. */
 export function searchPageText(query: URLSearchParams, max = MAX_HEADING_TEXT): string {
-  return (query.get('text') ?? '')
-    .replace(/@search_suggestion$/, '')
-    .trim()
-    .slice(0, max)
+  // The header's own rule for the parameter (marker removed, cut at a grapheme boundary).
+  return cleanSearchText(query.get('text') ?? '', max).trim()
 }
 
 function searchHeading(lang: Lang, query: URLSearchParams): string | undefined {
