@@ -325,6 +325,40 @@ describe('auth session', () => {
     expect(a.idp.logouts).toHaveLength(1)
   })
 
+  it("another tab's logout is echoed once, even when this tab's cookie check noticed it first", async () => {
+    vi.useFakeTimers()
+    const hub = fakeChannelHub()
+    // The second tab's messages arrive only when released: its one-second check runs first.
+    const held: (() => void)[] = []
+    const late: ReturnType<typeof fakeChannelHub> = {
+      ...hub,
+      open: (name) => {
+        const channel = hub.open(name)
+        return {
+          ...channel,
+          addEventListener: (type, listener) =>
+            channel.addEventListener(type, (e) => void held.push(() => listener(e))),
+        }
+      },
+    }
+    const cookies = memoryCookies()
+    const a = tab({ hub, cookies })
+    const b = tab({ hub: late, cookies })
+    await Promise.all([a.auth.ready, b.auth.ready])
+    await a.auth.login({ email: 'ann@shop.test', password: 'right-pass1' })
+    for (const release of held.splice(0)) release()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(b.auth.state$.value()).toEqual(signedInAs('Ann'))
+    await a.auth.logout()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(b.auth.state$.value()).toEqual({ status: 'anonymous' })
+    expect(b.emitted('logout')).toEqual([])
+    for (const release of held.splice(0)) release()
+    expect(b.events.filter((e) => e.type === 'logout').map((e) => e.source)).toEqual([OTHER_TAB_SOURCE])
+    a.auth.dispose()
+    b.auth.dispose()
+  })
+
   it('expiry dialog: shows at the lead time, "stay logged in" extends the session, hides when the cookie goes', async () => {
     vi.useFakeTimers()
     const t = tab({ siteConfig: { refreshTokenExpirySeconds: 300, sessionWarningLeadMinutes: 4 } })

@@ -167,6 +167,19 @@ export function createAuthSession(deps: AuthSessionDeps): RunningAuthSession {
   )
   /** True while this tab repeats another tab's logout as its own `logout` event. */
   let echoing = false
+  // Whether this tab has had a signed-in session since it last announced a sign-out: another tab's
+  // logout is echoed once, even when this tab's own cookie check noticed the sign-out first.
+  let signedInSinceLogout = false
+  const seenSignedIn = state.state$.subscribe((s) => {
+    if (s.status === 'signedIn') signedInSinceLogout = true
+  })
+  const offOwnLogout = bus.on(
+    'logout',
+    (e) => {
+      if (e.source === pluginId) signedInSinceLogout = false
+    },
+    pluginId,
+  )
   const offTabs = sync.onMessage((message) => {
     if (message.type === 'refreshed') {
       // Another tab refreshed or signed in: the cookies say how things stand now.
@@ -176,12 +189,12 @@ export function createAuthSession(deps: AuthSessionDeps): RunningAuthSession {
       if (wasAnonymous && state.value().status === 'signedIn') void customer.load()
       return
     }
-    const wasSignedIn = state.value().status === 'signedIn'
     store.clear()
     state.forget({ reload: true })
     // Tabs log out together; only the tab the shopper used leaves for the identity provider, so a
     // `logout` handler calling `logout()` back while this tab echoes the event changes nothing.
-    if (message.reason !== 'logout' || !wasSignedIn) return
+    if (message.reason !== 'logout' || !signedInSinceLogout) return
+    signedInSinceLogout = false
     echoing = true
     try {
       // Its own source, so analytics can count the shopper's one logout rather than one per tab.
@@ -235,6 +248,8 @@ export function createAuthSession(deps: AuthSessionDeps): RunningAuthSession {
     },
     dispose() {
       watch.unsubscribe()
+      seenSignedIn.unsubscribe()
+      offOwnLogout()
       offRotate()
       offTabs()
       state.dispose()
