@@ -25,7 +25,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'tsx host/server/main.ts',
+    command: 'tsx server/main.ts',
     url: `http://localhost:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

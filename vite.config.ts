@@ -1,10 +1,28 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { BRAND_CONFIGS } from './host/brands'
+
+/**
+ * Writes `.vite/brands.json` beside Vite's manifest: each brand's plugin ids in order. The reference
+ * server reads it to preload the enabled plugins' chunks, so it never imports the browser's brand
+ * files (the import direction server → host is forbidden).
+ */
+function brandPluginList(): Plugin {
+  return {
+    name: 'one-header-brand-plugins',
+    generateBundle() {
+      const plugins = Object.fromEntries(
+        Object.values(BRAND_CONFIGS).map((config) => [config.brand, config.plugins.map((p) => p.id)]),
+      )
+      this.emitFile({ type: 'asset', fileName: '.vite/brands.json', source: JSON.stringify(plugins) })
+    },
+  }
+}
 
 // One small entry that mounts the header; every plugin, slot layout and the CMS renderer become
 // their own chunks through dynamic imports. The manifest lets the reference server link the entry.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), brandPluginList()],
   build: {
     outDir: 'dist',
     manifest: true,

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['{kernel,plugins,host,contracts,test}/**/*.test.{ts,tsx}'],
+    include: ['{kernel,plugins,host,site,contracts,server,test}/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
     pool: 'threads',

@@ -49,7 +49,7 @@ export async function startReferenceServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['host/server/main.ts'], {
+  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
     env: {
       ...process.env,
       ...env,

@@ -1,4 +1,4 @@
-import { type Brand, brandFromHost, type Lang, langFromPath } from '../kernel/config/brand'
+import { type Brand, brandFromHost, type Lang, langFromPath } from '../site/brand'
 
 /** What the host page tells the header: brand, language, location, hidden inputs, switched-off plugins. */
 export interface PageContext {

@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client'
-import { brandFromHost, langFromPath } from '../kernel/config/brand'
+import { brandFromHost, langFromPath } from '../site/brand'
+import { isAppWebview } from '../site/webview'
 import { BRAND_CONFIGS } from './brands'
-import { isAppWebview } from './mount/webview'
 import { FIRST_RENDER_MARK, Mark } from './shell/marks'
 import { ShellFrame } from './shell/ShellFrame'
 

@@ -1,4 +1,7 @@
 import type { AnyPlugin } from '../kernel/plugin/definePlugin'
+import type { PluginId } from './pluginIds'
+
+export { PLUGIN_IDS, type PluginId } from './pluginIds'
 
 /**
  * Every plugin the header can run, each behind a dynamic import so it ships in its own chunk and a
@@ -9,7 +12,4 @@ export const PLUGIN_LOADERS = {
   logging: () => import('../plugins/logging'),
   nav: () => import('../plugins/nav'),
   search: () => import('../plugins/search'),
-} satisfies Record<string, () => Promise<{ default: AnyPlugin }>>
-
-export type PluginId = keyof typeof PLUGIN_LOADERS
-export const PLUGIN_IDS = Object.keys(PLUGIN_LOADERS) as PluginId[]
+} satisfies Record<PluginId, () => Promise<{ default: AnyPlugin }>>

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/** The shared attack and edge-case data, beside the repository (../shared/corpus). */
-const CORPUS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/corpus')
+/**
+ * Attack and edge-case data (XSS vectors, redirects, e-mails), kept in the repository as data files
+ * so a clone alone passes its tests. Copied from the project's shared corpus; see test/corpus/README.md.
+ */
+const CORPUS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'corpus')
 
 export interface XssCorpus {
   cases: { title: string; payload: string }[]
@@ -26,7 +29,7 @@ export function loadCorpus<K extends keyof Corpora>(name: K): Corpora[K] {
     return JSON.parse(readFileSync(path, 'utf8')) as Corpora[K]
   } catch (error) {
     throw new Error(
-      `Could not read the test corpus ${path}: the shared/ folder must sit beside the repository (${error})`,
+      `Could not read the test corpus ${path}: it is part of the repository (test/corpus/); restore it from git (${error})`,
     )
   }
 }

@@ -4,8 +4,8 @@ import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../contracts/siteConfig'
 import type { KernelFault } from '../kernel/bus/events'
 import { createHttpClient, createKernel } from '../kernel/createKernel'
 import type { AnyPlugin } from '../kernel/plugin/definePlugin'
-import { stateStream } from '../kernel/react/useStream'
 import type { HeaderContext, HeaderData } from '../kernel/services/kernelRefs'
+import { stateStream } from '../kernel/state/stateStream'
 import { createRecordingAnalytics } from './fakes/recordingAnalytics'
 
 /** A started kernel for tests (tldraw's TestEditor): records faults and analytics pushes. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { BRANDS } from '../../kernel/config/brand'
-import { PLUGIN_IDS } from '../plugins'
+import { BRANDS } from '../../site/brand'
+import { PLUGIN_IDS } from '../pluginIds'
 
 /** What the header shell itself shows for a brand. */
 const ShellOptions = v.object({

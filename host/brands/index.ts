@@ -1,4 +1,4 @@
-import type { Brand } from '../../kernel/config/brand'
+import type { Brand } from '../../site/brand'
 import cab2c from './cab2c'
 import type { BrandConfig } from './defineBrand'
 import usafh from './usafh'

@@ -7,11 +7,11 @@ import {
 } from '../../contracts/cms'
 import { type Labels, labelsFrom } from '../../contracts/labels'
 import { parseSiteConfig, type SiteConfig } from '../../contracts/siteConfig'
-import type { Lang } from '../../kernel/config/brand'
 import type { HttpClient } from '../../kernel/http/createHttpClient'
 import type { HttpResult } from '../../kernel/http/httpError'
-import { resourceOf } from '../../kernel/resource'
 import type { HeaderData } from '../../kernel/services/kernelRefs'
+import { resourceOf } from '../../kernel/state/resource'
+import type { Lang } from '../../site/brand'
 
 /**
  * Site configuration and labels (header spec §7: cms/siteConfig with pageLabelOrId=NAVIGATIONHEADER).

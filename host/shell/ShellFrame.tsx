@@ -1,6 +1,6 @@
-import type { Brand, Lang } from '../../kernel/config/brand'
+import type { Brand, Lang } from '../../site/brand'
+import { isBrewerRegistration, isHomePath, routeBackground } from '../../site/routeStyle'
 import { LogoLink } from './parts/Logo'
-import { isBrewerRegistration, isHomePath, routeBackground } from './routeStyle'
 import styles from './shell.module.css'
 
 export interface FrameProps {

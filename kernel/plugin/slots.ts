@@ -1,4 +1,9 @@
-import type { ComponentType } from 'react'
+/**
+ * A component a slot renders. The kernel keeps it opaque (React lives only in kernel/react, which
+ * renders it); any function component without required props fits.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a component's props and return type are React's business
+export type SlotComponent = (props: any) => unknown
 
 /**
  * The named places of the header shell (header spec §1), one per area. The shell renders each with
@@ -30,14 +35,14 @@ export function isSlotName(name: string): name is SlotName {
 
 /** A contribution renders eagerly (part of the entry chunk) or lazily (its own chunk, on demand). */
 export type SlotContribution =
-  | { kind: 'eager'; component: ComponentType }
-  | { kind: 'lazy'; load: () => Promise<{ default: ComponentType }> }
+  | { kind: 'eager'; component: SlotComponent }
+  | { kind: 'lazy'; load: () => Promise<{ default: SlotComponent }> }
 
 /** A contribution that ships with the plugin's chunk. */
-export const eagerSlot = (component: ComponentType): SlotContribution => ({ kind: 'eager', component })
+export const eagerSlot = (component: SlotComponent): SlotContribution => ({ kind: 'eager', component })
 
 /** A contribution loaded in its own chunk the first time the slot renders. */
-export const lazySlot = (load: () => Promise<{ default: ComponentType }>): SlotContribution => ({
+export const lazySlot = (load: () => Promise<{ default: SlotComponent }>): SlotContribution => ({
   kind: 'lazy',
   load,
 })

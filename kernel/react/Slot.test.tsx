@@ -5,10 +5,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { createTestKernel } from '../../test/createTestKernel'
 import { definePlugin } from '../plugin/definePlugin'
 import { eagerSlot, lazySlot } from '../plugin/slots'
+import { stateStream } from '../state/stateStream'
 import { KernelProvider, useKernel } from './KernelProvider'
 import { usePluginId } from './PluginBoundary'
 import { Slot } from './Slot'
-import { stateStream, useStream } from './useStream'
+import { useStream } from './useStream'
 
 describe('<Slot>', () => {
   it('renders each contribution in its own boundary: a crash hides only that one and is reported by plugin id', async () => {

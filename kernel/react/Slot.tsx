@@ -6,10 +6,10 @@ import { PluginBoundary } from './PluginBoundary'
 const lazyComponents = new WeakMap<SlotContribution, ComponentType>()
 
 function componentOf(contribution: SlotContribution): ComponentType {
-  if (contribution.kind === 'eager') return contribution.component
+  if (contribution.kind === 'eager') return contribution.component as ComponentType
   let component = lazyComponents.get(contribution)
   if (!component) {
-    component = lazy(contribution.load)
+    component = lazy(contribution.load as () => Promise<{ default: ComponentType }>)
     lazyComponents.set(contribution, component)
   }
   return component

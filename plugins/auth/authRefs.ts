@@ -3,9 +3,9 @@
  * identity-provider port. Services are plain TypeScript over RxJS; slots read them with useStream.
  */
 import type { AuthErrorCode, CustomerDetails, LoginRequest, SignupRequest } from '../../contracts/auth'
-import type { StateStream } from '../../kernel/react/useStream'
-import type { Resource } from '../../kernel/resource'
 import { createServiceRef } from '../../kernel/services/serviceRef'
+import type { Resource } from '../../kernel/state/resource'
+import type { StateStream } from '../../kernel/state/stateStream'
 
 /** Who is using the header now (header spec §6). */
 export type SessionState =

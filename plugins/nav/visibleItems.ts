@@ -1,5 +1,5 @@
 import { isVisible, type NavComponent } from '../../contracts/cms'
-import { isSameOriginPath } from '../../kernel/config/safePath'
+import { isSameOriginPath } from '../../site/safePath'
 
 export interface NavItem {
   uid: string

@@ -1,6 +1,6 @@
 import type { SearchProduct } from '../../contracts/search'
-import type { Brand, Lang } from '../../kernel/config/brand'
-import { isSameOriginPath } from '../../kernel/config/safePath'
+import type { Brand, Lang } from '../../site/brand'
+import { isSameOriginPath } from '../../site/safePath'
 
 /** Tile image size and format (nav spec §3, §9: 124 by 124, png with alpha, quality 75). */
 export const TILE_IMAGE = { width: 124, height: 124, format: 'png-alpha', quality: 75 } as const

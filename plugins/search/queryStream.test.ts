@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs'
 import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
-import type { Resource } from '../../kernel/resource'
+import type { Resource } from '../../kernel/state/resource'
 import { latestResult, RESET, SEARCH_DEBOUNCE_MS, searchQueries } from './queryStream'
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected))

@@ -9,7 +9,7 @@ import {
   type SchedulerLike,
   switchMap,
 } from 'rxjs'
-import { type Resource, unexpectedError } from '../../kernel/resource'
+import { type Resource, unexpectedError } from '../../kernel/state/resource'
 import { debounced } from '../../kernel/streams/streams'
 import { wantsSuggestions } from './searchText'
 

@@ -8,12 +8,12 @@ import {
   SuggestionSchema,
   SuggestionsResponseSchema,
 } from '../../contracts/search'
-import type { Brand, Lang } from '../../kernel/config/brand'
 import type { HttpClient } from '../../kernel/http/createHttpClient'
-import type { StateStream } from '../../kernel/react/useStream'
-import { stateStream } from '../../kernel/react/useStream'
-import type { Resource } from '../../kernel/resource'
 import { createServiceRef } from '../../kernel/services/serviceRef'
+import type { Resource } from '../../kernel/state/resource'
+import type { StateStream } from '../../kernel/state/stateStream'
+import { stateStream } from '../../kernel/state/stateStream'
+import type { Brand, Lang } from '../../site/brand'
 import { latestResult, searchQueries } from './queryStream'
 
 /** Product tiles the flyout shows. */

@@ -1,5 +1,5 @@
 import { cleanSearchText, SUGGESTION_SUFFIX } from '../../contracts/search'
-import type { Lang } from '../../kernel/config/brand'
+import type { Lang } from '../../site/brand'
 
 /** The search page per language (header spec §2 route table). */
 export const SEARCH_PAGE = { en: '/search', fr: '/fr/recherche' } as const

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations, openHeader, urlFor } from './support'
 
-/** Seeded in every brand (host/server/fixtures/accounts.ts). */
+/** Seeded in every brand (server/fixtures/accounts.ts). */
 const SHOPPER = { email: 'shopper@brewco.example', password: 'Coffee1234' }
 const AGENT = { email: 'agent@brewco.example', password: 'Agent1234' }
 const SHOPPER_CUSTOMER_ID = '8000000101'

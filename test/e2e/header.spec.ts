@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import type { Brand } from '../../kernel/config/brand'
+import type { Brand } from '../../site/brand'
 import { collectConsole, expectNoAxeViolations, openHeader } from './support'
 
 const CASES: { brand: Brand; path: string; lang: 'en' | 'fr' }[] = [

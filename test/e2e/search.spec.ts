@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
-import type { Brand } from '../../kernel/config/brand'
+import type { Brand } from '../../site/brand'
 import { loadCorpus } from '../corpus'
 import { expectNoAxeViolations, openHeader } from './support'
 

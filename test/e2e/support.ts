@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import type { Brand } from '../../kernel/config/brand'
+import type { Brand } from '../../site/brand'
 
 export const PORT = Number(process.env.E2E_PORT ?? 4310)
 

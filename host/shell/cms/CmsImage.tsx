@@ -1,5 +1,5 @@
 import type { Media } from '../../../contracts/cms'
-import { isSameOriginPath } from '../../../kernel/config/safePath'
+import { isSameOriginPath } from '../../../site/safePath'
 import styles from '../shell.module.css'
 
 /** Image sources switch at 480 and 1024 px (header spec §9): mobile below 480, tablet below 1024. */

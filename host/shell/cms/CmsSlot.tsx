@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react'
 import { type ContentSlot, isVisible } from '../../../contracts/cms'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
-import { dataOf } from '../../../kernel/resource'
 import { headerDataRef } from '../../../kernel/services/kernelRefs'
+import { dataOf } from '../../../kernel/state/resource'
 
 // The sanitiser (DOMPurify) and renderers load in their own chunk, in parallel with the CMS data.
 const CmsComponents = lazy(() => import('./CmsComponents'))

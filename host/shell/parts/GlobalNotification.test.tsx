@@ -4,8 +4,8 @@ import { BehaviorSubject } from 'rxjs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { HeaderPageResponse } from '../../../contracts/cms'
 import { KernelProvider } from '../../../kernel/react/KernelProvider'
-import { stateStream } from '../../../kernel/react/useStream'
-import type { Resource } from '../../../kernel/resource'
+import type { Resource } from '../../../kernel/state/resource'
+import { stateStream } from '../../../kernel/state/stateStream'
 import { createTestKernel } from '../../../test/createTestKernel'
 import {
   GlobalNotification,

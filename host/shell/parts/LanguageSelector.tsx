@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react'
-import type { Lang } from '../../../kernel/config/brand'
 import { useKernel, useService } from '../../../kernel/react/KernelProvider'
 import { cookiesRef, headerContextRef } from '../../../kernel/services/kernelRefs'
 import { markInteraction } from '../../../kernel/telemetry/spans'
+import type { Lang } from '../../../site/brand'
+import { switchLanguageUrl } from '../../../site/routeTable'
 import { languageCookieDecision } from '../../language/languageCookie'
-import { switchLanguageUrl } from '../../language/routeTable'
 import styles from '../shell.module.css'
 import { shellOptionsRef } from '../shellOptions'
 

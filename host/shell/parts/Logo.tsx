@@ -1,6 +1,6 @@
-import type { Lang } from '../../../kernel/config/brand'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import type { Lang } from '../../../site/brand'
 import styles from '../shell.module.css'
 import { shellOptionsRef } from '../shellOptions'
 

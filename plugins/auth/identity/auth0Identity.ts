@@ -4,7 +4,7 @@
  * login, a callback or a logout actually happens, so it is never on the first paint.
  */
 import type { Auth0Client } from '@auth0/auth0-spa-js'
-import { sameOriginPath } from '../../../kernel/config/safePath'
+import { sameOriginPath } from '../../../site/safePath'
 import type { IdentityPort, IdentityTokens } from '../authRefs'
 import { authorizationParamsFor } from './authorizeParams'
 import { hasCallbackParams } from './callbackUrl'

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../kernel/config/brand'
+import type { Lang } from '../../../site/brand'
 import type { IdentitySettings } from './identitySettings'
 import type { ShopperFlags } from './shopperFlags'
 

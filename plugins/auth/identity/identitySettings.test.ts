@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sameOriginPath } from '../../../kernel/config/safePath'
+import { sameOriginPath } from '../../../site/safePath'
 import { loadCorpus } from '../../../test/corpus'
 import { authorizationParamsFor } from './authorizeParams'
 import { hasCallbackParams, withoutCallbackParams } from './callbackUrl'

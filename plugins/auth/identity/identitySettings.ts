@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../../contracts/siteConfig'
-import type { Lang } from '../../../kernel/config/brand'
+import type { Lang } from '../../../site/brand'
 
 /** What the Auth0 adapter needs, read once from the host page (header spec §6). */
 export interface IdentitySettings {

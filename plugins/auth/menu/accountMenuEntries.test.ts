@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { LABEL_FALLBACKS, type LabelKey, type Labels } from '../../../contracts/labels'
-import { BRANDS } from '../../../kernel/config/brand'
-import { isSameOriginPath } from '../../../kernel/config/safePath'
+import { BRANDS } from '../../../site/brand'
+import { isSameOriginPath } from '../../../site/safePath'
 import { loadCorpus } from '../../../test/corpus'
 import {
   type AccountMenuInput,

@@ -6,9 +6,9 @@ import type { NavComponent } from '../../../contracts/cms'
  */
 import type { Labels } from '../../../contracts/labels'
 import type { SiteConfig } from '../../../contracts/siteConfig'
-import type { Brand, Lang } from '../../../kernel/config/brand'
-import { safePathOr } from '../../../kernel/config/safePath'
 import { supportLink } from '../../../kernel/config/supportLink'
+import type { Brand, Lang } from '../../../site/brand'
+import { safePathOr } from '../../../site/safePath'
 
 /** Business menu sets (header spec §6): consumer US, food-service and Canadian. */
 export type MenuSet = 'consumer' | 'foodservice' | 'canada'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { AUTH_STORAGE } from '../../../contracts/auth'
-import { isSameOriginPath } from '../../../kernel/config/safePath'
+import { isSameOriginPath } from '../../../site/safePath'
 import type { AuthCore } from './authCore'
 import { logoutReturnUrl, pathOf } from './logoutUrl'
 

@@ -43,7 +43,7 @@ describe('logout return URL (§4)', () => {
     }
   })
 
-  it('refuses every hostile referrer of ../shared/corpus/redirects.json and keeps every on-site one', () => {
+  it('refuses every hostile referrer of test/corpus/redirects.json and keeps every on-site one', () => {
     const { offsite, onsite } = loadCorpus('redirects')
     expect(offsite.length).toBeGreaterThan(10)
     for (const referrer of offsite) {

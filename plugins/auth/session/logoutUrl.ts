@@ -1,11 +1,11 @@
-import { isSameOriginPath, sameOriginPath } from '../../../kernel/config/safePath'
+import { isSameOriginPath, sameOriginPath } from '../../../site/safePath'
 
 const DEFAULT_LOGOUT_PATH = '/logout'
 
 /**
  * Where the identity provider sends the shopper after logout (header spec §4): the configured logout
  * page on this site (`/fr` prefixed in French) with `referrer`, the page they left. The referrer is
- * kept only when it is a path on this site (../shared/corpus/redirects.json lists what is refused).
+ * kept only when it is a path on this site (test/corpus/redirects.json lists what is refused).
  */
 export function logoutReturnUrl(input: {
   origin: string

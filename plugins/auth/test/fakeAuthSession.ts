@@ -4,8 +4,8 @@
  */
 import { BehaviorSubject } from 'rxjs'
 import type { CustomerDetails, LoginRequest, SignupRequest } from '../../../contracts/auth'
-import { stateStream } from '../../../kernel/react/useStream'
-import type { Resource } from '../../../kernel/resource'
+import type { Resource } from '../../../kernel/state/resource'
+import { stateStream } from '../../../kernel/state/stateStream'
 import type { AuthResult, AuthSession, ExpiryWarning, SessionState } from '../authRefs'
 
 type Answer<T> = T | Promise<T> | (() => T | Promise<T>)

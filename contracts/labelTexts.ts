@@ -1,0 +1,119 @@
+import type { Brand, Lang } from '../site/brand'
+import type { Entry } from './cms'
+import { LABEL_FALLBACKS, type LabelKey } from './labels'
+
+/**
+ * The CMS message map in English (header spec §3 "Labels"): the header's own English fallbacks,
+ * with the store's fuller wording where it differs. Typed, so no key can be missing.
+ */
+const EN: Record<LabelKey, string> = {
+  ...LABEL_FALLBACKS,
+  'header.logo.alt': 'Brewco home',
+  'header.free.shipping.terms.content':
+    'Free standard shipping on orders of $60 or more, before taxes, to the contiguous United States.',
+  'session.expiry.description':
+    'For your security, you will be logged out soon. Do you want to stay logged in?',
+  'login.error.text': 'We could not log you in. Check your email and password and try again.',
+}
+
+/** The same in Canadian French. */
+const FR: Record<LabelKey, string> = {
+  'header.logo.alt': 'Accueil Brewco',
+  'header.skip.to.content': 'Passer au contenu principal',
+  'header.free.shipping.message': 'Livraison gratuite sur les commandes de plus de 60 $',
+  'header.free.shipping.terms.link': 'Détails',
+  'header.free.shipping.terms.content':
+    'Livraison standard gratuite sur les commandes de 60 $ ou plus, avant taxes, dans la zone continentale des États-Unis.',
+  'header.free.shipping.terms.close': 'Fermer les détails',
+  'header.support.label': 'Soutien',
+  'header.support.default.url': '/fr/content/contact-us',
+  'header.cart.label': 'Panier',
+  'header.cart.count.one': 'article',
+  'header.cart.count.other': 'articles',
+  'header.language.label': 'Langue',
+  'header.notification.label': 'Annonce',
+  'header.greeting': 'Bienvenue',
+  'header.welcome.message': 'Bienvenue',
+  'header.my.account': 'Mon compte',
+  'header.create.account': 'Créer un compte',
+  'header.log.in': 'Connexion',
+  'header.search.placeholder': 'Rechercher des cafés, des cafetières et plus',
+  'header.search.placeholder.mobile': 'Rechercher',
+  'header.search.suggestions': 'Suggestions de recherche',
+  'header.related.products': 'Produits associés',
+  'header.search.label': 'Rechercher',
+  'header.search.submit': 'Rechercher',
+  'header.search.clear': 'Effacer la recherche',
+  'header.search.new.badge': 'NOUVEAU',
+  'header.search.suggestions.count': '{count} suggestions de recherche',
+  'header.search.products.count': '{count} produits associés',
+  'header.nav.label': 'Navigation principale',
+  'session.expiry.heading': 'Votre session est sur le point d’expirer',
+  'session.expiry.description':
+    'Pour votre sécurité, vous serez bientôt déconnecté. Voulez-vous rester connecté?',
+  'session.expiry.stay.logged.in': 'Rester connecté',
+  'session.expiry.log.out': 'Se déconnecter',
+  'session.expiry.close': 'Fermer',
+  'enter.valid.email.message': 'Veuillez entrer une adresse courriel valide.',
+  'accept.terms.condition.message': 'Veuillez accepter les conditions générales.',
+  'login.error.text': 'Connexion impossible. Vérifiez votre courriel et votre mot de passe, puis réessayez.',
+  'signup.error.text': 'Nous n’avons pas pu créer votre compte. Veuillez réessayer.',
+  'login.flyout.ad.error': 'Veuillez vous connecter pour gérer votre livraison automatique.',
+  'join.mailer.text': 'Économisez 15 % sur votre prochaine commande',
+  'header.agent.suffix': 'CCR pour',
+  'header.account.menu.label': 'Compte',
+  'header.menu.register.coffee.maker': 'Enregistrer une cafetière',
+  'header.menu.contact.us': 'Nous joindre',
+  'header.menu.my.account': 'Mon compte',
+  'header.menu.my.brews': 'Mon compte',
+  'header.menu.quick.reorder': 'Commande rapide',
+  'header.menu.track.orders': 'Suivre mes commandes',
+  'header.menu.my.orders': 'Mes commandes',
+  'header.menu.build.bundle': 'Créer un ensemble',
+  'header.menu.sign.in': 'Se connecter',
+  'header.menu.sign.in.ca': 'Se connecter ou s’inscrire',
+  'header.menu.sign.out': 'Se déconnecter',
+  'header.menu.close': 'Fermer',
+  'header.mobile.menu.open': 'Ouvrir le menu',
+  'header.mobile.menu.close': 'Fermer le menu',
+  'login.email': 'Courriel',
+  'login.password': 'Mot de passe',
+  'login.remember.me': 'Rester connecté',
+  'login.submit': 'Connexion',
+  'login.loading': 'Veuillez patienter…',
+  'login.forgot.password': 'Mot de passe oublié?',
+  'login.forgot.heading': 'Réinitialiser votre mot de passe',
+  'login.forgot.submit': 'Envoyer le lien',
+  'login.forgot.sent':
+    'Si un compte existe pour ce courriel, nous avons envoyé un lien pour réinitialiser le mot de passe.',
+  'login.forgot.back': 'Retour à la connexion',
+  'login.forgot.error': 'Nous n’avons pas pu envoyer le lien. Veuillez réessayer.',
+  'login.idp': 'Se connecter avec Brewco ID',
+  'login.close': 'Fermer',
+  'signup.first.name': 'Prénom',
+  'signup.last.name': 'Nom',
+  'signup.password.rule': 'Au moins 8 caractères, dont une lettre et un chiffre.',
+  'signup.submit': 'Créer un compte',
+  'registration.success.message': 'Bienvenue chez Brewco! Votre compte est prêt.',
+}
+
+/** Per-brand wording where a brand differs (its name in the logo text). */
+const BRAND_OVERRIDES: Partial<Record<Brand, Partial<Record<Lang, Partial<Record<LabelKey, string>>>>>> = {
+  cab2c: {
+    en: { 'header.logo.alt': 'Brewco Canada home' },
+    fr: { 'header.logo.alt': 'Accueil Brewco Canada' },
+  },
+  usafh: {
+    en: { 'header.logo.alt': 'Brewco Commercial home' },
+    fr: { 'header.logo.alt': 'Accueil Brewco Commercial' },
+  },
+}
+
+/** Every label key for a brand and language. The free-shipping text is only shown on usb2c. */
+export function labelsFor(brand: Brand, lang: Lang): Record<LabelKey, string> {
+  return { ...(lang === 'fr' ? FR : EN), ...BRAND_OVERRIDES[brand]?.[lang] }
+}
+
+export function labelEntries(brand: Brand, lang: Lang): Entry[] {
+  return Object.entries(labelsFor(brand, lang)).map(([key, value]) => ({ key, value }))
+}

@@ -1,0 +1,73 @@
+import type { Context, Hono } from 'hono'
+import type { Lang } from '../../../site/brand'
+import type { Database } from '../../db/database'
+import { ApiError } from '../../http/apiError'
+import { REST_BASE } from '../../rest/cmsRoutes'
+import { brandParam, langQuery } from '../../rest/params'
+import type { AuthServices } from '../authTypes'
+import { AccessError, withRefusals } from '../refusals'
+import { cartUnitCount, customerCartGuid, isAnonymousCart, sessionCartGuid } from './cartQueries'
+import { requireCustomer } from './customerAccess'
+import { anonymousDetails, customerDetails } from './customerDetails'
+import { customerProfile } from './customerProfile'
+import { sessionId } from './sessionId'
+
+export const ANONYMOUS_USER = 'anonymous'
+
+/** `lang` is optional here (en unless given), and then en or fr. */
+const optionalLang = (c: Context): Lang => (c.req.query('lang')?.trim() ? langQuery(c) : 'en')
+
+/**
+ * Customer data (`users/{customerParam}/getCustomerDetails`), auto-delivery type, the session cart
+ * guid and the Canadian logged-in cookie hook (header spec §3, §7).
+ */
+export function registerCustomerRoutes(app: Hono, db: Database, auth: AuthServices): void {
+  app.get(
+    `${REST_BASE}/users/:customerParam/getCustomerDetails`,
+    withRefusals(async (c) => {
+      const brand = brandParam(c)
+      const lang = optionalLang(c)
+      const param = c.req.param('customerParam')!
+      if (param === ANONYMOUS_USER) {
+        const guid = c.req.query('cartGuid')?.trim()
+        const count = guid && (await isAnonymousCart(db, brand, guid)) ? await cartUnitCount(db, guid) : 0
+        return c.json(anonymousDetails(c, count))
+      }
+      const claims = await requireCustomer(c, auth, brand, param)
+      const profile = await customerProfile(db, claims.sub)
+      if (!profile)
+        throw new AccessError(401, 'InvalidTokenError', 'The account of this token no longer exists.')
+      const cartCount = await cartUnitCount(db, await customerCartGuid(db, brand, profile.userId))
+      return c.json(customerDetails(c, profile, { brand, lang, cartCount }))
+    }),
+  )
+
+  app.get(
+    `${REST_BASE}/users/:customerParam/getAdType`,
+    withRefusals(async (c) => {
+      const claims = await requireCustomer(c, auth, brandParam(c), c.req.param('customerParam')!)
+      const profile = await customerProfile(db, claims.sub)
+      if (!profile)
+        throw new AccessError(401, 'InvalidTokenError', 'The account of this token no longer exists.')
+      return c.json({ adType: profile.adType })
+    }),
+  )
+
+  app.get(`${REST_BASE}/getSessionCartGuid`, async (c) => {
+    const brand = brandParam(c)
+    return c.json({ sessioncartguid: await sessionCartGuid(db, brand, sessionId(c)) })
+  })
+
+  // Canada keeps its logged-in cookies in step through this call (header spec §7); other brands have none.
+  app.get(`${REST_BASE}/handleLoggedInUserCookies`, (c) => {
+    const brand = brandParam(c)
+    if (brand !== 'cab2c') {
+      throw new ApiError(
+        404,
+        'NotFoundError',
+        `handleLoggedInUserCookies is a cab2c call; ${brand} has none.`,
+      )
+    }
+    return c.body(null, 204)
+  })
+}

@@ -1,0 +1,69 @@
+import { BRANDS } from '../../site/brand'
+import { catalogueFor } from '../fixtures/catalogue'
+import { BRAND_LANGS } from '../fixtures/cmsContent'
+import { searchTermsFor } from '../fixtures/searchTerms'
+import { validateCatalogue } from '../fixtures/validateCatalogue'
+import { fold } from '../search/searchText'
+import type { Database } from './database'
+import { insertRows } from './insertRows'
+
+/**
+ * The product catalogue and the popular search terms. The searchable columns are folded here in JS
+ * (no unaccent in PGlite, see migration 0004); PostgreSQL builds the tsvectors from them.
+ */
+export async function seedProducts(db: Database): Promise<void> {
+  validateCatalogue()
+  const products = BRANDS.flatMap((brand) =>
+    catalogueFor(brand).map((p) => ({
+      brand,
+      code: p.code,
+      maker: p.maker,
+      product_type: p.productType,
+      name_en: p.name.en,
+      name_fr: p.name.fr,
+      url: p.url,
+      sell_group_name: p.sellGroupName,
+      new_product: p.newProduct,
+      price: p.price,
+      currency: p.currency,
+      popularity: p.popularity,
+      search_name_en: fold(p.name.en),
+      search_name_fr: fold(p.name.fr),
+      search_extra_en: fold(`${p.keywords.en} ${p.maker}`),
+      search_extra_fr: fold(`${p.keywords.fr} ${p.maker}`),
+    })),
+  )
+  const text = 'text'
+  await insertRows(
+    db,
+    'products',
+    {
+      brand: text,
+      code: text,
+      maker: text,
+      product_type: text,
+      name_en: text,
+      name_fr: text,
+      url: text,
+      sell_group_name: text,
+      new_product: 'boolean',
+      price: 'numeric',
+      currency: text,
+      popularity: 'integer',
+      search_name_en: text,
+      search_name_fr: text,
+      search_extra_en: text,
+      search_extra_fr: text,
+    },
+    products,
+  )
+  const terms = BRAND_LANGS.flatMap(({ brand, lang }) =>
+    searchTermsFor(brand, lang).map((t) => ({ brand, lang, ...t, search_term: fold(t.term) })),
+  )
+  await insertRows(
+    db,
+    'search_terms',
+    { brand: text, lang: text, term: text, popularity: 'integer', search_term: text },
+    terms,
+  )
+}

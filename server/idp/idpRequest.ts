@@ -1,0 +1,33 @@
+import type { Context } from 'hono'
+import { type Brand, brandFromHost } from '../../site/brand'
+import { BRAND_FIXTURES } from '../fixtures/brands'
+
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i
+
+/** Who a request to the local identity provider is for: the brand (by host) and its client. */
+export interface IdpRequest {
+  /** As the browser asked for it, e.g. `http://cab2c.ca.localhost:4200`. */
+  origin: string
+  brand: Brand
+  brandName: string
+  /** The issuer of every token this origin hands out: Auth0 style, the origin with a trailing '/'. */
+  issuer: string
+  client: { clientId: string; audience: string }
+}
+
+/** Same rule as the host pages (pages/hostPageRoutes.ts): the Host header decides the brand. */
+export function idpRequest(c: Context): IdpRequest {
+  const url = new URL(c.req.url)
+  const given = c.req.header('host')
+  const host = given && HOST.test(given) ? given.toLowerCase() : url.host
+  const origin = `${url.protocol}//${host}`
+  const brand = brandFromHost(host)
+  const fixture = BRAND_FIXTURES[brand]
+  return {
+    origin,
+    brand,
+    brandName: fixture.displayName,
+    issuer: `${origin}/`,
+    client: { clientId: fixture.auth.clientId, audience: fixture.auth.audience },
+  }
+}

@@ -1,0 +1,62 @@
+import { serve } from '@hono/node-server'
+import { BRANDS } from '../site/brand'
+import { createServer } from './createServer'
+import { BRAND_FIXTURES } from './fixtures/brands'
+import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR } from './paths'
+
+/**
+ * `tsx server/main.ts` (npm start builds first). Environment:
+ *   PORT (4200), HOST (all interfaces), DATA_DIR (.data/pglite), DATABASE_URL (real PostgreSQL,
+ *   wins over DATA_DIR), DIST_DIR (dist), AUTH_DOMAIN (requested host), LOG_REQUESTS=0 (quiet),
+ *   TEST_FAULTS=0 (turns off the x-test-fault switch).
+ */
+const env = process.env
+const port = Number(env.PORT ?? 4200)
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT must be a port number (1-65535), not '${env.PORT}'.`)
+  process.exit(1)
+}
+
+let server: Awaited<ReturnType<typeof createServer>>
+try {
+  server = await createServer({
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
+    distDir: env.DIST_DIR || DEFAULT_DIST_DIR,
+    authDomain: env.AUTH_DOMAIN || undefined,
+    // The standard OpenTelemetry variable: the collector the browser exports to (default: this server).
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    log: env.LOG_REQUESTS === '0' ? false : undefined,
+    testFaults: env.TEST_FAULTS !== '0',
+  })
+} catch (error) {
+  console.error(`The reference server could not start: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+}
+
+const http = serve({ fetch: server.app.fetch, port, ...(env.HOST ? { hostname: env.HOST } : {}) }, () => {
+  const lines = BRANDS.map((b) => `  ${b.padEnd(6)} http://${BRAND_FIXTURES[b].devHost}:${port}`)
+  console.log(`One Header reference server (data: ${server.db.description})\n${lines.join('\n')}`)
+})
+http.on('error', async (error: NodeJS.ErrnoException) => {
+  const hint = error.code === 'EADDRINUSE' ? ` Port ${port} is taken: stop the other server or set PORT.` : ''
+  console.error(`The reference server could not listen: ${error.message}.${hint}`)
+  await server.close()
+  process.exit(1)
+})
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) process.exit(1) // a second Ctrl+C does not wait
+  stopping = true
+  console.log(`${signal}: closing the server and the database…`)
+  // Open keep-alive connections would hold close() forever; a timer bounds the wait.
+  const force = setTimeout(() => process.exit(1), 5000)
+  force.unref()
+  http.close()
+  if ('closeAllConnections' in http) http.closeAllConnections()
+  await server.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))

@@ -1,0 +1,123 @@
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import * as v from 'valibot'
+
+/** The entry Vite builds (vite.config.ts `input`), as named in its manifest. */
+export const HEADER_ENTRY = 'host/main.tsx'
+/** The rest of the header, which the entry imports right after painting the frame. */
+export const HEADER_BOOT = 'host/startHeader.tsx'
+/** The telemetry SDK, which start-up installs before its first call. */
+export const HEADER_TELEMETRY = 'host/telemetry/installTelemetry.ts'
+
+const ManifestSchema = v.record(
+  v.string(),
+  v.object({
+    file: v.string(),
+    css: v.optional(v.array(v.string()), []),
+    imports: v.optional(v.array(v.string()), []),
+  }),
+)
+type Manifest = v.InferOutput<typeof ManifestSchema>
+
+/** What a host page links for the header: the entry script, its static imports and all their CSS. */
+export interface HeaderBundle {
+  script: string
+  /** The entry's static imports: needed at once, so modulepreloaded (fetched and compiled). */
+  preload: string[]
+  /** The start-up chunk and its imports: needed right after the first paint, so only fetched. */
+  later: string[]
+  css: string[]
+  /**
+   * What loading a chunk fetches, by its source key: its own address, then those of everything it
+   * imports statically (`plugins/search/index.ts` → `/assets/search-….js`, `/assets/streams-….js`).
+   */
+  chunks: Record<string, string[]>
+  /** Each brand's plugin ids in order (`.vite/brands.json`, written by the build from host/brands). */
+  brandPlugins: Record<string, string[]>
+}
+
+const BrandPluginsSchema = v.record(v.string(), v.array(v.string()))
+
+/** Entry plus what it imports statically (dynamic imports load on demand, so they are left out). */
+export function bundleFromManifest(
+  manifest: Manifest,
+  brandPlugins: Record<string, string[]> = {},
+  entry = HEADER_ENTRY,
+): HeaderBundle | undefined {
+  const root = manifest[entry]
+  if (!root) return undefined
+  const preload: string[] = []
+  const css = new Set<string>()
+  const seen = new Set<string>()
+  let into = preload
+  const visit = (key: string, isEntry: boolean) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
+    if (!isEntry) into.push(`/${chunk.file}`)
+    for (const file of chunk.css) css.add(`/${file}`)
+    for (const dep of chunk.imports) visit(dep, false)
+  }
+  visit(entry, true)
+  // The entry imports the rest of the header once the frame is painted; fetching it (and what it
+  // imports) now, without compiling it, keeps it off the first paint and off the network's critical path.
+  const later: string[] = []
+  into = later
+  visit(HEADER_BOOT, false)
+  visit(HEADER_TELEMETRY, false)
+  const chunks = Object.fromEntries(Object.keys(manifest).map((key) => [key, withImports(manifest, key)]))
+  return { script: `/${root.file}`, preload, later, css: [...css], chunks, brandPlugins }
+}
+
+/** A chunk's address followed by those of its static imports, transitively, each once. */
+function withImports(manifest: Manifest, key: string): string[] {
+  const files: string[] = []
+  const seen = new Set<string>()
+  const visit = (k: string) => {
+    const chunk = manifest[k]
+    if (!chunk || seen.has(k)) return
+    seen.add(k)
+    files.push(`/${chunk.file}`)
+    for (const dep of chunk.imports) visit(dep)
+  }
+  visit(key)
+  return files
+}
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return undefined // an older build without it: no plugin chunks are preloaded
+  }
+}
+
+/**
+ * Reads `dist/.vite/manifest.json` (and `brands.json`), again only when the file changed (a rebuild while the server
+ * runs is picked up). Undefined when the header has not been built.
+ */
+export function createBundleReader(distDir: string): () => HeaderBundle | undefined {
+  const path = join(distDir, '.vite', 'manifest.json')
+  let cached: { mtimeMs: number; bundle: HeaderBundle | undefined } | undefined
+  return () => {
+    let mtimeMs: number
+    try {
+      mtimeMs = statSync(path).mtimeMs
+    } catch {
+      return undefined
+    }
+    if (cached?.mtimeMs === mtimeMs) return cached.bundle
+    let bundle: HeaderBundle | undefined
+    try {
+      const parsed = v.safeParse(ManifestSchema, JSON.parse(readFileSync(path, 'utf8')))
+      const brands = v.safeParse(BrandPluginsSchema, readJson(join(distDir, '.vite', 'brands.json')))
+      bundle = parsed.success
+        ? bundleFromManifest(parsed.output, brands.success ? brands.output : {})
+        : undefined
+    } catch {
+      bundle = undefined // half-written during a build: try again next request
+    }
+    cached = { mtimeMs, bundle }
+    return bundle
+  }
+}

@@ -1,0 +1,245 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BRANDS, type Brand } from '../../site/brand'
+import { createApp } from '../app'
+import { createServer, type ReferenceServer } from '../createServer'
+import { BRAND_FIXTURES } from '../fixtures/brands'
+import { HIDDEN_INPUT_IDS } from './hiddenInputs'
+import { BUNDLE_MISSING_NOTE } from './renderHostPage'
+
+/** Every route of the route table (header spec §2) in both languages. */
+const EN_ROUTES = [
+  '/',
+  '/search?text=cold+brew',
+  '/login',
+  '/logout',
+  '/my-account',
+  '/my-account?dashboard=1',
+  '/my-account/profile',
+  '/my-account/orders',
+  '/my-account/orders?orders=1',
+  '/my-account/loyalty',
+  '/my-account/payment-address',
+  '/my-account/my-replenishment',
+  '/new/my-account/my-replenishment',
+  '/my-account/order/100234',
+  '/checkout/orderConfirmation/100234',
+  '/replenishment/view-or-edit/9001',
+  '/cart',
+  '/productcompare/compare-product',
+  '/brewer-registration',
+  '/appliances/register-brewer',
+  '/appliances/register-brewer/thank-you',
+  '/brewco-starter-kit',
+  '/coffee-auto-delivery',
+  '/lp/smart-family',
+  '/small-business-bundle',
+  '/content/contact-us',
+  '/content/terms-and-conditions',
+  '/quiz',
+  '/coffeemakerquiz',
+  '/coffeemakerquiz/results',
+  '/sustainability',
+  '/deals',
+  '/discontinued-items',
+  '/loyalty-program-terms-conditions',
+  '/terms-conditions',
+  '/brewco-rewards-program',
+  '/loyalty/rewardsHistory',
+  '/membership/point-history',
+  '/loyalty/rewards',
+  '/membership/rewards-catalog',
+  '/c/coffee',
+  '/p/dark-roast-k-cup',
+  '/b/brewco',
+  '/recipes',
+  '/recipes/iced-coffee/vanilla-cold-brew',
+  '/hub/sustainability/recyclable-pods',
+]
+const FR_ROUTES = [
+  '/fr/accueil',
+  '/fr/recherche?text=infusion',
+  '/fr/login',
+  '/fr/logout',
+  '/fr/my-account',
+  '/fr/my-account/orders',
+  '/fr/my-account/order/100234',
+  '/fr/cart',
+  '/fr/appliances/enregistrez-votre-cafetiere',
+  '/fr/appliances/register-brewer/merci',
+  '/fr/trousse-de-demarrage-brewco',
+  '/fr/content/contact-us',
+  '/fr/quiz',
+  '/fr/developpement-durable',
+  '/fr/offres',
+  '/fr/article-de-fin-de-serie',
+  '/fr/termes-conditions-programme-fidelite',
+  '/fr/conditions-utilisation',
+  '/fr/programme-fidelite-brewco',
+  '/fr/c/coffee',
+  '/fr/p/dark-roast-k-cup',
+  '/fr/recettes',
+  '/fr/recettes/cafe-glace/infusion-froide-vanille',
+  '/fr/hub/developpement-durable/capsules-recyclables',
+]
+
+let server: ReferenceServer
+beforeAll(async () => {
+  server = await createServer({ memory: true, log: false, distDir: '/nonexistent/dist' })
+})
+afterAll(() => server.close())
+
+const hostOf = (brand: Brand) => `${BRAND_FIXTURES[brand].devHost}:4200`
+const open = (brand: Brand, path: string, headers: Record<string, string> = {}) =>
+  server.app.request(path, { headers: { host: hostOf(brand), ...headers } })
+
+const h1 = (html: string) => /<h1>(.*?)<\/h1>/s.exec(html)?.[1]
+const inputs = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" id="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+  )
+
+describe.each(BRANDS)('host pages of %s', (brand) => {
+  it.each([...EN_ROUTES, ...FR_ROUTES])('%s', async (path) => {
+    const res = await open(brand, path)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/text\/html/)
+    const html = await res.text()
+    const fr = path.startsWith('/fr')
+    expect(html).toContain(`<html lang="${fr ? 'fr-CA' : 'en'}">`)
+    expect(html).toMatch(new RegExp(`<title>[^<]+ \\| ${BRAND_FIXTURES[brand].displayName}</title>`))
+    expect(html).toContain(`<div id="oneHeaderContainer" data-brand="${brand}"`)
+    expect(html).toContain('<main id="main-content"')
+    expect(h1(html)).toBeTruthy()
+    expect(html).toMatch(/<body data-page="(?!other")/)
+    const values = inputs(html)
+    for (const id of HIDDEN_INPUT_IDS) expect(values[id], id).toBeTruthy()
+    expect(values.brand).toBe(brand)
+    expect(values.baseUrl).toBe(`http://${hostOf(brand)}`)
+  })
+})
+
+describe('host page content', () => {
+  it('names the page in the heading, in the page language', async () => {
+    const heading = async (path: string) => h1(await (await open('cab2c', path)).text())
+    expect(await heading('/')).toBe('Home')
+    expect(await heading('/fr/accueil')).toBe('Accueil')
+    expect(await heading('/my-account/orders')).toBe('My orders')
+    expect(await heading('/fr/my-account/orders')).toBe('Mes commandes')
+    expect(await heading('/c/dark-roast')).toBe('Category: Dark roast')
+    expect(await heading('/search?text=cold+brew')).toBe('Search results for “cold brew”')
+  })
+
+  it('escapes everything taken from the address', async () => {
+    const html = await (await open('usb2c', '/search?text=<script>alert(1)</script>')).text()
+    expect(h1(html)).toBe('Search results for “&lt;script&gt;alert(1)&lt;/script&gt;”')
+    expect(html).not.toContain('<script>alert(1)')
+    const odd = await (await open('usb2c', '/c/%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E')).text()
+    expect(odd).not.toMatch(/<img/)
+    const host = await (await open('usb2c', '/', { host: 'evil"><script>x</script>' })).text()
+    expect(host).not.toContain('<script>x')
+  })
+
+  it('carries the auth settings of the brand site configuration', async () => {
+    const values = inputs(await (await open('usafh', '/cart')).text())
+    expect(values.authAudience).toBe('https://api.brewco.example/usafh')
+    expect(values.authClientId).toBe(BRAND_FIXTURES.usafh.auth.clientId)
+    expect(values.authScope).toBe('openid profile email offline_access')
+    expect(values.redirectUriFr).toBe('http://commercial.localhost:4200/fr/accueil')
+  })
+
+  it('gives recipe and hub pages the opposite-language slugs', async () => {
+    const en = inputs(await (await open('cab2c', '/recipes/iced-coffee/vanilla-cold-brew')).text())
+    expect([en.oppositeLanguageCategory, en.oppositeLanguageTitle]).toEqual([
+      'cafe-glace',
+      'infusion-froide-vanille',
+    ])
+    const fr = inputs(
+      await (await open('cab2c', '/fr/hub/developpement-durable/capsules-recyclables')).text(),
+    )
+    expect([fr.oppositeLanguageCategory, fr.oppositeLanguageTitle]).toEqual([
+      'sustainability',
+      'recyclable-pods',
+    ])
+    const other = inputs(await (await open('cab2c', '/cart')).text())
+    expect(other.oppositeLanguageCategory).toBeUndefined()
+  })
+
+  it('answers an unknown recipe with a 404 host page', async () => {
+    const res = await open('cab2c', '/fr/recettes/cafe-glace/inconnue')
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(h1(html)).toBe('Recette introuvable')
+    expect(html).toContain('id="oneHeaderContainer"')
+    expect(inputs(html).oppositeLanguageTitle).toBeUndefined()
+  })
+
+  it('reserves the header height per brand and CMS rows, with a media query, and notes a missing bundle', async () => {
+    const reserved = (mobile: number, desktop: number) =>
+      `#oneHeaderContainer{min-height:${mobile}px}@media (min-width:992px){#oneHeaderContainer{min-height:${desktop}px}}`
+    // notification 40 + utility 32 + main 80 (56 on phones) + phone nav row 44 + promo 36
+    expect(await (await open('usb2c', '/cart')).text()).toContain(reserved(208, 188))
+    // usafh's main row is 85 px (header spec §9)
+    expect(await (await open('usafh', '/cart')).text()).toContain(reserved(208, 193))
+    // the reduced brewer-registration header has no navigation row and no promo
+    expect(await (await open('usb2c', '/brewer-registration')).text()).toContain(reserved(128, 152))
+    // the app webview shows only the notification
+    expect(await (await open('usb2c', '/?webview=1')).text()).toContain(reserved(40, 40))
+    // …and tells the header which optional rows it reserved, so the header's first frame matches.
+    expect(await (await open('usb2c', '/cart')).text()).toContain('data-rows="notification promo">')
+    expect(await (await open('usb2c', '/?webview=1')).text()).toContain('data-webview="true"')
+    const html = await (await open('usb2c', '/')).text()
+    expect(html).toContain(BUNDLE_MISSING_NOTE)
+    expect(html).not.toContain('<script')
+  })
+
+  it('links the built header entry, its static imports and CSS from the Vite manifest', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'one-header-dist-'))
+    try {
+      mkdirSync(join(dist, '.vite'))
+      const manifest = {
+        'host/main.tsx': {
+          file: 'assets/main-a1.js',
+          css: ['assets/main-a1.css'],
+          imports: ['_shared.js'],
+          isEntry: true,
+        },
+        '_shared.js': { file: 'assets/shared-b2.js', css: ['assets/shared-b2.css'] },
+        'plugins/nav/index.ts': { file: 'assets/nav-c3.js', isDynamicEntry: true },
+      }
+      writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
+      // Each brand's plugins, as the build lists them from host/brands (vite.config.ts).
+      writeFileSync(join(dist, '.vite', 'brands.json'), JSON.stringify({ usb2c: ['logging', 'nav'] }))
+      const app = createApp({ store: server.db, distDir: dist, log: false })
+      const html = await (await app.request('/', { headers: { host: 'localhost:4200' } })).text()
+      expect(html).toContain('<script type="module" src="/assets/main-a1.js"></script>')
+      expect(html).toContain('<link rel="stylesheet" href="/assets/main-a1.css">')
+      expect(html).toContain('<link rel="stylesheet" href="/assets/shared-b2.css">')
+      expect(html).toContain('<link rel="modulepreload" href="/assets/shared-b2.js">')
+      // The brand's enabled plugin is listed for the entry to fetch once the frame is painted
+      // (preloadHints.ts, preloadAfterPaint.ts); it is neither in the head nor a static import.
+      expect(html).toMatch(/<div id="oneHeaderContainer"[^>]* data-preload="[^"]*\/assets\/nav-c3\.js[^"]*"/)
+      expect(html).not.toContain('href="/assets/nav-c3.js"')
+      expect(html).not.toContain('<script type="module" src="/assets/nav-c3.js">')
+      expect(html).not.toContain(BUNDLE_MISSING_NOTE)
+    } finally {
+      rmSync(dist, { recursive: true, force: true })
+    }
+  })
+
+  it('tells the header where to export telemetry when a collector is configured', async () => {
+    const withCollector = createApp({ store: server.db, log: false, otlpEndpoint: 'https://otel.example/' })
+    const html = await (await withCollector.request('/', { headers: { host: 'localhost:4200' } })).text()
+    expect(html).toContain('<input type="hidden" id="otlpEndpoint" value="https://otel.example">')
+    const plain = await (await open('usb2c', '/')).text()
+    expect(plain).not.toContain('id="otlpEndpoint"')
+  })
+
+  it('compresses pages for browsers that accept it', async () => {
+    const res = await open('usb2c', '/', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+  })
+})

@@ -1,0 +1,104 @@
+import type { Context, Hono } from 'hono'
+import { isVisible, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../contracts/cms'
+import { parseSiteConfig } from '../../contracts/siteConfig'
+import { brandFromHost, type Lang, langFromPath } from '../../site/brand'
+import { isBrewerRegistration } from '../../site/routeStyle'
+import { isAppWebview } from '../../site/webview'
+import { pageSlots, siteConfigEntries } from '../cms/cmsQueries'
+import { findArticle } from '../cms/recipeQueries'
+import type { Database } from '../db/database'
+import { articleFromPath } from './articlePath'
+import { createBundleReader } from './headerBundle'
+import { hiddenInputsFor } from './hiddenInputs'
+import { pageContextFor } from './pageContext'
+import { preloadHints } from './preloadHints'
+import { type HostPage, renderHostPage } from './renderHostPage'
+import { reservedHeightFor } from './reservedHeight'
+import { searchResultsFor } from './searchResults'
+
+export interface HostPageOptions {
+  db: Database
+  distDir: string
+  /** Identity provider host for the authDomain input; the requested host when not set. */
+  authDomain?: string
+  /** OTLP collector base URL for the header (`otlpEndpoint` hidden input); this server when not set. */
+  otlpEndpoint?: string
+}
+
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i
+const NOT_FOUND: Record<Lang, string> = { en: 'Recipe not found', fr: 'Recette introuvable' }
+
+/** Host and origin as the browser asked for them (the Host header decides the brand, nav spec §9). */
+function requestedOrigin(c: Context): { host: string; origin: string } {
+  const url = new URL(c.req.url)
+  const given = c.req.header('host')
+  const host = given && HOST.test(given) ? given.toLowerCase() : url.host
+  return { host, origin: `${url.protocol}//${host}` }
+}
+
+/**
+ * Every other GET is a store page: the server-rendered host page the header mounts into, for any
+ * route of the route table (header spec §2), per brand (host) and language (path).
+ */
+export function registerHostPages(app: Hono, opts: HostPageOptions): void {
+  const readBundle = createBundleReader(opts.distDir)
+
+  app.get('*', async (c) => {
+    const { host, origin } = requestedOrigin(c)
+    const path = c.req.path
+    const brand = brandFromHost(host)
+    const lang = langFromPath(path)
+    const page = pageContextFor(brand, lang, path, new URL(c.req.url).searchParams)
+    const config = parseSiteConfig(await siteConfigEntries(opts.db, brand))
+    const hiddenInputs: Record<string, string> = hiddenInputsFor({
+      brand,
+      origin,
+      authDomain: opts.authDomain ?? host,
+      config,
+    })
+    if (opts.otlpEndpoint) hiddenInputs.otlpEndpoint = opts.otlpEndpoint.replace(/\/+$/, '')
+
+    let status: 200 | 404 = 200
+    const article = articleFromPath(path, lang)
+    if (article) {
+      const found = await findArticle(opts.db, lang, article.kind, article.category, article.title)
+      page.pageId = 'article'
+      if (found) {
+        page.heading = found.name
+        // The language switch builds the other-language address from these (header spec §2).
+        hiddenInputs.oppositeLanguageCategory = found.opposite.category
+        hiddenInputs.oppositeLanguageTitle = found.opposite.title
+      } else {
+        status = 404
+        page.heading = NOT_FOUND[lang]
+      }
+      page.title = `${page.heading} | ${page.brandName}`
+    }
+
+    const slots = (await pageSlots(opts.db, brand, lang, 'oneHeader')) ?? []
+    const hasContent = (position: string) =>
+      slots.some((s) => s.position === position && s.components.component.some(isVisible))
+    const query = new URL(c.req.url).searchParams
+    const rows = {
+      brand,
+      notification: hasContent(SLOT_GLOBAL_NOTIFICATION),
+      promo: hasContent(SLOT_HEADER_PROMO),
+      // The header's own rules, so the reserved height matches what it will draw.
+      reduced: isBrewerRegistration(path),
+      webview: isAppWebview({
+        userAgent: c.req.header('user-agent') ?? '',
+        search: query.toString(),
+        token: config.webviewUserAgentToken,
+      }),
+    }
+    const reserved = reservedHeightFor(rows)
+
+    const bundle = readBundle()
+    const preload = preloadHints(bundle, { brand, lang, disabledPlugins: config.disabledPlugins })
+    const searchResults =
+      page.pageId === 'search' ? await searchResultsFor(opts.db, brand, lang, query) : undefined
+    const html: HostPage = { ...page, hiddenInputs, bundle, reserved, preload, rows, searchResults }
+    c.header('cache-control', 'no-cache')
+    return c.html(renderHostPage(html), status)
+  })
+}

@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import type { HeaderBundle } from './headerBundle'
+import { preloadHints } from './preloadHints'
+
+const bundle: HeaderBundle = {
+  script: '/assets/main.js',
+  preload: [],
+  later: [],
+  css: [],
+  chunks: { 'plugins/nav/index.ts': ['/assets/nav-1.js'], 'host/main.tsx': ['/assets/main.js'] },
+  // As the build writes it from host/brands (dist/.vite/brands.json).
+  brandPlugins: { usb2c: ['logging', 'nav', 'search', 'auth'], cab2c: ['logging', 'nav', 'search', 'auth'] },
+}
+
+describe('preload hints', () => {
+  it('announces the three start-up CMS calls with the header client query order', () => {
+    expect(preloadHints(bundle, { brand: 'cab2c', lang: 'fr', disabledPlugins: [] }).fetches).toEqual([
+      '/rest/v2/cab2c/cms/siteConfig?lang=fr&pageLabelOrId=NAVIGATIONHEADER',
+      '/rest/v2/cab2c/cms/pages?lang=fr&pageLabelOrId=oneHeader',
+      '/rest/v2/cab2c/cms/content-slots/NavigationBarSlot?lang=fr',
+    ])
+  })
+
+  it('preloads enabled plugin chunks only, so a switched-off plugin is never requested', () => {
+    expect(preloadHints(bundle, { brand: 'usb2c', lang: 'en', disabledPlugins: [] }).modules).toEqual([
+      '/assets/nav-1.js',
+    ])
+    expect(preloadHints(bundle, { brand: 'usb2c', lang: 'en', disabledPlugins: ['nav'] }).modules).toEqual([])
+    expect(preloadHints(undefined, { brand: 'usb2c', lang: 'en', disabledPlugins: [] }).modules).toEqual([])
+  })
+
+  it('preloads what an enabled plugin imports too, once, except what the page already loads', () => {
+    const withShared: HeaderBundle = {
+      ...bundle,
+      later: ['/assets/startHeader.js', '/assets/rxjs.js'],
+      chunks: {
+        'plugins/nav/index.ts': ['/assets/nav-1.js', '/assets/valibot.js', '/assets/rxjs.js'],
+        'plugins/search/index.ts': ['/assets/search-1.js', '/assets/valibot.js', '/assets/streams.js'],
+        // Shared code that landed in the entry chunk: the page loads it already, at high priority.
+        'plugins/auth/index.ts': ['/assets/auth-1.js', '/assets/main.js'],
+      },
+    }
+    expect(preloadHints(withShared, { brand: 'usb2c', lang: 'en', disabledPlugins: [] }).modules).toEqual([
+      '/assets/nav-1.js',
+      '/assets/valibot.js',
+      '/assets/search-1.js',
+      '/assets/streams.js',
+      '/assets/auth-1.js',
+    ])
+  })
+})

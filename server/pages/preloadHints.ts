@@ -1,0 +1,30 @@
+import type { Brand, Lang } from '../../site/brand'
+import type { HeaderBundle } from './headerBundle'
+
+/**
+ * What the header will ask for first, announced in the page head so the browser fetches it while
+ * the header script downloads: the three CMS calls of start-up (same URLs, same query order as the
+ * header's client) and the code of the brand's enabled plugins with what they import. A plugin switched off in the site
+ * configuration is not preloaded, so its chunk is still never requested.
+ */
+export function preloadHints(
+  bundle: HeaderBundle | undefined,
+  { brand, lang, disabledPlugins }: { brand: Brand; lang: Lang; disabledPlugins: readonly string[] },
+): { fetches: string[]; modules: string[] } {
+  const rest = `/rest/v2/${brand}/cms`
+  const fetches = [
+    `${rest}/siteConfig?lang=${lang}&pageLabelOrId=NAVIGATIONHEADER`,
+    `${rest}/pages?lang=${lang}&pageLabelOrId=oneHeader`,
+    `${rest}/content-slots/NavigationBarSlot?lang=${lang}`,
+  ]
+  // A plugin chunk with its own imports (shared rxjs or valibot chunks), or the browser only finds
+  // those once the plugin is evaluated: a second round trip before the shell can render.
+  // The entry itself is never among them: a low-priority preload of it would lower the priority of
+  // the entry's own request, the one the first paint waits for.
+  const already = new Set([bundle?.script ?? '', ...(bundle?.preload ?? []), ...(bundle?.later ?? [])])
+  const modules = (bundle?.brandPlugins[brand] ?? [])
+    .filter((id) => !disabledPlugins.includes(id))
+    .flatMap((id) => bundle?.chunks[`plugins/${id}/index.ts`] ?? [])
+    .filter((file, i, all) => !already.has(file) && all.indexOf(file) === i)
+  return { fetches, modules }
+}

@@ -1,0 +1,124 @@
+import type { Lang } from '../../site/brand'
+import { escapeHtml } from './escapeHtml'
+import type { HeaderBundle } from './headerBundle'
+import type { PageContext } from './pageContext'
+import { type ReservedHeight, reservedHeightCss } from './reservedHeight'
+import { renderSearchResults, type SearchResultsView } from './searchResults'
+
+export interface HostPage extends PageContext {
+  hiddenInputs: Record<string, string>
+  /** Undefined when dist/ has no build: the page says so instead of loading a missing script. */
+  bundle: HeaderBundle | undefined
+  /** Room kept for the header so it shifts nothing when it renders. */
+  reserved: ReservedHeight
+  /** Which optional header rows the page has, told to the header so its first frame matches. */
+  rows: { notification: boolean; promo: boolean; webview: boolean }
+  /** Calls and plugin chunks the header needs first (see preloadHints). */
+  preload: { fetches: string[]; modules: string[] }
+  /** The search page's products for its `text` query (searchResults.ts). */
+  searchResults?: SearchResultsView
+}
+
+export const BUNDLE_MISSING_NOTE = 'header bundle not built: run npm start'
+
+/** A few pages to click through to, so a person trying the server can move around without the header. */
+const EXAMPLE_LINKS: Record<Lang, [string, string][]> = {
+  en: [
+    ['/', 'Home'],
+    ['/search?text=cold+brew', 'Search “cold brew”'],
+    ['/c/coffee', 'Coffee'],
+    ['/cart', 'Cart'],
+    ['/my-account/orders', 'My orders'],
+    ['/recipes/iced-coffee/vanilla-cold-brew', 'Vanilla cold brew recipe'],
+    ['/brewer-registration', 'Brewer registration'],
+  ],
+  fr: [
+    ['/fr/accueil', 'Accueil'],
+    ['/fr/recherche?text=infusion', 'Recherche « infusion »'],
+    ['/fr/c/coffee', 'Café'],
+    ['/fr/cart', 'Panier'],
+    ['/fr/my-account/orders', 'Mes commandes'],
+    ['/fr/recettes/cafe-glace/infusion-froide-vanille', 'Recette d’infusion froide à la vanille'],
+    ['/fr/appliances/enregistrez-votre-cafetiere', 'Enregistrez votre cafetière'],
+  ],
+}
+
+const INTRO: Record<Lang, (p: HostPage) => string> = {
+  en: (p) =>
+    `You are on the ${p.heading} page of the ${p.brandName} reference store. The store’s own content would appear here; the header above is the One Header micro-frontend.`,
+  fr: (p) =>
+    `Vous êtes sur la page ${p.heading} de la boutique de référence ${p.brandName}. Le contenu de la boutique s’afficherait ici; l’en-tête ci-dessus est le microfrontal One Header.`,
+}
+
+// Grey page background on home and quiz (header spec §2); the rest is readable, plain placeholder.
+const PAGE_CSS =
+  'body{margin:0;font-family:system-ui,sans-serif;color:#1f1a17;background:#fff}' +
+  'body[data-page=home],body[data-page=quiz]{background:#f2f1ef}' +
+  '#main-content{max-width:75rem;margin:0 auto;padding:2rem 1rem}#main-content a{color:#5a3418}' +
+  '.bundle-note{margin:0;padding:1rem;background:#fff3cd;color:#5c4400}'
+
+const attr = (value: string) => `"${escapeHtml(value)}"`
+
+function headerAssets(bundle: HeaderBundle | undefined, preload: HostPage['preload']): string {
+  if (!bundle) return ''
+  return [
+    ...preload.fetches.map(
+      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href=${attr(href)}>`,
+    ),
+    ...bundle.css.map((href) => `<link rel="stylesheet" href=${attr(href)}>`),
+    ...bundle.preload.map((href) => `<link rel="modulepreload" href=${attr(href)}>`),
+    ...bundle.later.map(
+      (href) =>
+        `<link rel="preload" as="script" crossorigin="anonymous" fetchpriority="low" href=${attr(href)}>`,
+    ),
+    `<script type="module" src=${attr(bundle.script)}></script>`,
+  ].join('\n')
+}
+
+/** `data-rows` lists the optional rows present; `data-webview` marks the app webview. */
+function containerRows(rows: HostPage['rows']): string {
+  const list = [rows.notification && 'notification', rows.promo && 'promo'].filter(Boolean).join(' ')
+  return `${list ? ` data-rows=${attr(list)}` : ''}${rows.webview ? ' data-webview="true"' : ''}`
+}
+
+/**
+ * `data-preload` lists the enabled plugins' chunks. The entry asks for them once the frame is on
+ * screen (host/mount/preloadAfterPaint.ts): preloaded from the head, their downloads competed with
+ * the first paint (about 30 ms at 4x CPU on these machines), while the shell needs them only later.
+ */
+function containerPreload(modules: readonly string[]): string {
+  return modules.length ? ` data-preload=${attr(modules.join(' '))}` : ''
+}
+
+/** The server-rendered page the header mounts into; every value is escaped here, once. */
+export function renderHostPage(p: HostPage): string {
+  const inputs = Object.entries(p.hiddenInputs)
+    .map(([id, value]) => `<input type="hidden" id=${attr(id)} value=${attr(value)}>`)
+    .join('\n')
+  const links = EXAMPLE_LINKS[p.lang]
+    .map(([href, label]) => `<li><a href=${attr(href)}>${escapeHtml(label)}</a></li>`)
+    .join('')
+  const note = p.bundle ? '' : `<p class="bundle-note" role="note">${escapeHtml(BUNDLE_MISSING_NOTE)}</p>`
+  return `<!doctype html>
+<html lang=${attr(p.htmlLang)}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(p.title)}</title>
+<link rel="icon" href="data:,">
+<style>${reservedHeightCss(p.reserved)}${PAGE_CSS}</style>
+${headerAssets(p.bundle, p.preload)}
+</head>
+<body data-page=${attr(p.pageId)}>
+${inputs}
+<div id="oneHeaderContainer" data-brand=${attr(p.brand)} data-lang=${attr(p.lang)}${containerRows(p.rows)}${containerPreload(p.preload.modules)}>${note}</div>
+<main id="main-content" tabindex="-1">
+<h1>${escapeHtml(p.heading)}</h1>
+<p>${escapeHtml(INTRO[p.lang](p))}</p>
+${p.searchResults ? renderSearchResults(p.searchResults, p.lang) : ''}
+<ul>${links}</ul>
+</main>
+</body>
+</html>
+`
+}

@@ -1,0 +1,175 @@
+// @vitest-environment node
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  ApiErrorSchema,
+  ComponentsResponseSchema,
+  HeaderPageResponseSchema,
+  NavigationSlotResponseSchema,
+  SiteConfigResponseSchema,
+  SLOT_GLOBAL_NOTIFICATION,
+  SLOT_HEADER_PROMO,
+  SUPPORT_LINK_UID,
+} from '../../contracts/cms'
+import { LABEL_FALLBACKS } from '../../contracts/labels'
+import { SITE_CONFIG_KEYS } from '../../contracts/siteConfig'
+import { createApp } from '../app'
+import { createServer, type ReferenceServer } from '../createServer'
+import type { Database } from '../db/database'
+import { BRAND_LANGS } from '../fixtures/cmsContent'
+
+let server: ReferenceServer
+const lines: string[] = []
+beforeAll(async () => {
+  server = await createServer({ memory: true, log: (line) => lines.push(line) })
+})
+afterAll(() => server.close())
+
+const get = (path: string, headers: Record<string, string> = {}) => server.app.request(path, { headers })
+async function json<S extends v.GenericSchema>(path: string, schema: S, status = 200) {
+  const res = await get(path)
+  expect(res.status, path).toBe(status)
+  expect(res.headers.get('content-type')).toMatch(/application\/json/)
+  return v.parse(schema, await res.json())
+}
+
+describe.each(BRAND_LANGS)('REST for $brand/$lang', ({ brand, lang }) => {
+  const base = `/rest/v2/${brand}`
+
+  it('cms/siteConfig has every site configuration key and every label', async () => {
+    const body = await json(
+      `${base}/cms/siteConfig?lang=${lang}&pageLabelOrId=NAVIGATIONHEADER`,
+      SiteConfigResponseSchema,
+    )
+    const config = new Set(body.siteConfigurations.entry.map((e) => e.key))
+    for (const spec of Object.values(SITE_CONFIG_KEYS)) expect(config, spec.key).toContain(spec.key)
+    const labels = new Map(body.messageItems.entry.map((e) => [e.key, e.value]))
+    for (const key of Object.keys(LABEL_FALLBACKS)) expect(labels.get(key), key).toBeTruthy()
+    expect(labels.get('header.greeting')).toBe(lang === 'fr' ? 'Bienvenue' : 'Hi')
+  })
+
+  it('cms/pages gives the header slots (cmsTicketId allowed)', async () => {
+    const body = await json(
+      `${base}/cms/pages?lang=${lang}&pageLabelOrId=oneHeader&cmsTicketId=preview-1`,
+      HeaderPageResponseSchema,
+    )
+    expect(body.uid).toBe('oneHeader')
+    const positions = body.contentSlots.contentSlot.map((s) => s.position)
+    expect(positions).toEqual([SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO])
+    const promo = body.contentSlots.contentSlot[1]!.components.component
+    expect(promo.map((c) => c.typeCode)).toEqual(['CMSParagraphComponent', 'CMSImageComponent'])
+    expect(promo[0]!.content).toMatch(/™.*®|®.*™/)
+    expect(promo[1]!.media?.mobile?.altText).toBeTruthy()
+  })
+
+  it('NavigationBarSlot uids resolve through cms/components in order', async () => {
+    const slot = await json(
+      `${base}/cms/content-slots/NavigationBarSlot?lang=${lang}`,
+      NavigationSlotResponseSchema,
+    )
+    const ids = slot.componentUids.componentUidList
+    expect(ids).toContain(SUPPORT_LINK_UID)
+    const body = await json(
+      `${base}/cms/components?componentIds=${ids.join(',')}&pageSize=${ids.length}&lang=${lang}`,
+      ComponentsResponseSchema,
+    )
+    expect(body.component.map((c) => c.uid)).toEqual(ids)
+  })
+})
+
+describe('cms/components', () => {
+  const base = '/rest/v2/usb2c/cms/components?lang=en'
+  it('keeps the requested order, skips unknown ids and caps at pageSize', async () => {
+    const ids = 'DealsBarComponent,NoSuchComponent,BeveragesBarComponent,HotBrewersBarComponent'
+    const all = await json(`${base}&componentIds=${ids}`, ComponentsResponseSchema)
+    expect(all.component.map((c) => c.uid)).toEqual([
+      'DealsBarComponent',
+      'BeveragesBarComponent',
+      'HotBrewersBarComponent',
+    ])
+    const two = await json(`${base}&componentIds=${ids}&pageSize=2`, ComponentsResponseSchema)
+    expect(two.component.map((c) => c.uid)).toEqual(['DealsBarComponent', 'BeveragesBarComponent'])
+  })
+})
+
+describe('errors', () => {
+  const error = async (path: string, status: number) =>
+    v.parse(ApiErrorSchema, (await json(path, v.unknown(), status)) as unknown)
+
+  it.each([
+    ['/rest/v2/usb2c/cms/siteConfig?lang=de&pageLabelOrId=NAVIGATIONHEADER', /'lang' must be en or fr/],
+    ['/rest/v2/usb2c/cms/siteConfig?pageLabelOrId=NAVIGATIONHEADER', /'lang' is required/],
+    ['/rest/v2/usb2c/cms/siteConfig?lang=en', /'pageLabelOrId' is required/],
+    ['/rest/v2/usb2c/cms/pages?lang=en', /'pageLabelOrId' is required/],
+    ['/rest/v2/usb2c/cms/components?lang=en', /'componentIds' is required/],
+    ['/rest/v2/usb2c/cms/components?lang=en&componentIds=a&pageSize=0', /'pageSize' must be a whole number/],
+    ['/rest/v2/acme/cms/pages?lang=en&pageLabelOrId=oneHeader', /Unknown brand 'acme'.*usb2c, cab2c, usafh/],
+  ])('400 ValidationError for %s', async (path, message) => {
+    const body = await error(path, 400)
+    expect(body.errors[0]!.type).toBe('ValidationError')
+    expect(body.errors[0]!.message).toMatch(message)
+  })
+
+  it('404 JSON for unknown routes, pages and slots under /rest and /api', async () => {
+    for (const path of [
+      '/rest/v2/usb2c/nothing',
+      '/rest',
+      '/api/nothing',
+      '/rest/v2/usb2c/cms/pages?lang=en&pageLabelOrId=nope',
+    ]) {
+      expect((await error(path, 404)).errors[0]!.message, path).toBeTruthy()
+    }
+  })
+
+  it('500 JSON through the test fault switch, by header or query', async () => {
+    const byHeader = await get('/rest/v2/usb2c/cms/pages?lang=en&pageLabelOrId=oneHeader', {
+      'x-test-fault': '500',
+    })
+    expect(byHeader.status).toBe(500)
+    expect(v.parse(ApiErrorSchema, await byHeader.json()).errors[0]!.type).toBe('ServerError')
+    expect(
+      (await error('/rest/v2/usb2c/cms/siteConfig?lang=en&__fault=500', 500)).errors[0]!.message,
+    ).toMatch(/x-test-fault/)
+  })
+
+  it('500 JSON without a stack trace when a query fails', async () => {
+    const broken: Database = {
+      description: 'broken',
+      query: () => Promise.reject(new Error('relation "site_config" does not exist')),
+      exec: async () => {},
+      close: async () => {},
+    }
+    const logged: string[] = []
+    const app = createApp({ store: broken, log: false, logError: (line) => logged.push(line) })
+    const res = await app.request('/rest/v2/usb2c/cms/siteConfig?lang=en&pageLabelOrId=NAVIGATIONHEADER', {
+      headers: { 'x-correlation-id': 'cid-500' },
+    })
+    expect(res.status).toBe(500)
+    const body = v.parse(ApiErrorSchema, await res.json())
+    expect(body.errors[0]!.message).toMatch(/cid-500/)
+    expect(JSON.stringify(body)).not.toMatch(/does not exist|\.ts:\d/)
+    expect(logged[0]).toMatch(/GET \/rest\/v2\/usb2c\/cms\/siteConfig failed cid=cid-500/)
+    const page = await app.request('/cart')
+    expect(page.status).toBe(500)
+    expect(await page.text()).toMatch(/Something went wrong/)
+  })
+})
+
+describe('correlation id and request log', () => {
+  it('echoes x-correlation-id and logs one line per request', async () => {
+    const res = await get('/rest/v2/cab2c/cms/content-slots/NavigationBarSlot?lang=fr', {
+      'x-correlation-id': 'abc-123',
+    })
+    expect(res.headers.get('x-correlation-id')).toBe('abc-123')
+    expect(lines.at(-1)).toMatch(
+      /^GET \/rest\/v2\/cab2c\/cms\/content-slots\/NavigationBarSlot 200 \d+ms cid=abc-123$/,
+    )
+  })
+
+  it('makes up an id when none or a malformed one is sent', async () => {
+    const res = await get('/rest/v2/cab2c/cms/content-slots/NavigationBarSlot?lang=fr', {
+      'x-correlation-id': 'a b<c>',
+    })
+    expect(res.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})

@@ -1,0 +1,86 @@
+import type { Hono } from 'hono'
+import type { SiteConfigResponse } from '../../contracts/cms'
+import {
+  componentsByUid,
+  labelEntries,
+  pageSlots,
+  siteConfigEntries,
+  slotComponentUids,
+} from '../cms/cmsQueries'
+import { createTtlCache } from '../cms/ttlCache'
+import type { Database } from '../db/database'
+import { validationError } from '../http/apiError'
+import { brandParam, langQuery, notFound, optionalCount, requiredQuery } from './params'
+
+export const REST_BASE = '/rest/v2/:brand'
+
+/** The page id whose site configuration the header asks for (header spec §7). */
+const SITE_CONFIG_PAGE = 'NAVIGATIONHEADER'
+/** Most components one cms/components call returns. */
+const MAX_PAGE_SIZE = 100
+
+/** The CMS endpoints the header calls (header spec §7), answered from the database. */
+export function registerCmsRoutes(app: Hono, db: Database): void {
+  const cached = createTtlCache()
+  app.use(`${REST_BASE}/*`, async (c, next) => {
+    brandParam(c)
+    c.header('cache-control', 'no-cache')
+    await next()
+  })
+
+  app.get(`${REST_BASE}/cms/siteConfig`, async (c) => {
+    const brand = brandParam(c)
+    const lang = langQuery(c)
+    const page = requiredQuery(c, 'pageLabelOrId', `use pageLabelOrId=${SITE_CONFIG_PAGE}`)
+    if (page !== SITE_CONFIG_PAGE) {
+      throw validationError(
+        `Query parameter 'pageLabelOrId' must be ${SITE_CONFIG_PAGE} for site configuration, not '${page}'.`,
+        'invalid',
+      )
+    }
+    const [config, labels] = await Promise.all([
+      cached(`config:${brand}`, () => siteConfigEntries(db, brand)),
+      cached(`labels:${brand}:${lang}`, () => labelEntries(db, brand, lang)),
+    ])
+    const body: SiteConfigResponse = {
+      siteConfigurations: { entry: config },
+      messageItems: { entry: labels },
+    }
+    return c.json(body)
+  })
+
+  // cmsTicketId (CMS preview) is accepted and ignored: the reference server has no drafts.
+  app.get(`${REST_BASE}/cms/pages`, async (c) => {
+    const brand = brandParam(c)
+    const lang = langQuery(c)
+    const uid = requiredQuery(c, 'pageLabelOrId', 'use pageLabelOrId=oneHeader for the header content')
+    const slots = await cached(`page:${brand}:${lang}:${uid}`, () => pageSlots(db, brand, lang, uid))
+    if (!slots) throw notFound(`CMS page '${uid}'`, brand, lang)
+    return c.json({ uid, contentSlots: { contentSlot: slots } })
+  })
+
+  app.get(`${REST_BASE}/cms/content-slots/:slot`, async (c) => {
+    const brand = brandParam(c)
+    const lang = langQuery(c)
+    const slot = c.req.param('slot')
+    const uids = await cached(`slot:${brand}:${lang}:${slot}`, () => slotComponentUids(db, brand, lang, slot))
+    if (!uids) throw notFound(`content slot '${slot}'`, brand, lang)
+    return c.json({ componentUids: { componentUidList: uids } })
+  })
+
+  app.get(`${REST_BASE}/cms/components`, async (c) => {
+    const brand = brandParam(c)
+    const lang = langQuery(c)
+    const ids = requiredQuery(c, 'componentIds', 'a comma-separated list of component uids')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+    if (ids.length === 0)
+      throw validationError("Query parameter 'componentIds' lists no component uid.", 'invalid')
+    const pageSize = optionalCount(c, 'pageSize', MAX_PAGE_SIZE) ?? Math.min(ids.length, MAX_PAGE_SIZE)
+    const components = await cached(`components:${brand}:${lang}:${ids.join(',')}`, () =>
+      componentsByUid(db, brand, lang, ids),
+    )
+    return c.json({ component: components.slice(0, pageSize) })
+  })
+}

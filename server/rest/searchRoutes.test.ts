@@ -1,0 +1,199 @@
+// @vitest-environment node
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiErrorSchema } from '../../contracts/cms'
+import {
+  ProductsResponseSchema,
+  SEARCH_LIMITS,
+  SearchProductSchema,
+  SuggestionSchema,
+  SuggestionsResponseSchema,
+} from '../../contracts/search'
+import { createServer, type ReferenceServer } from '../createServer'
+
+let server: ReferenceServer
+beforeAll(async () => {
+  server = await createServer({ memory: true, log: false })
+})
+afterAll(() => server.close())
+
+const get = (path: string) => server.app.request(path)
+async function json<S extends v.GenericSchema>(path: string, schema: S, status = 200) {
+  const res = await get(path)
+  expect(res.status, path).toBe(status)
+  expect(res.headers.get('content-type')).toMatch(/application\/json/)
+  return v.parse(schema, await res.json())
+}
+/** Products of a searchText answer, each decoded as the header decodes it. */
+async function search(query: string, brand = 'usb2c') {
+  const body = await json(`/rest/v2/${brand}/products/searchText?${query}`, ProductsResponseSchema)
+  return { ...body, products: body.products.map((p) => v.parse(SearchProductSchema, p)) }
+}
+async function suggest(query: string, brand = 'usb2c') {
+  const body = await json(`/rest/v2/${brand}/products/searchsuggestions?${query}`, SuggestionsResponseSchema)
+  return body.suggestions.map((s) => v.parse(SuggestionSchema, s).value)
+}
+const q = (text: string) => encodeURIComponent(text)
+
+describe('products/searchText', () => {
+  it('"coffee" puts coffee products first, with pagination and the text echoed', async () => {
+    const res = await get('/rest/v2/usb2c/products/searchText?lang=en&text=coffee')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    const body = await search('lang=en&text=coffee&pageSize=30')
+    expect(body.products).toHaveLength(30)
+    for (const p of body.products) expect(p.productType).toBe('Coffee')
+    expect(body.pagination).toEqual({ totalResults: expect.any(Number), pageSize: 30, currentPage: 0 })
+    expect(body.pagination!.totalResults).toBeGreaterThan(144)
+    expect(body.freeTextSearch).toBe('coffee')
+    expect(body.products[0]!.price).toMatchObject({ currencyIso: 'USD', formattedValue: /^\$\d+\.99$/ })
+  })
+
+  it('matches the last word as a prefix: "cof" finds coffee, "dark ro" dark roast', async () => {
+    expect((await search('lang=en&text=cof')).products[0]!.name).toMatch(/Coffee/)
+    const dark = await search(`lang=en&text=${q('dark ro')}`)
+    expect(dark.products.length).toBeGreaterThan(0)
+    for (const p of dark.products) expect(p.name).toMatch(/Dark Roast/)
+  })
+
+  it('searches French names in French, accents or not', async () => {
+    const accented = await search(`lang=fr&curr=CAD&text=${q('café torréfaction foncée')}`, 'cab2c')
+    expect(accented.products.length).toBeGreaterThan(0)
+    for (const p of accented.products) expect(p.name).toMatch(/^Café .*torréfaction foncée/)
+    expect(accented.products[0]!.price).toMatchObject({ currencyIso: 'CAD', formattedValue: /,99\s\$$/ })
+    const plain = await search(`lang=fr&text=${q('cafe torrefaction foncee')}`, 'cab2c')
+    expect(plain.products.map((p) => p.code)).toEqual(accented.products.map((p) => p.code))
+    const brewers = await search(`lang=fr&text=${q('cafetiere k-elite')}`, 'cab2c')
+    expect(brewers.products[0]!.name).toMatch(/^Cafetière .*K-Elite/)
+    expect(brewers.products[0]!.url).toContain('/Coffee-Makers/')
+  })
+
+  it('answers in a stable order, page after page', async () => {
+    const first = await search('lang=en&text=pods&pageSize=10')
+    expect((await search('lang=en&text=pods&pageSize=10')).products).toEqual(first.products)
+    const both = await search('lang=en&text=pods&pageSize=20')
+    const second = await search('lang=en&text=pods&pageSize=10&currentPage=1')
+    expect([...first.products, ...second.products]).toEqual(both.products)
+    const past = await search('lang=en&text=pods&pageSize=10&currentPage=500')
+    expect(past.products).toEqual([])
+    expect(past.pagination!.totalResults).toBe(first.pagination!.totalResults)
+  })
+
+  it('lists new, then popular products for an empty text', async () => {
+    const body = await search('lang=en&text=&pageSize=5', 'usafh')
+    expect(body.products).toHaveLength(5)
+    expect(body.products[0]!.newProduct).toBe(true)
+    expect(body.pagination!.totalResults).toBeGreaterThanOrEqual(200)
+  })
+
+  it.each([
+    "'); drop table products;--",
+    'a & | ! :* (',
+    "' OR 1=1 --",
+    '!!!',
+    '\\:*&|<->',
+    'café) & !(thé:* | ',
+    '%_%',
+    '🍩 donut',
+  ])('never fails on %j', async (text) => {
+    const body = await search(`lang=en&text=${q(text)}`)
+    expect(Array.isArray(body.products)).toBe(true)
+    expect((await suggest(`lang=fr&term=${q(text)}`, 'cab2c')).length).toBeGreaterThanOrEqual(0)
+  })
+
+  it('still has the products table after an injection attempt', async () => {
+    await search(`lang=en&text=${q("'); drop table products;--")}`)
+    expect((await search('lang=en&text=coffee')).products.length).toBeGreaterThan(0)
+  })
+})
+
+describe('products/searchsuggestions', () => {
+  it('marks the matched part in <strong>, typed term first', async () => {
+    const values = await suggest('lang=en&term=dark')
+    expect(values[0]).toBe('<strong>dark</strong> roast')
+    const fr = await suggest(`lang=fr&term=${q('café')}`, 'cab2c')
+    expect(fr[0]).toBe('<strong>café</strong>')
+    expect(fr.length).toBeLessThanOrEqual(SEARCH_LIMITS.defaultSuggestions)
+    expect(await suggest('lang=fr&term=cafe', 'cab2c')).toEqual(fr)
+  })
+
+  it('escapes the term text itself', async () => {
+    expect(await suggest('lang=en&term=cream', 'usafh')).toContain('<strong>cream</strong> &amp; sugar')
+  })
+
+  it('answers the most searched terms for an empty or missing term, up to max', async () => {
+    const popular = await suggest('lang=en&term=')
+    expect(popular).toEqual(['coffee', 'k-cup pods', 'dark roast', 'coffee maker', 'decaf', 'french vanilla'])
+    expect(await suggest('lang=en')).toEqual(popular)
+    expect(await suggest('lang=fr&max=2', 'cab2c')).toEqual(['café', 'capsules k-cup'])
+    expect(await suggest(`lang=en&max=${SEARCH_LIMITS.maxSuggestions}`)).toHaveLength(20)
+  })
+})
+
+describe('products/searchProductsForCarousel', () => {
+  it('ranks like searchText, English unless lang is given', async () => {
+    const body = await json(
+      '/rest/v2/usafh/products/searchProductsForCarousel?query=brewer&pageSize=4',
+      ProductsResponseSchema,
+    )
+    expect(body.products).toHaveLength(4)
+    const products = body.products.map((p) => v.parse(SearchProductSchema, p))
+    for (const p of products) expect(p.productType).toBe('Brewer')
+    const text = await search('lang=en&text=brewer&pageSize=4', 'usafh')
+    expect(products).toEqual(text.products)
+    const fr = await json(
+      `/rest/v2/cab2c/products/searchProductsForCarousel?query=${q('mousseur')}&lang=fr`,
+      ProductsResponseSchema,
+    )
+    expect(v.parse(SearchProductSchema, fr.products[0]).name).toMatch(/^Mousseur à lait/)
+  })
+})
+
+describe('validation', () => {
+  const long = 'x'.repeat(201)
+  it.each([
+    ['/rest/v2/usb2c/products/searchText?text=coffee', /'lang' is required/],
+    ['/rest/v2/usb2c/products/searchsuggestions?term=cof', /'lang' is required/],
+    ['/rest/v2/usb2c/products/searchsuggestions?lang=de&term=cof', /'lang' must be en or fr/],
+    ['/rest/v2/usb2c/products/searchsuggestions?lang=en&max=0', /'max' must be a whole number from 1 to 20/],
+    ['/rest/v2/usb2c/products/searchsuggestions?lang=en&max=21', /'max' must be a whole number/],
+    ['/rest/v2/usb2c/products/searchsuggestions?lang=en&max=abc', /'max' must be a whole number/],
+    [`/rest/v2/usb2c/products/searchText?lang=en&text=${long}`, /'text' is 201 characters long; at most 200/],
+    [`/rest/v2/usb2c/products/searchsuggestions?lang=en&term=${long}`, /'term' is 201 characters/],
+    [`/rest/v2/usb2c/products/searchProductsForCarousel?query=${long}`, /'query' is 201 characters/],
+    ['/rest/v2/usb2c/products/searchText?lang=fr&text=cafe&curr=CAD', /'curr' must be USD for brand usb2c/],
+    ['/rest/v2/cab2c/products/searchText?lang=fr&text=cafe&curr=USD', /'curr' must be CAD for brand cab2c/],
+    ['/rest/v2/cab2c/products/searchText?lang=fr&text=cafe&curr=EUR', /'curr' must be CAD/],
+    [
+      '/rest/v2/usb2c/products/searchText?lang=en&pageSize=101',
+      /'pageSize' must be a whole number from 1 to 100/,
+    ],
+    ['/rest/v2/usb2c/products/searchText?lang=en&currentPage=-1', /'currentPage' must be a whole number/],
+    ['/rest/v2/usb2c/products/searchProductsForCarousel?query=x&lang=de', /'lang' must be en or fr/],
+    ['/rest/v2/acme/products/searchText?lang=en&text=x', /Unknown brand 'acme'/],
+  ])('400 ValidationError for %s', async (path, message) => {
+    const body = await json(path, ApiErrorSchema, 400)
+    expect(body.errors[0]!.type).toBe('ValidationError')
+    expect(body.errors[0]!.message).toMatch(message)
+  })
+
+  it('accepts the brand currency in any case and exactly 200 characters', async () => {
+    expect((await get('/rest/v2/cab2c/products/searchText?lang=fr&text=cafe&curr=cad')).status).toBe(200)
+    expect((await get(`/rest/v2/usb2c/products/searchText?lang=en&text=${'x'.repeat(200)}`)).status).toBe(200)
+  })
+})
+
+describe('latency', () => {
+  it('answers a typical searchText in well under 100 ms (median of 50)', async () => {
+    const times: number[] = []
+    for (let i = 0; i < 50; i++) {
+      const start = performance.now()
+      const res = await get('/rest/v2/usb2c/products/searchText?lang=en&text=dark%20roast%20pods&pageSize=20')
+      await res.arrayBuffer()
+      times.push(performance.now() - start)
+    }
+    times.sort((a, b) => a - b)
+    const median = times[25]!
+    console.info(`searchText median ${median.toFixed(2)} ms, p90 ${times[45]!.toFixed(2)} ms (50 runs)`)
+    expect(median).toBeLessThan(100)
+  })
+})

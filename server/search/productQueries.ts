@@ -1,0 +1,150 @@
+import type { SearchProduct } from '../../contracts/search'
+import type { Brand, Lang } from '../../site/brand'
+import type { Database } from '../db/database'
+import { fold, highlight, searchWords, tsqueryParts } from './searchText'
+
+/** Text-search configuration and columns per language; fixed strings, never from the request. */
+const BY_LANG = {
+  en: { config: 'english', tsv: 'tsv_en', name: 'name_en' },
+  fr: { config: 'french', tsv: 'tsv_fr', name: 'name_fr' },
+} as const
+
+/** ts_rank_cd weights {D, C, B, A}: a hit in the name (A) counts far more than in type or maker (B). */
+const WEIGHTS = `'{0.05, 0.1, 0.4, 1.0}'`
+
+/**
+ * The tsquery of a search as SQL over `$n` parameters: the whole words stemmed, the last one as a
+ * prefix, stemmed or not. The unstemmed `simple` prefix keeps a stop word being typed ("a" on the way
+ * to "americano") from emptying the query. Only placeholders go into the text, never user input.
+ */
+function tsquery(config: string, whole: string | undefined, prefix: string): string {
+  const last = `(to_tsquery('${config}', ${prefix}) || to_tsquery('simple', ${prefix}))`
+  return whole ? `(to_tsquery('${config}', ${whole}) && ${last})` : last
+}
+
+interface ProductRow {
+  code: string
+  name: string
+  maker: string
+  url: string
+  sell_group_name: string
+  new_product: boolean
+  product_type: SearchProduct['productType']
+  price: number
+  currency: string
+  total: number
+}
+
+export interface ProductPage {
+  products: SearchProduct[]
+  totalResults: number
+}
+
+export interface ProductSearch {
+  brand: Brand
+  lang: Lang
+  /** The shopper's text as typed; empty lists new, then popular products. */
+  text: string
+  pageSize: number
+  currentPage: number
+}
+
+const formatters = new Map<string, Intl.NumberFormat>()
+/** `$17.99` in English, `17,99 $` in French, as the store shows prices. */
+function formatPrice(value: number, currency: string, lang: Lang): string {
+  const locale = lang === 'fr' ? 'fr-CA' : currency === 'CAD' ? 'en-CA' : 'en-US'
+  let format = formatters.get(`${locale}:${currency}`)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+    formatters.set(`${locale}:${currency}`, format)
+  }
+  return format.format(value)
+}
+
+const toProduct = (r: ProductRow, lang: Lang): SearchProduct => ({
+  code: r.code,
+  name: r.name,
+  brand: r.maker,
+  url: r.url,
+  sellGroupName: r.sell_group_name,
+  newProduct: r.new_product,
+  productType: r.product_type,
+  price: { value: r.price, currencyIso: r.currency, formattedValue: formatPrice(r.price, r.currency, lang) },
+})
+
+/**
+ * One page of products for a search text, best first: rank (name hits before type or maker hits),
+ * then popularity, then code, so equal results always come in the same order.
+ */
+export async function searchProducts(db: Database, s: ProductSearch): Promise<ProductPage> {
+  const { config, tsv, name } = BY_LANG[s.lang]
+  const select = `SELECT code, ${name} AS name, maker, url, sell_group_name, new_product, product_type,
+    price::float8 AS price, currency, (count(*) OVER ())::int AS total FROM products`
+  const offset = s.pageSize * s.currentPage
+  let rows: ProductRow[]
+  if (!s.text.trim()) {
+    ;({ rows } = await db.query<ProductRow>(
+      `${select} WHERE brand = $1 ORDER BY new_product DESC, popularity DESC, code LIMIT $2 OFFSET $3`,
+      [s.brand, s.pageSize, offset],
+    ))
+  } else {
+    const words = searchWords(s.text)
+    // Only punctuation or operators typed: nothing can match.
+    if (words.length === 0) return { products: [], totalResults: 0 }
+    const { whole, prefix } = tsqueryParts(words)
+    const query = tsquery(config, whole ? '$5' : undefined, '$4')
+    ;({ rows } = await db.query<ProductRow>(
+      `WITH q AS (SELECT ${query} AS query)
+       ${select}, q WHERE brand = $1 AND ${tsv} @@ q.query
+       ORDER BY ts_rank_cd(${WEIGHTS}, ${tsv}, q.query) DESC, popularity DESC, code
+       LIMIT $2 OFFSET $3`,
+      whole ? [s.brand, s.pageSize, offset, prefix, whole] : [s.brand, s.pageSize, offset, prefix],
+    ))
+  }
+  // Past the last page the window count is lost with the rows; count on its own then.
+  const totalResults = rows[0]?.total ?? (offset > 0 ? await countProducts(db, s) : 0)
+  return { products: rows.map((r) => toProduct(r, s.lang)), totalResults }
+}
+
+async function countProducts(db: Database, s: ProductSearch): Promise<number> {
+  const all = await searchProducts(db, { ...s, pageSize: 1, currentPage: 0 })
+  return all.totalResults
+}
+
+/**
+ * Suggestion terms for what has been typed: the term itself, then terms starting with it, then by
+ * text-search rank (every word a prefix; normalised by length so short, focused terms come first),
+ * then popularity. Values are HTML with the matched parts in <strong>.
+ * An empty `text` answers the most searched terms.
+ */
+export async function suggestTerms(
+  db: Database,
+  brand: Brand,
+  lang: Lang,
+  text: string,
+  max: number,
+): Promise<string[]> {
+  if (!text.trim()) {
+    const { rows } = await db.query<{ term: string }>(
+      'SELECT term FROM search_terms WHERE brand = $1 AND lang = $2 ORDER BY popularity DESC, term LIMIT $3',
+      [brand, lang, max],
+    )
+    return rows.map((r) => highlight(r.term, []))
+  }
+  const words = searchWords(text)
+  if (words.length === 0) return []
+  const { whole, prefix } = tsqueryParts(words, true)
+  const query = tsquery(BY_LANG[lang].config, whole ? '$6' : undefined, '$5')
+  const typed = fold(text).trim().replace(/\s+/g, ' ')
+  const params = [brand, lang, max, typed, prefix, ...(whole ? [whole] : [])]
+  const { rows } = await db.query<{ term: string }>(
+    `WITH q AS (SELECT ${query} AS query)
+     SELECT term FROM search_terms, q
+      WHERE brand = $1 AND lang = $2 AND (tsv @@ q.query OR starts_with(search_term, $4))
+      ORDER BY search_term = $4 DESC, starts_with(search_term, $4) DESC,
+               ts_rank_cd(tsv, q.query, 2) DESC, popularity DESC, term
+      LIMIT $3`,
+    params,
+  )
+  return rows.map((r) => highlight(r.term, words))
+}
