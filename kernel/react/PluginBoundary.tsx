@@ -1,14 +1,27 @@
-import { Component, createContext, type ReactNode, Suspense, useContext } from 'react'
+import { Component, createContext, type ReactNode, Suspense, useContext, useMemo } from 'react'
 import { errorMessage } from '../bus/createEventBus'
 import type { KernelFault } from '../bus/events'
 
-const PluginIdContext = createContext<string>('host')
+/** Which plugin's contribution is rendering, and that plugin's options from the brand configuration. */
+const PluginContext = createContext<{ pluginId: string; options: unknown }>({
+  pluginId: 'host',
+  options: undefined,
+})
 
 /** The id of the plugin whose slot content is rendering (for spans, logs and analytics). */
-export const usePluginId = () => useContext(PluginIdContext)
+export const usePluginId = () => useContext(PluginContext).pluginId
+
+/**
+ * The rendering plugin's options, as its manifest's `options` schema decoded them from the brand
+ * configuration (the same value its services and start hook get as `ctx.options`). The type is
+ * the caller's claim: pass the plugin's own options type.
+ */
+export const usePluginOptions = <Options,>(): Options => useContext(PluginContext).options as Options
 
 interface Props {
   pluginId: string
+  /** The plugin's decoded options, for usePluginOptions(). */
+  options?: unknown
   slot: string
   onFault: (fault: KernelFault) => void
   children: ReactNode
@@ -39,11 +52,13 @@ class SlotErrorBoundary extends Component<Props, { failed: boolean }> {
  * an error boundary so a crash hides only that contribution, and a context naming the plugin.
  */
 export function PluginBoundary(props: Props) {
+  const { pluginId, options } = props
+  const value = useMemo(() => ({ pluginId, options }), [pluginId, options])
   return (
-    <PluginIdContext.Provider value={props.pluginId}>
+    <PluginContext.Provider value={value}>
       <SlotErrorBoundary {...props}>
         <Suspense fallback={props.fallback ?? null}>{props.children}</Suspense>
       </SlotErrorBoundary>
-    </PluginIdContext.Provider>
+    </PluginContext.Provider>
   )
 }

@@ -24,10 +24,16 @@ export function Slot({ name }: { name: SlotName }) {
   const entries = kernel.plugins.slots.get(name) ?? []
   return (
     <>
-      {entries.map(({ pluginId, contribution }) => {
+      {entries.map(({ pluginId, options, contribution }) => {
         const Content = componentOf(contribution)
         return (
-          <PluginBoundary key={pluginId} pluginId={pluginId} slot={name} onFault={kernel.reportFault}>
+          <PluginBoundary
+            key={pluginId}
+            pluginId={pluginId}
+            options={options}
+            slot={name}
+            onFault={kernel.reportFault}
+          >
             <Content />
           </PluginBoundary>
         )

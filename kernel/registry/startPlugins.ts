@@ -20,6 +20,8 @@ export interface StartOptions {
 
 export interface SlotEntry {
   pluginId: string
+  /** The plugin's decoded options, handed to its slot components (usePluginOptions). */
+  options: unknown
   contribution: SlotContribution
 }
 
@@ -137,7 +139,7 @@ export function startPlugins(entries: readonly PluginEntry[], opts: StartOptions
     }
     for (const [name, contribution] of Object.entries(manifest.slots ?? {})) {
       const list = slots.get(name as SlotName) ?? []
-      list.push({ pluginId: id, contribution: contribution as SlotContribution })
+      list.push({ pluginId: id, options, contribution: contribution as SlotContribution })
       slots.set(name as SlotName, list)
     }
     cleanups.push(...local)
