@@ -2,12 +2,12 @@ import Cookies from 'js-cookie'
 import { StrictMode } from 'react'
 import type { Root } from 'react-dom/client'
 import { filter, firstValueFrom } from 'rxjs'
+import { loggerRef } from '../contracts/serviceRefs'
 import type { KernelFault } from '../kernel/bus/events'
 import { createHttpClient, createKernel } from '../kernel/createKernel'
 import type { HttpError } from '../kernel/http/httpError'
 import type { Kernel } from '../kernel/kernel'
 import { KernelProvider } from '../kernel/react/KernelProvider'
-import { loggerRef } from '../kernel/services/kernelRefs'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
 import { isAppWebview } from '../site/webview'
 import { createTagManagerPort } from './analytics/tagManager'
@@ -127,7 +127,6 @@ export async function startHeader(
       labels: site.labels,
       hiddenInputs: page.hiddenInputs,
       correlationId,
-      isAgent: () => false,
     },
     correlationId,
     plugins: [{ manifest: createShellPlugin(brandConfig.shell) }, ...entries, ...pagePlugins(win)],

@@ -1,3 +1,4 @@
+import { agentSessionRef } from '../contracts/serviceRefs'
 import { type AnalyticsPort, analyticsRef } from './analytics/analyticsPort'
 import { createEventBus } from './bus/createEventBus'
 import type { KernelFault } from './bus/events'
@@ -7,7 +8,6 @@ import type { Kernel } from './kernel'
 import { startPlugins } from './registry/startPlugins'
 import type { PluginEntry } from './registry/validatePlugins'
 import {
-  agentSessionRef,
   busRef,
   cookiesRef,
   type HeaderContext,
@@ -54,11 +54,7 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
   services.set(busRef, bus)
   services.set(httpRef, opts.http)
   services.set(analyticsRef, opts.analytics)
-  // The agent flag is the auth plugin's to know; without it the host's answer stands.
-  services.set(headerContextRef, {
-    ...context,
-    isAgent: () => (services.has(agentSessionRef) ? services.get(agentSessionRef)() : context.isAgent()),
-  })
+  services.set(headerContextRef, context)
   services.set(headerDataRef, opts.headerData)
   services.set(
     cookiesRef,

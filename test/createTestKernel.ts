@@ -25,7 +25,6 @@ export function createTestKernel(
     location: { pathname: '/', search: '', hash: '' },
     siteConfig: { ...DEFAULT_SITE_CONFIG, ...overrides.siteConfig },
     labels: labelsFrom([]),
-    isAgent: () => false,
     hiddenInputs: {},
     correlationId: 'test-correlation-id',
     ...overrides.context,

@@ -50,7 +50,9 @@ describe('<Slot>', () => {
     )
     expect(await screen.findByText('lazy')).toBeTruthy()
     expect(screen.getByTestId('empty').innerHTML).toBe('')
-    expect(container).toBeTruthy()
+    // No wrapper element from the slot or its boundary: the lazy slot is exactly its content, the
+    // empty one leaves nothing at all.
+    expect(container.innerHTML).toBe('<p>lazy</p><div data-testid="empty"></div>')
   })
 
   it('useKernel outside the provider throws a helpful message', () => {

@@ -1,10 +1,11 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { agentSessionRef } from '../../contracts/serviceRefs'
 import { createTestKernel } from '../../test/createTestKernel'
 import { definePlugin } from '../plugin/definePlugin'
 import { eagerSlot } from '../plugin/slots'
-import { agentSessionRef, headerContextRef } from '../services/kernelRefs'
+import { headerContextRef } from '../services/kernelRefs'
 import { createServiceRef, provide } from '../services/serviceRef'
 
 const Empty = () => null
@@ -217,16 +218,15 @@ describe('plugin registry', () => {
 })
 
 describe('agent flag', () => {
-  it('the header context asks the plugin that provides agentSessionRef, else keeps the host answer', () => {
+  it('is asked of the plugin that provides agentSessionRef; without one the kernel has no agent flag of its own', () => {
     let agent = false
     const auth = definePlugin({ id: 'auth', services: [provide(agentSessionRef, {}, () => () => agent)] })
-    const withAuth = createTestKernel([auth]).kernel.services.get(headerContextRef)
-    expect(withAuth.isAgent()).toBe(false)
+    const withAuth = createTestKernel([auth]).kernel.services.get(agentSessionRef)
+    expect(withAuth()).toBe(false)
     agent = true
-    expect(withAuth.isAgent()).toBe(true)
-    const without = createTestKernel([], { context: { isAgent: () => true } }).kernel.services.get(
-      headerContextRef,
-    )
-    expect(without.isAgent()).toBe(true)
+    expect(withAuth()).toBe(true)
+    const without = createTestKernel([]).kernel
+    expect(without.services.has(agentSessionRef)).toBe(false)
+    expect('isAgent' in without.services.get(headerContextRef)).toBe(false)
   })
 })

@@ -1,4 +1,3 @@
-import type { Observable } from 'rxjs'
 import type { HeaderPageResponse, NavComponent } from '../../contracts/cms'
 import type { Labels } from '../../contracts/labels'
 import type { SiteConfig } from '../../contracts/siteConfig'
@@ -17,7 +16,8 @@ export const cookiesRef = createServiceRef<CookieWriter>('kernel.cookies')
 
 /** Where the header is running: brand, language, page and the CMS configuration it loaded. */
 export interface HeaderContext {
-  brand: Brand
+  /** The brand id (host/brands/<brand>.ts); plugins never compare it: brand differences are options. */
+  brand: string
   lang: Lang
   /** The page's correlation id (nav spec §9), for records and requests. */
   correlationId: string
@@ -27,8 +27,6 @@ export interface HeaderContext {
   labels: Labels
   /** The host page's hidden inputs by id (nav spec §3: base url, brand, auth settings, recipe slugs). */
   hiddenInputs: Readonly<Record<string, string>>
-  /** Whether an agent (nobo) session is active: asks `agentSessionRef` when a plugin provides it. */
-  isAgent: () => boolean
 }
 export const headerContextRef = createServiceRef<HeaderContext>('kernel.headerContext')
 
@@ -40,17 +38,3 @@ export interface HeaderData {
   navigation$: StateStream<Resource<NavComponent[]>>
 }
 export const headerDataRef = createServiceRef<HeaderData>('kernel.headerData')
-
-/** Whether an agent (nobo) session is active now (header spec §6); the auth plugin provides it. */
-export const agentSessionRef = createServiceRef<() => boolean>('auth.agentSession')
-
-/** Items in the shopper's cart; the auth plugin provides it. The mini-cart shows no count without it. */
-export const cartCountRef = createServiceRef<Observable<number>>('cart.count')
-
-/** Writes a log record (nav spec §3); the logging plugin provides it. Other plugins log through it. */
-export interface Logger {
-  log(input: import('../../contracts/logRecord').LogInput): void
-  /** Adds a destination; the records of the last moments are replayed to it (telemetry loads late). */
-  addSink(sink: (record: import('../../contracts/logRecord').LogRecord) => void): () => void
-}
-export const loggerRef = createServiceRef<Logger>('logging.logger')

@@ -96,7 +96,6 @@ function tab(options: TabOptions = {}) {
     siteConfig: { ...DEFAULT_SITE_CONFIG, authClientId: 'client-1', ...options.siteConfig },
     labels: labelsFrom([]),
     hiddenInputs: {},
-    isAgent: () => false,
   }
   const idp = { redirects: [] as unknown[], callbacks: [] as string[], logouts: [] as string[] }
   const identity: IdentityPort = {

@@ -1,15 +1,8 @@
 import * as v from 'valibot'
+import { agentSessionRef, cartCountRef, loggerRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
-import {
-  agentSessionRef,
-  busRef,
-  cartCountRef,
-  cookiesRef,
-  headerContextRef,
-  httpRef,
-  loggerRef,
-} from '../../kernel/services/kernelRefs'
+import { busRef, cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
 import { createServiceRef, provide } from '../../kernel/services/serviceRef'
 import { autoLoginAgent } from './agent/agentAutoLogin'
 import { loginFailureTags, logoutTags, signedInTags, signupFailureTags } from './analytics'

@@ -1,5 +1,5 @@
 import { buildLogRecord, type LogEnvironment, type LogInput, type LogRecord } from '../../contracts/logRecord'
-import type { Logger } from '../../kernel/services/kernelRefs'
+import type { Logger } from '../../contracts/serviceRefs'
 import { scrub } from '../../kernel/telemetry/scrub'
 
 /** Where finished (and scrubbed) records go: the monitoring agent, the OTLP exporter once installed, a test. */

@@ -1,6 +1,7 @@
 import type { LogEnvironment } from '../../contracts/logRecord'
+import { loggerRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
-import { type HeaderContext, headerContextRef, loggerRef } from '../../kernel/services/kernelRefs'
+import { type HeaderContext, headerContextRef } from '../../kernel/services/kernelRefs'
 import { provide } from '../../kernel/services/serviceRef'
 import { agentSink } from './agentSink'
 import { captureErrors } from './captureErrors'

@@ -1,6 +1,7 @@
+import { loggerRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
-import { headerContextRef, httpRef, loggerRef } from '../../kernel/services/kernelRefs'
+import { headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
 import { provide } from '../../kernel/services/serviceRef'
 import { impressionTags, productClickTags, suggestionTags } from './analytics'
 import { createSearchService, searchRef } from './searchService'

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react'
-import { useKernel, useService } from '../../../kernel/react/KernelProvider'
+import { agentSessionRef } from '../../../contracts/serviceRefs'
+import { useKernel, useOptionalService, useService } from '../../../kernel/react/KernelProvider'
 import { cookiesRef, headerContextRef } from '../../../kernel/services/kernelRefs'
 import { markInteraction } from '../../../kernel/telemetry/spans'
 import type { Lang } from '../../../site/brand'
@@ -21,6 +22,7 @@ const NAMES: Record<Lang, { short: string; long: string }> = {
 export function LanguageSelector() {
   const kernel = useKernel()
   const ctx = useService(headerContextRef)
+  const agentSession = useOptionalService(agentSessionRef)
   const cookies = useService(cookiesRef)
   const { languages, brandSlug } = useService(shellOptionsRef)
   if (languages.length < 2) return null
@@ -37,7 +39,8 @@ export function LanguageSelector() {
   const choose = (target: Lang, href: string) => (_event: MouseEvent) => {
     const decision = languageCookieDecision({
       target,
-      isAgent: ctx.isAgent(),
+      // Agents never get the language cookie (§6); the auth plugin, when running, knows.
+      isAgent: agentSession?.() ?? false,
       allowedCookies: ctx.siteConfig.allowedCookies,
       expiryDays: ctx.siteConfig.languageCookieExpiryDays,
     })

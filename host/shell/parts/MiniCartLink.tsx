@@ -1,7 +1,8 @@
 import { NEVER } from 'rxjs'
+import { cartCountRef } from '../../../contracts/serviceRefs'
 import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
-import { cartCountRef, headerContextRef } from '../../../kernel/services/kernelRefs'
+import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import styles from '../shell.module.css'
 
 /** Mini-cart link (`/cart`, `/fr/cart`); the count appears once a plugin provides `cart.count`. */

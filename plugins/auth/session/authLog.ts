@@ -1,6 +1,6 @@
 import type { LogCategory, LogType } from '../../../contracts/logRecord'
+import type { Logger } from '../../../contracts/serviceRefs'
 import type { HttpError } from '../../../kernel/http/httpError'
-import type { Logger } from '../../../kernel/services/kernelRefs'
 
 /** Writes one account-layer problem with the page's correlation id (and the call's, for HTTP errors). */
 export type AuthLog = (

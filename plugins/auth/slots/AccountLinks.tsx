@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, type Ref, useMemo } from 'react'
-import { useService } from '../../../kernel/react/KernelProvider'
+import { agentSessionRef } from '../../../contracts/serviceRefs'
+import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef, headerDataRef } from '../../../kernel/services/kernelRefs'
 import { authSessionRef } from '../authRefs'
@@ -19,12 +20,13 @@ import styles from './auth.module.css'
  */
 export function useAccountEntries(): HeaderLinkEntry[] {
   const ctx = useService(headerContextRef)
+  const agentSession = useOptionalService(agentSessionRef)
   const session = useService(authSessionRef)
   const state = useStream(session.state$, session.state$.value())
   const navigationData = useStream(useService(headerDataRef).navigation$, { status: 'loading' })
   const navigation = navigationData.status === 'success' ? navigationData.data : undefined
   const signedIn = state.status === 'signedIn'
-  const isAgent = (state.status === 'signedIn' && state.agent !== null) || ctx.isAgent()
+  const isAgent = (state.status === 'signedIn' && state.agent !== null) || agentSession?.() === true
   return useMemo(() => {
     const entries = accountMenuEntries({
       brand: ctx.brand,

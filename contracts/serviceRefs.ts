@@ -1,0 +1,24 @@
+/**
+ * Services that one plugin provides and others (or the shell) use: the ref lives here, in neither
+ * plugin, so no plugin imports another's files. Only refs used across plugins belong here; a
+ * plugin's own refs stay in its folder. Whoever provides one declares it in its manifest's
+ * `services`; a consumer asks with `ctx.optional(ref)` / `useOptionalService(ref)`, since the
+ * provider may be switched off for a brand.
+ */
+import type { Observable } from 'rxjs'
+import { createServiceRef } from '../kernel/services/serviceRef'
+import type { LogInput, LogRecord } from './logRecord'
+
+/** Whether an agent (nobo) session is active now (header spec §6); the auth plugin provides it. */
+export const agentSessionRef = createServiceRef<() => boolean>('auth.agentSession')
+
+/** Items in the shopper's cart; the auth plugin provides it. The mini-cart shows no count without it. */
+export const cartCountRef = createServiceRef<Observable<number>>('cart.count')
+
+/** Writes a log record (nav spec §3); the logging plugin provides it. Other plugins log through it. */
+export interface Logger {
+  log(input: LogInput): void
+  /** Adds a destination; the records of the last moments are replayed to it (telemetry loads late). */
+  addSink(sink: (record: LogRecord) => void): () => void
+}
+export const loggerRef = createServiceRef<Logger>('logging.logger')
