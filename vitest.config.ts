@@ -12,5 +12,8 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: 20_000,
+    // Server suites start an embedded PostgreSQL (PGlite) and migrate and seed it in beforeAll; with
+    // several of them at once on two cores that takes well over the 10 s default.
+    hookTimeout: 60_000,
   },
 })

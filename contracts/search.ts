@@ -5,7 +5,10 @@
  */
 import * as v from 'valibot'
 
-/** A product as search returns it. `url` is the English path; the header adds `/fr` for French Canada. */
+/**
+ * A product as search returns it. `url` is the English path; the header adds `/fr` on French pages
+ * where the brand asks for it (search option `localizedProductLinks`).
+ */
 export const SearchProductSchema = v.object({
   code: v.pipe(v.string(), v.minLength(1)),
   name: v.string(),

@@ -1,4 +1,5 @@
-import { type Brand, brandFromHost, type Lang, langFromPath } from '../site/brand'
+import { type Brand, brandFromHost } from '../site/brand'
+import { type Lang, langFromPath } from '../site/language'
 
 /** What the host page tells the header: brand, language, location, hidden inputs, switched-off plugins. */
 export interface PageContext {

@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client'
-import { brandFromHost, langFromPath } from '../site/brand'
+import { brandFromHost } from '../site/brand'
+import { langFromPath } from '../site/language'
 import { isAppWebview } from '../site/webview'
 import { BRAND_CONFIGS } from './brands'
 import { FIRST_RENDER_MARK, Mark } from './shell/marks'

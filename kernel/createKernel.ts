@@ -1,9 +1,8 @@
-import { agentSessionRef } from '../contracts/serviceRefs'
 import { type AnalyticsPort, analyticsRef } from './analytics/analyticsPort'
 import { createEventBus } from './bus/createEventBus'
 import type { KernelFault } from './bus/events'
 import { createCookieWriter } from './config/cookieWriter'
-import { createHttpClient, type HttpClient } from './http/createHttpClient'
+import { createHttpClient, type HttpClient, type KernelHttpClient } from './http/createHttpClient'
 import type { Kernel } from './kernel'
 import { startPlugins } from './registry/startPlugins'
 import type { PluginEntry } from './registry/validatePlugins'
@@ -23,7 +22,7 @@ export interface CreateKernelOptions {
   context: HeaderContext
   correlationId: string
   plugins: readonly PluginEntry[]
-  http: HttpClient
+  http: KernelHttpClient
   /** The header's CMS data streams (the host starts the fetches before the kernel). */
   headerData: HeaderData
   analytics: AnalyticsPort
@@ -52,7 +51,9 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
 
   const services = createServiceContainer()
   services.set(busRef, bus)
-  services.set(httpRef, opts.http)
+  // Plugins get calls only; what they add to every call is installed from their manifests.
+  const http: HttpClient = { request: (req) => opts.http.request(req) }
+  services.set(httpRef, http)
   services.set(analyticsRef, opts.analytics)
   services.set(headerContextRef, context)
   services.set(headerDataRef, opts.headerData)
@@ -66,6 +67,7 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
       brand: context.brand,
       bus,
       services,
+      http: opts.http,
       analytics: opts.analytics,
       onFault: reportFault,
     }),

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { brandFromHost, langFromPath } from './brand'
+import { brandFromHost } from './brand'
 
 describe('brand from host (nav spec §9)', () => {
   it.each([
@@ -23,15 +23,4 @@ describe('brand from host (nav spec §9)', () => {
       }),
     )
   })
-})
-
-describe('language from path', () => {
-  it.each([
-    ['/fr/accueil', 'fr'],
-    ['/fr', 'fr'],
-    ['/c/fr/x', 'fr'],
-    ['/', 'en'],
-    ['/french-roast', 'en'],
-    ['/frites', 'en'],
-  ])('%s → %s', (path, lang) => expect(langFromPath(path)).toBe(lang))
 })

@@ -1,7 +1,12 @@
-/** The three store brands. usb2c is the default wherever nothing else matches. */
+/**
+ * The brands a host name can name (nav spec §9). usb2c is the default wherever nothing else matches.
+ * Each has its configuration in host/brands/<brand>.ts; a new brand adds its id here with its host
+ * name rule in brandFromHost.
+ */
 export const BRANDS = ['usb2c', 'cab2c', 'usafh'] as const
 export type Brand = (typeof BRANDS)[number]
-export type Lang = 'en' | 'fr'
+/** The language type lives with the language rules (site/language.ts); re-exported for its many importers. */
+export type { Lang } from './language'
 
 export const DEFAULT_BRAND: Brand = 'usb2c'
 
@@ -15,11 +20,6 @@ export function brandFromHost(host: string): Brand {
   if (/(^|[.-])commercial\d*([.-]|$)/.test(name) || /commercial\d*/.test(name)) return 'usafh'
   if (/\.ca(\.|$)/.test(name)) return 'cab2c'
   return DEFAULT_BRAND
-}
-
-/** Language from a path: `/fr/` (or a path that is exactly `/fr`) means French, anything else English. */
-export function langFromPath(path: string): Lang {
-  return /^\/fr(\/|$)/.test(path) || path.includes('/fr/') ? 'fr' : 'en'
 }
 
 export function isBrand(value: unknown): value is Brand {

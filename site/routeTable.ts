@@ -1,4 +1,4 @@
-import type { Lang } from './brand'
+import { type Lang, langFromPrefix, localizedPath, withoutLangPrefix } from './language'
 import { fillPattern, matchPattern, type RouteParams } from './routePattern'
 import { type SafeLocation, toSafeLocation, type UrlLike, withoutTrailingSlash } from './safeLocation'
 /**
@@ -37,7 +37,7 @@ export interface RouteRow {
 
 const RECIPES_ROOT = { en: '/recipes', fr: '/fr/recettes' }
 const HUB_ROOT = { en: '/hub', fr: '/fr/hub' }
-const prefixed = (...paths: string[]): RouteRow[] => paths.map((en) => ({ en, fr: `/fr${en}` }))
+const prefixed = (...paths: string[]): RouteRow[] => paths.map((en) => ({ en, fr: localizedPath('fr', en) }))
 
 /** Header spec §2, in table order. The first matching row wins. */
 export const ROUTE_TABLE: readonly RouteRow[] = [
@@ -82,13 +82,6 @@ export interface RouteContext {
 
 const HOME: Record<Lang, string> = { en: '/', fr: '/fr/accueil' }
 
-/**
- * `fr` for `/fr` and anything under `/fr/`, otherwise `en`: the switch translates by the prefix. The
- * page's own language (kernel/config/brand.ts langFromPath) also counts `/fr/` further in, so on an
- * odd path such as `/c/fr/x` the two differ: the switch then keeps the address (see closing note).
- */
-export const languageOfPath = (pathname: string): Lang => (/^\/fr(?:\/|$)/.test(pathname) ? 'fr' : 'en')
-
 /** Paths with a /c/, /p/ or /b/ segment (category, product, brand pages) just take the language prefix. */
 const isCatalogue = (path: string) => /\/[cpb]\/[^/]/.test(path)
 
@@ -115,7 +108,7 @@ function oppositeSlugs(ctx: RouteContext): RouteParams {
 }
 
 function translatePath(path: string, from: Lang, to: Lang, ctx: RouteContext): string {
-  const prefixRule = () => (to === 'fr' ? `/fr${path === '/' ? '' : path}` : path.slice(3) || '/')
+  const prefixRule = () => (to === 'fr' ? localizedPath('fr', path) : withoutLangPrefix(path))
   if (isCatalogue(path)) return prefixRule()
   for (const row of ROUTE_TABLE) {
     if (to === 'en' && row.oneWay) continue
@@ -129,9 +122,14 @@ function translatePath(path: string, from: Lang, to: Lang, ctx: RouteContext): s
 
 const format = (loc: SafeLocation) => loc.pathname + loc.search + loc.hash
 
+/**
+ * The switch translates by the prefix (site/language.ts langFromPrefix). The page's own language
+ * (langFromPath) also counts `/fr/` further in, so on an odd path such as `/c/fr/x` the two differ:
+ * the switch then keeps the address (see closing note).
+ */
 function switchTo(input: unknown, to: Lang, ctx: RouteContext): string {
   const loc = toSafeLocation(input)
-  const from = languageOfPath(loc.pathname)
+  const from = langFromPrefix(loc.pathname)
   if (from === to) return format(loc)
   const pathname = translatePath(withoutTrailingSlash(loc.pathname), from, to, ctx)
   const out = format({ ...loc, pathname })

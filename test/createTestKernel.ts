@@ -3,6 +3,7 @@ import { labelsFrom } from '../contracts/labels'
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../contracts/siteConfig'
 import type { KernelFault } from '../kernel/bus/events'
 import { createHttpClient, createKernel } from '../kernel/createKernel'
+import type { KernelHttpClient } from '../kernel/http/createHttpClient'
 import type { AnyPlugin } from '../kernel/plugin/definePlugin'
 import type { HeaderContext, HeaderData } from '../kernel/services/kernelRefs'
 import { stateStream } from '../kernel/state/stateStream'
@@ -15,6 +16,8 @@ export function createTestKernel(
     context?: Partial<HeaderContext>
     siteConfig?: Partial<SiteConfig>
     headerData?: HeaderData
+    /** The kernel's HTTP client; by default one aimed at a closed port (calls fail as network errors). */
+    http?: KernelHttpClient
   } = {},
 ) {
   const faults: KernelFault[] = []
@@ -33,11 +36,13 @@ export function createTestKernel(
     context,
     correlationId: 'test-correlation-id',
     plugins: plugins.map((p) => ('manifest' in p ? p : { manifest: p })),
-    http: createHttpClient({
-      brand: context.brand,
-      correlationId: () => 'test-correlation-id',
-      origin: 'http://127.0.0.1:9',
-    }),
+    http:
+      overrides.http ??
+      createHttpClient({
+        brand: context.brand,
+        correlationId: () => 'test-correlation-id',
+        origin: 'http://127.0.0.1:9',
+      }),
     headerData: overrides.headerData ?? { page$: loadingStream(), navigation$: loadingStream() },
     analytics: analytics.port,
     onFault: (f) => faults.push(f),

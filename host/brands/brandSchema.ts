@@ -1,6 +1,9 @@
 import * as v from 'valibot'
-import { BRANDS } from '../../site/brand'
-import { PLUGIN_IDS } from '../pluginIds'
+import { PLUGIN_IDS, type PluginId } from '../pluginIds'
+import type { PluginOptionsInput } from './pluginOptions'
+
+/** A brand id: a lower-case letter, then 1 to 15 lower-case letters or digits (`usb2c`, `cab2c`, `usafh`). */
+export const BRAND_ID = /^[a-z][a-z0-9]{1,15}$/
 
 /** What the header shell itself shows for a brand. */
 const ShellOptions = v.object({
@@ -17,13 +20,25 @@ const ShellOptions = v.object({
 })
 
 export const BrandConfigSchema = v.object({
-  brand: v.picklist(BRANDS),
+  /**
+   * The brand id: sent as the `brand` header of every API call, set as `data-brand` on the header
+   * (the brand theme), and the name site/brand.ts brandFromHost gives the brand's host names.
+   */
+  brand: v.pipe(v.string(), v.regex(BRAND_ID, 'a lower-case id such as usb2c')),
   shell: ShellOptions,
-  /** The plugins this brand runs, in order, with their options. */
+  /**
+   * The plugins this brand runs, in order, with their options. Options are checked by each plugin's
+   * own schema (its manifest's `options`) when the header starts, not here.
+   */
   plugins: v.array(v.object({ id: v.picklist(PLUGIN_IDS), options: v.optional(v.unknown()) })),
 })
 
-export type BrandConfig = v.InferOutput<typeof BrandConfigSchema>
+/** One plugin a brand runs, with the options that plugin takes (typed per plugin id). */
+export type BrandPlugin = { [Id in PluginId]: { id: Id; options?: PluginOptionsInput[Id] } }[PluginId]
+
+export type BrandConfig = Omit<v.InferOutput<typeof BrandConfigSchema>, 'plugins'> & {
+  plugins: BrandPlugin[]
+}
 
 /**
  * Checks a brand configuration; throws a message naming the brand and the field. Runs in the
@@ -39,5 +54,6 @@ export function validateBrandConfig(config: BrandConfig): BrandConfig {
   const ids = result.output.plugins.map((p) => p.id)
   const dup = ids.find((id, i) => ids.indexOf(id) !== i)
   if (dup) throw new Error(`Brand configuration '${config.brand}' lists plugin '${dup}' twice.`)
-  return result.output
+  // The schema checked the plugin ids and passed each plugin's options through unchanged.
+  return result.output as BrandConfig
 }

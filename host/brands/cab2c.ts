@@ -13,7 +13,22 @@ export default defineBrand({
   plugins: [
     { id: 'logging' },
     { id: 'nav', options: { menuSet: 'canada' } },
-    { id: 'search' },
-    { id: 'auth' },
+    {
+      id: 'search',
+      // French prices in CAD (header spec §7), `_CA` image names (nav spec §3), tiles under /fr in French.
+      options: { currencyByLang: { fr: 'CAD' }, imageSuffix: '_CA', localizedProductLinks: true },
+    },
+    {
+      id: 'auth',
+      options: {
+        menuSet: 'canada',
+        // Its own caption, and a login page that opens on registration (header spec §2).
+        signIn: { label: 'header.menu.sign.in.ca', url: '/login?register=true' },
+        // "Quick reorder and cart links are hidden on the Canadian site" (header spec §5).
+        hiddenEntries: ['quick-reorder'],
+        // GET /handleLoggedInUserCookies after login (header spec §7, cab2c only).
+        loggedInUserCookies: true,
+      },
+    },
   ],
 })

@@ -1,8 +1,19 @@
-import type { Brand } from '../../site/brand'
 import cab2c from './cab2c'
 import type { BrandConfig } from './defineBrand'
 import usafh from './usafh'
 import usb2c from './usb2c'
 
-export const BRAND_CONFIGS: Record<Brand, BrandConfig> = { usb2c, cab2c, usafh }
+/**
+ * Every brand configuration file. A new brand is one new file beside these (`defineBrand({ brand:
+ * 'xyz', … })`) and its line here; its host-name rule is site/brand.ts brandFromHost (nav spec §9).
+ */
+const BRAND_FILES = [usb2c, cab2c, usafh] as const
+
+/** The id of a brand that has a configuration file. */
+export type BrandId = (typeof BRAND_FILES)[number]['brand']
+
+/** The brand configurations by brand id. */
+export const BRAND_CONFIGS = Object.fromEntries(
+  BRAND_FILES.map((config) => [config.brand, config]),
+) as Readonly<Record<BrandId, BrandConfig>>
 export type { BrandConfig }

@@ -13,7 +13,9 @@ export default defineBrand({
   plugins: [
     { id: 'logging' },
     { id: 'nav', options: { menuSet: 'commercial' } },
+    // Search: the defaults (no curr, no image suffix, tile links as given).
     { id: 'search' },
-    { id: 'auth' },
+    // Account menu: the food-service set (Build A Bundle, no Register Coffee Maker).
+    { id: 'auth', options: { menuSet: 'commercial' } },
   ],
 })

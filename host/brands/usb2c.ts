@@ -13,7 +13,9 @@ export default defineBrand({
   plugins: [
     { id: 'logging' },
     { id: 'nav', options: { menuSet: 'consumer' } },
+    // Search: the defaults (no curr, no image suffix, tile links as given).
     { id: 'search' },
-    { id: 'auth' },
+    // Account menu: the consumer set, the plain "Sign In" to /login, nothing hidden (the defaults).
+    { id: 'auth', options: { menuSet: 'consumer' } },
   ],
 })

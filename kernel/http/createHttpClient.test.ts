@@ -158,7 +158,7 @@ describe('http client', () => {
     handler = (req, res) =>
       req.headers.authorization === 'Bearer new' ? json(res, 200, { name: 'me' }) : json(res, 401, {})
     const { http } = client()
-    http.setTokenPort(port)
+    http.installTokenPort(port)
     const result = await http.request({
       path: 'users/current',
       schema: Thing,
@@ -173,7 +173,7 @@ describe('http client', () => {
   it('a 401 without the flag, or with a failing refresh, is returned as a 4xx error', async () => {
     handler = (_q, res) => json(res, 401, {})
     const { http } = client()
-    http.setTokenPort({
+    http.installTokenPort({
       accessToken: () => 't',
       whenIdle: async () => {},
       dropAccessToken: () => {},

@@ -47,10 +47,18 @@ export interface HttpClientOptions {
   traceOrigins?: readonly string[]
 }
 
+/** What plugins get (`httpRef`): calls only. What they add to every call is declared in their manifest. */
 export interface HttpClient {
   request<T>(req: HttpRequest<T>): Promise<HttpResult<T>>
-  /** The auth plugin fills this; see TokenPort. */
-  setTokenPort(port: TokenPort): void
+}
+
+/**
+ * The kernel's own handle: installs what plugin manifests declare (`http.tokenPort`,
+ * `http.restHeaders`); each install returns its removal, so a stopped plugin leaves nothing behind.
+ */
+export interface KernelHttpClient extends HttpClient {
+  /** Authenticates bearer calls through `port` until the returned function removes it. */
+  installTokenPort(port: TokenPort): () => void
   /** Adds headers to every rest/v2 call (agent sessions add customerId and csAgentId). */
   addHeaderProvider(provider: () => Record<string, string>): () => void
 }
@@ -59,7 +67,7 @@ export interface HttpClient {
 export const FORWARDED_COOKIES: Record<string, string> = { SESSION: 'x-session', utag_main: 'x-utag-main' }
 
 /** The one HTTP client (header spec §7, §8). Never throws: every outcome is an HttpResult. */
-export function createHttpClient(opts: HttpClientOptions): HttpClient {
+export function createHttpClient(opts: HttpClientOptions): KernelHttpClient {
   let tokens: TokenPort = anonymousTokenPort
   const headerProviders = new Set<() => Record<string, string>>()
 
@@ -178,8 +186,11 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
 
   return {
     request,
-    setTokenPort: (port) => {
+    installTokenPort: (port) => {
       tokens = port
+      return () => {
+        if (tokens === port) tokens = anonymousTokenPort
+      }
     },
     addHeaderProvider: (provider) => {
       headerProviders.add(provider)

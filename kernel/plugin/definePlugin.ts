@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { Envelope, KernelEvents } from '../bus/events'
+import type { TokenPort } from '../http/tokenPort'
 import type { ServiceFactory, ServiceRef } from '../services/serviceRef'
 import type { SlotContribution, SlotName } from './slots'
 
@@ -23,6 +24,14 @@ type AnalyticsHandlers = {
   [K in keyof KernelEvents]?: (event: Envelope<K>, ctx: PluginContext) => TagPayload | TagPayload[] | null
 }
 
+/** A plugin's additions to every call of the kernel's HTTP client. */
+export interface HttpContribution<Options = unknown> {
+  /** Tokens for bearer calls and the refresh after a 401 (header spec §5, §8). One plugin at most. */
+  tokenPort?: (ctx: PluginContext<Options>) => TokenPort
+  /** Headers for every rest/v2 call, asked per call (an agent session's customerId and csAgentId). */
+  restHeaders?: (ctx: PluginContext<Options>) => Record<string, string>
+}
+
 /**
  * A plugin is one declarative object: what it needs, what services it provides, what it puts in the
  * header's slots, which events it handles and which it reports to analytics. Every part is optional.
@@ -39,6 +48,11 @@ export interface PluginManifest<Options = unknown> {
   slots?: Partial<Record<SlotName, SlotContribution>>
   events?: EventHandlers
   analytics?: AnalyticsHandlers
+  /**
+   * What the plugin adds to the kernel's HTTP client. The kernel installs it after the plugin's
+   * services exist (before its start hook) and removes it when the plugin stops or fails to start.
+   */
+  http?: HttpContribution<Options>
   /** Runs once after the plugin's services exist; may return a clean-up. */
   // biome-ignore lint/suspicious/noConfusingVoidType: a start hook may return nothing or a clean-up
   start?: (ctx: PluginContext<Options>) => void | (() => void)

@@ -7,11 +7,11 @@ export type SlotComponent = (props: any) => unknown
 
 /**
  * The named places of the header shell (header spec §1), one per area. The shell renders each with
- * `<Slot name="…" />`; plugins (and the shell's own core plugin) contribute components to them.
+ * `<Slot name="…" />` (host/shell/Shell.test.tsx checks every one); plugins (and the shell's own core
+ * plugin) contribute components to them. A name is added here together with its place in the shell.
  */
 export const SLOT_NAMES = [
   'header.notification',
-  'header.promo',
   'header.freeShipping',
   'header.logo',
   'header.search',
@@ -24,7 +24,6 @@ export const SLOT_NAMES = [
   'header.loyalty',
   'header.sessionDialog',
   'header.cookieBanner',
-  'footer.newsletter',
 ] as const
 
 export type SlotName = (typeof SLOT_NAMES)[number]

@@ -1,5 +1,5 @@
 import type { KernelFault } from '../bus/events'
-import type { ServiceDeps } from '../services/serviceRef'
+import { depRef, type ServiceDeps } from '../services/serviceRef'
 import type { ValidPlugin } from './validatePlugins'
 
 /**
@@ -19,7 +19,8 @@ export function orderPlugins(plugins: readonly ValidPlugin[]): {
     const set = new Set<string>(p.manifest.requires ?? [])
     for (const s of p.manifest.services ?? []) {
       for (const dep of Object.values(s.deps as ServiceDeps)) {
-        const provider = providerOf.get(dep.id)
+        // Optional dependencies order too: when their provider runs, it starts first.
+        const provider = providerOf.get(depRef(dep).ref.id)
         if (provider && provider !== p.manifest.id) set.add(provider)
       }
     }

@@ -2,9 +2,10 @@ import type { AnalyticsPort } from '../analytics/analyticsPort'
 import type { EventBus } from '../bus/createEventBus'
 import { errorMessage } from '../bus/createEventBus'
 import type { Envelope, KernelEvents, KernelFault } from '../bus/events'
-import type { PluginContext, TagPayload } from '../plugin/definePlugin'
+import type { KernelHttpClient } from '../http/createHttpClient'
+import type { AnyPlugin, PluginContext, TagPayload } from '../plugin/definePlugin'
 import type { SlotContribution, SlotName } from '../plugin/slots'
-import type { ServiceDeps, ServiceLookup, ServiceRef } from '../services/serviceRef'
+import { depRef, type ServiceContainer, type ServiceDeps } from '../services/serviceRef'
 import { withSyncSpan } from '../telemetry/spans'
 import { orderPlugins } from './orderPlugins'
 import { type PluginEntry, validatePlugins } from './validatePlugins'
@@ -13,7 +14,9 @@ export interface StartOptions {
   brand: string
   bus: EventBus
   /** Pre-filled with the kernel's own services (http, config, analytics…); plugins add theirs. */
-  services: ServiceLookup & { set<T>(ref: ServiceRef<T>, value: T): void }
+  services: ServiceContainer
+  /** Where manifests' `http` contributions are installed (and removed again). */
+  http: Pick<KernelHttpClient, 'installTokenPort' | 'addHeaderProvider'>
   analytics: AnalyticsPort
   onFault: (fault: KernelFault) => void
 }
@@ -29,16 +32,17 @@ export interface RunningPlugins {
   started: readonly string[]
   faults: readonly KernelFault[]
   slots: ReadonlyMap<SlotName, readonly SlotEntry[]>
+  /** Stops every plugin, last started first: the kernel is left as it was before any of them. */
   stop(): void
 }
 
 /**
  * Two-phase start (Backstage's instantiateAppNodeTree): validate every plugin, then create services
  * and run start hooks in dependency order. A plugin that throws is disabled with a coded fault, and
- * so is everything that needs it; the rest of the header keeps running.
+ * so is everything that needs it; the rest of the header keeps running. Everything a plugin put into
+ * the kernel (services, HTTP contributions, handlers) is taken out again when it fails or stops.
  */
 export function startPlugins(entries: readonly PluginEntry[], opts: StartOptions): RunningPlugins {
-  const { bus, services, analytics, brand } = opts
   const faults: KernelFault[] = []
   const report = (fault: KernelFault) => {
     faults.push(fault)
@@ -49,15 +53,16 @@ export function startPlugins(entries: readonly PluginEntry[], opts: StartOptions
     }
   }
 
-  const checked = validatePlugins(entries, { brand })
+  const checked = validatePlugins(entries, { brand: opts.brand })
   checked.faults.forEach(report)
   const { ordered, faults: cycles } = orderPlugins(checked.valid)
   cycles.forEach(report)
 
   const started: string[] = []
   const failed = new Set<string>()
-  const cleanups: (() => void)[] = []
+  const teardowns: (() => void)[] = []
   const slots = new Map<SlotName, SlotEntry[]>()
+  let tokenPortOwner: string | undefined
 
   for (const { manifest, options } of ordered) {
     const id = manifest.id
@@ -71,28 +76,37 @@ export function startPlugins(entries: readonly PluginEntry[], opts: StartOptions
       })
       continue
     }
+    if (manifest.http?.tokenPort && tokenPortOwner) {
+      failed.add(id)
+      report({
+        code: 'PLUGIN_INVALID',
+        pluginId: id,
+        message: `Plugin '${id}' declares an HTTP token port, but '${tokenPortOwner}' already installed one; keep one.`,
+      })
+      continue
+    }
     const ctx: PluginContext = {
       pluginId: id,
       options,
-      get: (ref) => services.get(ref),
-      optional: (ref) => (services.has(ref) ? services.get(ref) : undefined),
-      emit: (type, payload) => bus.emit(type, payload, id),
+      get: (ref) => opts.services.get(ref),
+      optional: (ref) => (opts.services.has(ref) ? opts.services.get(ref) : undefined),
+      emit: (type, payload) => opts.bus.emit(type, payload, id),
     }
-    const local: (() => void)[] = []
+    // Undo steps of this plugin, in the order they were done; run backwards on failure or stop.
+    const undo: (() => void)[] = []
+    const teardown = () => {
+      for (const step of undo.splice(0).reverse()) safely(step)
+    }
     try {
       withSyncSpan(`plugin.start ${id}`, { 'plugin.id': id }, () => {
-        for (const factory of manifest.services ?? []) {
-          const deps: Record<string, unknown> = {}
-          for (const [name, ref] of Object.entries(factory.deps as ServiceDeps))
-            deps[name] = services.get(ref)
-          services.set(factory.ref, factory.create(deps as never))
-        }
+        createServices(manifest, options, opts.services, undo)
+        installHttp(manifest, ctx, opts.http, undo)
         const cleanup = manifest.start?.(ctx)
-        if (typeof cleanup === 'function') local.push(cleanup)
+        if (typeof cleanup === 'function') undo.push(cleanup)
       })
     } catch (error) {
       failed.add(id)
-      for (const c of local) safely(c)
+      teardown()
       report({
         code: 'PLUGIN_SETUP_FAILED',
         pluginId: id,
@@ -101,48 +115,19 @@ export function startPlugins(entries: readonly PluginEntry[], opts: StartOptions
       })
       continue
     }
-
-    for (const [type, handler] of Object.entries(manifest.events ?? {})) {
-      const h = handler as (e: Envelope, c: PluginContext) => void
-      local.push(bus.on(type as keyof KernelEvents, (e) => h(e as Envelope, ctx), id))
+    if (manifest.http?.tokenPort) {
+      tokenPortOwner = id
+      undo.push(() => {
+        tokenPortOwner = undefined
+      })
     }
-    for (const [type, toPayload] of Object.entries(manifest.analytics ?? {})) {
-      const map = toPayload as (e: Envelope, c: PluginContext) => TagPayload | TagPayload[] | null
-      local.push(
-        bus.on(
-          type as keyof KernelEvents,
-          (e) => {
-            let out: TagPayload | TagPayload[] | null
-            try {
-              out = map(e as Envelope, ctx)
-            } catch (error) {
-              report({
-                code: 'ANALYTICS_HANDLER_FAILED',
-                pluginId: id,
-                message: `Plugin '${id}' could not map event '${type}' to analytics: ${errorMessage(error)}`,
-                error,
-              })
-              return
-            }
-            for (const payload of out ? [out].flat() : []) {
-              analytics.push(payload, {
-                pluginId: id,
-                correlationId: e.correlationId,
-                source: e.source,
-                ts: e.ts,
-              })
-            }
-          },
-          id,
-        ),
-      )
-    }
+    subscribeHandlers(manifest, ctx, opts, report, undo)
     for (const [name, contribution] of Object.entries(manifest.slots ?? {})) {
       const list = slots.get(name as SlotName) ?? []
       list.push({ pluginId: id, options, contribution: contribution as SlotContribution })
       slots.set(name as SlotName, list)
     }
-    cleanups.push(...local)
+    teardowns.push(teardown)
     started.push(id)
   }
 
@@ -151,8 +136,78 @@ export function startPlugins(entries: readonly PluginEntry[], opts: StartOptions
     faults,
     slots,
     stop: () => {
-      for (const c of cleanups.splice(0).reverse()) safely(c)
+      for (const teardown of teardowns.splice(0).reverse()) teardown()
+      slots.clear()
     },
+  }
+}
+
+/** Creates the plugin's services in order; each one leaves the container when the plugin goes. */
+function createServices(
+  manifest: AnyPlugin,
+  options: unknown,
+  services: ServiceContainer,
+  undo: (() => void)[],
+) {
+  for (const factory of manifest.services ?? []) {
+    const deps: Record<string, unknown> = {}
+    for (const [name, dep] of Object.entries(factory.deps as ServiceDeps)) {
+      const { ref, optional } = depRef(dep)
+      deps[name] = optional && !services.has(ref) ? undefined : services.get(ref)
+    }
+    const value = factory.create(deps as never, { pluginId: manifest.id, options })
+    services.set(factory.ref, value)
+    undo.push(() => services.delete(factory.ref))
+  }
+}
+
+/** Installs the manifest's `http` contributions on the kernel's client, with their removal. */
+function installHttp(
+  manifest: AnyPlugin,
+  ctx: PluginContext,
+  http: StartOptions['http'],
+  undo: (() => void)[],
+) {
+  const contribution = manifest.http
+  if (contribution?.tokenPort) undo.push(http.installTokenPort(contribution.tokenPort(ctx)))
+  const restHeaders = contribution?.restHeaders
+  if (restHeaders) undo.push(http.addHeaderProvider(() => restHeaders(ctx)))
+}
+
+/** Subscribes the manifest's event and analytics handlers under the plugin's id. */
+function subscribeHandlers(
+  manifest: AnyPlugin,
+  ctx: PluginContext,
+  opts: StartOptions,
+  report: (fault: KernelFault) => void,
+  undo: (() => void)[],
+) {
+  const { bus, analytics } = opts
+  const id = manifest.id
+  for (const [type, handler] of Object.entries(manifest.events ?? {})) {
+    const h = handler as (e: Envelope, c: PluginContext) => void
+    undo.push(bus.on(type as keyof KernelEvents, (e) => h(e as Envelope, ctx), id))
+  }
+  for (const [type, toPayload] of Object.entries(manifest.analytics ?? {})) {
+    const map = toPayload as (e: Envelope, c: PluginContext) => TagPayload | TagPayload[] | null
+    const push = (e: Envelope) => {
+      let out: TagPayload | TagPayload[] | null
+      try {
+        out = map(e, ctx)
+      } catch (error) {
+        report({
+          code: 'ANALYTICS_HANDLER_FAILED',
+          pluginId: id,
+          message: `Plugin '${id}' could not map event '${type}' to analytics: ${errorMessage(error)}`,
+          error,
+        })
+        return
+      }
+      for (const payload of out ? [out].flat() : []) {
+        analytics.push(payload, { pluginId: id, correlationId: e.correlationId, source: e.source, ts: e.ts })
+      }
+    }
+    undo.push(bus.on(type as keyof KernelEvents, (e) => push(e as Envelope), id))
   }
 }
 

@@ -1,7 +1,7 @@
 import type { HeaderPageResponse, NavComponent } from '../../contracts/cms'
 import type { Labels } from '../../contracts/labels'
 import type { SiteConfig } from '../../contracts/siteConfig'
-import type { Brand, Lang } from '../../site/brand'
+import type { Lang } from '../../site/brand'
 import type { EventBus } from '../bus/createEventBus'
 import type { CookieWriter } from '../config/cookieWriter'
 import type { HttpClient } from '../http/createHttpClient'

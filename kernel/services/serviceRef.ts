@@ -15,24 +15,54 @@ export function createServiceRef<T>(id: string): ServiceRef<T> {
   return { id, toString: () => `ServiceRef{${id}}` } as ServiceRef<T>
 }
 
-export type ServiceDeps = Record<string, ServiceRef<unknown>>
+/** A dependency that may be absent (its plugin switched off): the factory gets `undefined` then. */
+export interface OptionalDep<T> {
+  readonly optional: ServiceRef<T>
+}
+
+/** `provide(sessionRef, { logger: optional(loggerRef) }, ({ logger }) => …)`: logger may be undefined. */
+export const optional = <T>(ref: ServiceRef<T>): OptionalDep<T> => ({ optional: ref })
+
+export type ServiceDeps = Record<string, ServiceRef<unknown> | OptionalDep<unknown>>
 export type ResolvedDeps<D extends ServiceDeps> = {
-  [K in keyof D]: D[K] extends ServiceRef<infer T> ? T : never
+  [K in keyof D]: D[K] extends OptionalDep<infer T>
+    ? T | undefined
+    : D[K] extends ServiceRef<infer T>
+      ? T
+      : never
+}
+
+/** The ref behind a dependency, and whether the factory can do without it. */
+export function depRef(dep: ServiceRef<unknown> | OptionalDep<unknown>): {
+  ref: ServiceRef<unknown>
+  optional: boolean
+} {
+  return 'optional' in dep ? { ref: dep.optional, optional: true } : { ref: dep, optional: false }
+}
+
+/** What a factory knows of the plugin that provides the service: its id and decoded options. */
+export interface ProvidingPlugin<Options = unknown> {
+  pluginId: string
+  options: Options
 }
 
 /** How a plugin provides a service: the ref, what it needs, and a factory. */
-export interface ServiceFactory<T = unknown, D extends ServiceDeps = ServiceDeps> {
+export interface ServiceFactory<T = unknown, D extends ServiceDeps = ServiceDeps, Options = unknown> {
   ref: ServiceRef<T>
   deps: D
-  create: (deps: ResolvedDeps<D>) => T
+  create: (deps: ResolvedDeps<D>, plugin: ProvidingPlugin<Options>) => T
 }
 
-/** `provide(searchRef, { http: httpRef }, ({ http }) => createSearchService(http))` */
-export function provide<T, D extends ServiceDeps>(
+/**
+ * `provide(searchRef, { http: httpRef }, ({ http }, { options }) => createSearchService(http, options))`.
+ * Dependencies are created first (their plugins start earlier); `optional(ref)` marks one that may be
+ * missing. The second argument names the providing plugin and carries its options.
+ */
+export function provide<T, D extends ServiceDeps, Options = unknown>(
   ref: ServiceRef<T>,
   deps: D,
-  create: (deps: ResolvedDeps<D>) => T,
-): ServiceFactory<T, D> {
+  create: (deps: ResolvedDeps<D>, plugin: ProvidingPlugin<Options>) => T,
+): ServiceFactory<T, D, Options> {
   return { ref, deps, create }
 }
 
@@ -42,9 +72,14 @@ export interface ServiceLookup {
   has(ref: ServiceRef<unknown>): boolean
 }
 
-export function createServiceContainer(initial: Map<string, unknown> = new Map()): ServiceLookup & {
+/** The kernel's own view of the container: plugins only look services up. */
+export interface ServiceContainer extends ServiceLookup {
   set<T>(ref: ServiceRef<T>, value: T): void
-} {
+  /** Removes a stopped or failed plugin's service, so nothing can reach it afterwards. */
+  delete(ref: ServiceRef<unknown>): void
+}
+
+export function createServiceContainer(initial: Map<string, unknown> = new Map()): ServiceContainer {
   const values = new Map(initial)
   return {
     get<T>(ref: ServiceRef<T>): T {
@@ -58,6 +93,9 @@ export function createServiceContainer(initial: Map<string, unknown> = new Map()
     has: (ref) => values.has(ref.id),
     set: (ref, value) => {
       values.set(ref.id, value)
+    },
+    delete: (ref) => {
+      values.delete(ref.id)
     },
   }
 }

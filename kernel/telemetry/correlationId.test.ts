@@ -1,47 +1,26 @@
 // @vitest-environment jsdom
-import fc from 'fast-check'
 import Cookies from 'js-cookie'
-import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  CORRELATION_COOKIE,
-  CORRELATION_ID_PATTERN,
-  generateCorrelationId,
-  resolveCorrelationId,
-} from './correlationId'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CORRELATION_COOKIE, CORRELATION_ID_PATTERN } from '../../site/correlationId'
+import { resolveCorrelationId } from './correlationId'
 
-describe('correlation id', () => {
+// The format rules (generateCorrelationId, isUsableCorrelationId) are tested in site/correlationId.test.ts.
+describe('correlation id cookie', () => {
   beforeEach(() => Cookies.remove(CORRELATION_COOKIE, { path: '/' }))
-
-  it('is 16 random bytes as hex 8-4-4-4-12 plus a hex timestamp suffix', () => {
-    const bytes = Uint8Array.from({ length: 16 }, (_, i) => i * 16 + 1)
-    expect(
-      generateCorrelationId(
-        () => bytes,
-        () => 0x18c4a2b3f00,
-      ),
-    ).toBe('01112131-4151-6171-8191-a1b1c1d1e1f1-18c4a2b3f00')
-  })
-
-  it('property: any bytes and time give the documented format, timestamp recoverable', () => {
-    fc.assert(
-      fc.property(
-        fc.uint8Array({ minLength: 16, maxLength: 16 }),
-        fc.integer({ min: 0, max: 2 ** 48 }),
-        (b, t) => {
-          const id = generateCorrelationId(
-            () => b,
-            () => t,
-          )
-          expect(id).toMatch(CORRELATION_ID_PATTERN)
-          expect(Number.parseInt(id.split('-')[5] ?? '', 16)).toBe(t)
-        },
-      ),
-    )
-  })
+  afterEach(() => vi.restoreAllMocks())
 
   it('reuses the cookie value when present', () => {
     Cookies.set(CORRELATION_COOKIE, 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee-1')
     expect(resolveCorrelationId({ protocol: 'http:' })).toBe('aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee-1')
+  })
+
+  it('adopts the id the server set on the host page, as the server wrote it', () => {
+    const fromServer = '9d2c1e4f-0a1b-4c2d-8e3f-123456789abc-18f9a2b3c4d'
+    // biome-ignore lint/suspicious/noDocumentCookie: the raw form a Set-Cookie header leaves behind
+    document.cookie = `${CORRELATION_COOKIE}=${fromServer}; path=/; samesite=strict`
+    const set = vi.spyOn(Cookies, 'set')
+    expect(resolveCorrelationId({ protocol: 'http:' })).toBe(fromServer)
+    expect(set).not.toHaveBeenCalled()
   })
 
   it.each([['undefined'], [''], ['<script>'], ['x'.repeat(200)]])(
@@ -54,4 +33,13 @@ describe('correlation id', () => {
       expect(Cookies.get(CORRELATION_COOKIE)).toBe(id)
     },
   )
+
+  it.each([
+    ['http:', false],
+    ['https:', true],
+  ])('stores a new id with Path=/ and SameSite=Strict, Secure only on https (%s)', (protocol, secure) => {
+    const set = vi.spyOn(Cookies, 'set')
+    const id = resolveCorrelationId({ protocol })
+    expect(set).toHaveBeenCalledWith(CORRELATION_COOKIE, id, { path: '/', sameSite: 'Strict', secure })
+  })
 })

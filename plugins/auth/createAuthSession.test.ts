@@ -130,6 +130,13 @@ function tab(options: TabOptions = {}) {
       assign: (u) => void page.assigned.push(u),
     },
   })
+  // Wired as the auth manifest declares it (plugins/auth/index.ts `http` and `events`); the kernel
+  // does this for the real plugin (kernel/registry/startPlugins.ts).
+  http.installTokenPort(auth.tokenPort)
+  http.addHeaderProvider(() => auth.restHeaders())
+  bus.on('rotateToken', () => auth.rotateToken(), 'auth')
+  bus.on('logout', (e) => auth.loggedOut(e.source), 'auth')
+  bus.on('updateCart', () => auth.cartChanged(), 'auth')
   const emitted = (type: string) => events.filter((e) => e.type === type).map((e) => e.payload)
   return { auth, server, bus, events, emitted, cookies, local, session, idp, page, logs, faults }
 }

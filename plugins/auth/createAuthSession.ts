@@ -31,8 +31,10 @@ export interface AuthSessionDeps {
   cookies: CookieWriter
   context: HeaderContext
   identity: IdentityPort
-  /** The logging plugin's logger (it may be switched off; see setLogger). */
+  /** The logging plugin's logger; undefined when logging is switched off for the brand. */
   logger?: Logger
+  /** Whether the brand's store sets logged-in cookies after login (auth option, §7). */
+  loggedInUserCookies?: boolean
   scheduler?: SchedulerLike
   /** Epoch ms; the scheduler's clock by default. */
   now?: () => number
@@ -48,14 +50,23 @@ export interface AuthSessionDeps {
   pluginId?: string
 }
 
-/** The session service plus what the plugin wires: the token port, the agent flag, disposal. */
+/**
+ * The session service plus what the plugin's manifest declares to the kernel: the token port and the
+ * agent headers (its `http` contribution), the agent flag, the bus events it handles, disposal.
+ */
 export interface RunningAuthSession extends AuthSession {
-  /** The HTTP client's token port; createAuthSession has already installed it on `http`. */
+  /** The HTTP client's token port; the manifest's `http.tokenPort` hands it to the kernel. */
   readonly tokenPort: TokenPort & { isRefreshing(): boolean }
+  /** The agent's rest/v2 headers (§6); the manifest's `http.restHeaders`. */
+  restHeaders(): Record<string, string>
   /** Whether an agent (nobo) session is active (§6): provide it as `agentSessionRef`. */
   isAgent(): boolean
-  /** The plugin hands over the logger once every plugin has started (logging may be switched off). */
-  setLogger(logger: Logger | undefined): void
+  /** `rotateToken` (§4): refresh now, unless a refresh already runs or there is no session. */
+  rotateToken(): void
+  /** `logout` from any source: this tab's own sign-out ends the chance to echo another tab's. */
+  loggedOut(source: string): void
+  /** `updateCart`: read the cart count again 3 s later (§4). */
+  cartChanged(): void
   /** Starts an agent session (extractNoboToken's answer): tokens stored, then validated (§6). */
   startAgentSession(tokens: TokenResponse, customerId: string, csAgentId: string): Promise<boolean>
   /** Settles when start-up is done: redirect return, agent validation, customer data, customize flow. */
@@ -74,8 +85,7 @@ export function createAuthSession(deps: AuthSessionDeps): RunningAuthSession {
   const pluginId = deps.pluginId ?? 'auth'
   const scheduler = deps.scheduler ?? asyncScheduler
   const now = deps.now ?? (() => scheduler.now())
-  let logger = deps.logger
-  const log = createAuthLog(() => logger, context.correlationId)
+  const log = createAuthLog(deps.logger, context.correlationId)
   const session = deps.storage?.session ?? pageStorage('sessionStorage')
   const local = deps.storage?.local ?? pageStorage('localStorage')
   const config = () => context.siteConfig
@@ -100,19 +110,16 @@ export function createAuthSession(deps: AuthSessionDeps): RunningAuthSession {
     onSessionEnded: () => state.forget({ reload: true }),
     onNoSession: () => state.recompute(),
   })
-  http.setTokenPort(refresher)
   const agent = createAgentSession({ http, cookies, store, session, log })
   const customer = createCustomerService({
     http,
     cookies,
-    bus,
-    brand: context.brand,
     lang: context.lang,
+    loggedInUserCookies: deps.loggedInUserCookies ?? false,
     siteConfig: config,
     session,
     log,
     scheduler,
-    owner: pluginId,
     viewer: () => {
       if (!store.hasSession()) return { segment: 'anonymous', bearer: false }
       const acting = agent.agent$.value()
@@ -157,15 +164,6 @@ export function createAuthSession(deps: AuthSessionDeps): RunningAuthSession {
     .pipe(tap(state.recompute), distinctUntilChanged(sameWarning))
     .subscribe((w) => warning.next(w))
 
-  const offRotate = bus.on(
-    'rotateToken',
-    () => {
-      // §4: guarded by the flag; a refresh already running does the rotation.
-      if (refresher.isRefreshing() || store.refreshToken() === undefined) return
-      void refresher.refreshNow()
-    },
-    pluginId,
-  )
   /** True while this tab repeats another tab's logout as its own `logout` event. */
   let echoing = false
   // Whether this tab has had a signed-in session since it last announced a sign-out: another tab's
@@ -174,13 +172,6 @@ export function createAuthSession(deps: AuthSessionDeps): RunningAuthSession {
   const seenSignedIn = state.state$.subscribe((s) => {
     if (s.status === 'signedIn') signedInSinceLogout = true
   })
-  const offOwnLogout = bus.on(
-    'logout',
-    (e) => {
-      if (e.source === pluginId) signedInSinceLogout = false
-    },
-    pluginId,
-  )
   const offTabs = sync.onMessage((message) => {
     if (message.type === 'refreshed') {
       // Another tab refreshed or signed in: the cookies say how things stand now.
@@ -227,10 +218,17 @@ export function createAuthSession(deps: AuthSessionDeps): RunningAuthSession {
     cartCount$: customer.cartCount$,
     expiryWarning$: stateStream(warning),
     tokenPort: refresher,
+    restHeaders: () => agent.restHeaders(),
     isAgent: () => agent.isAgent(),
-    setLogger: (next) => {
-      logger = next
+    rotateToken() {
+      // §4: guarded by the flag; a refresh already running does the rotation.
+      if (refresher.isRefreshing() || store.refreshToken() === undefined) return
+      void refresher.refreshNow()
     },
+    loggedOut(source) {
+      if (source === pluginId) signedInSinceLogout = false
+    },
+    cartChanged: () => customer.cartChanged(),
     ready,
     ...signInFlows,
     logout: (options) => (echoing ? Promise.resolve() : logout(options)),
@@ -250,8 +248,6 @@ export function createAuthSession(deps: AuthSessionDeps): RunningAuthSession {
     dispose() {
       watch.unsubscribe()
       seenSignedIn.unsubscribe()
-      offOwnLogout()
-      offRotate()
       offTabs()
       state.dispose()
       customer.dispose()

@@ -1,20 +1,21 @@
-import * as v from 'valibot'
 import { agentSessionRef, cartCountRef, loggerRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
 import { busRef, cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
-import { createServiceRef, provide } from '../../kernel/services/serviceRef'
+import { createServiceRef, optional, provide } from '../../kernel/services/serviceRef'
 import { autoLoginAgent } from './agent/agentAutoLogin'
 import { loginFailureTags, logoutTags, signedInTags, signupFailureTags } from './analytics'
+import { AuthOptionsSchema } from './authOptions'
 import { type AuthSession, authSessionRef } from './authRefs'
 import { createAuthSession, OTHER_TAB_SOURCE, type RunningAuthSession } from './createAuthSession'
 import { lazyIdentity } from './identity/lazyIdentity'
+import { createLoginFlyoutRequests, loginFlyoutRef } from './loginFlyoutRequests'
 import { createAuthLog } from './session/authLog'
 import AccountSlot from './slots/AccountSlot'
 import MobileMenu from './slots/MobileMenu'
 import SessionExpiryDialog from './slots/SessionExpiryDialog'
 
-/** The session with what only this plugin wires: token port, agent flag, logger, disposal. */
+/** The session with what only this manifest declares: token port, agent headers, handled events. */
 const runningSessionRef = createServiceRef<RunningAuthSession>('auth.runningSession')
 
 /**
@@ -24,17 +25,26 @@ const runningSessionRef = createServiceRef<RunningAuthSession>('auth.runningSess
  */
 export default definePlugin({
   id: 'auth',
-  options: v.optional(v.object({}), {}),
+  options: AuthOptionsSchema,
   services: [
     provide(
       runningSessionRef,
-      { http: httpRef, bus: busRef, cookies: cookiesRef, context: headerContextRef },
-      ({ http, bus, cookies, context }) =>
+      {
+        http: httpRef,
+        bus: busRef,
+        cookies: cookiesRef,
+        context: headerContextRef,
+        logger: optional(loggerRef),
+      },
+      ({ http, bus, cookies, context, logger }, { options }) =>
         createAuthSession({
           http,
           bus,
           cookies,
           context,
+          logger,
+          loggedInUserCookies: (options as { loggedInUserCookies?: boolean } | undefined)
+            ?.loggedInUserCookies,
           identity: lazyIdentity(context),
         }),
     ),
@@ -47,11 +57,22 @@ export default definePlugin({
           session.isAgent(),
     ),
     provide(cartCountRef, { session: authSessionRef }, ({ session }) => session.cartCount$),
+    provide(loginFlyoutRef, {}, createLoginFlyoutRequests),
   ],
+  http: {
+    tokenPort: (ctx) => ctx.get(runningSessionRef).tokenPort,
+    restHeaders: (ctx) => ctx.get(runningSessionRef).restHeaders(),
+  },
   slots: {
     'header.account': eagerSlot(AccountSlot),
     'header.mobileMenu': eagerSlot(MobileMenu),
     'header.sessionDialog': eagerSlot(SessionExpiryDialog),
+  },
+  events: {
+    rotateToken: (_e, ctx) => ctx.get(runningSessionRef).rotateToken(),
+    logout: (e, ctx) => ctx.get(runningSessionRef).loggedOut(e.source),
+    updateCart: (_e, ctx) => ctx.get(runningSessionRef).cartChanged(),
+    'auth:openLoginFlyout': (e, ctx) => ctx.get(loginFlyoutRef).request(e.payload.tab),
   },
   analytics: {
     'auth:signedIn': (e) => signedInTags(e.payload),
@@ -62,9 +83,7 @@ export default definePlugin({
   },
   start: (ctx) => {
     const session = ctx.get(runningSessionRef)
-    // The logger exists once every plugin's services do; the session's start-up calls come later.
     const logger = ctx.optional(loggerRef)
-    session.setLogger(logger)
     const context = ctx.get(headerContextRef)
     void session.ready.then(() =>
       autoLoginAgent({

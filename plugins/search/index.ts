@@ -4,18 +4,21 @@ import { eagerSlot } from '../../kernel/plugin/slots'
 import { headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
 import { provide } from '../../kernel/services/serviceRef'
 import { impressionTags, productClickTags, suggestionTags } from './analytics'
+import { type SearchOptions, SearchOptionsSchema } from './searchOptions'
 import { createSearchService, searchRef } from './searchService'
 import SearchSlot from './slots/SearchSlot'
 
 /**
  * Search box with suggestions and product tiles (header spec §2 search box, nav spec §2 search
  * suggestion flyout). The box ships with the plugin; the flyout loads the first time it opens.
+ * Brand differences (currency, image suffix, French product links) are its options: searchOptions.ts.
  */
 export default definePlugin({
   id: 'search',
+  options: SearchOptionsSchema,
   services: [
-    provide(searchRef, { http: httpRef, context: headerContextRef }, ({ http, context }) =>
-      createSearchService({ http, brand: context.brand, lang: context.lang }),
+    provide(searchRef, { http: httpRef, context: headerContextRef }, ({ http, context }, { options }) =>
+      createSearchService({ http, lang: context.lang, options: options as SearchOptions }),
     ),
   ],
   slots: { 'header.search': eagerSlot(SearchSlot) },

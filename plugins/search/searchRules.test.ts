@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { productHref, productImageUrl } from './productLinks'
+import { DEFAULT_SEARCH_OPTIONS } from './searchOptions'
 import {
   cleanSearchText,
   SUGGESTION_SUFFIX,
@@ -101,11 +102,15 @@ describe('search page addresses', () => {
 })
 
 describe('product tiles (nav spec §2, §3)', () => {
+  /** The Canadian store's search options (host/brands/cab2c.ts) and a brand that sets none (the US stores). */
+  const CANADA = { ...DEFAULT_SEARCH_OPTIONS, imageSuffix: '_CA', localizedProductLinks: true }
+  const US = DEFAULT_SEARCH_OPTIONS
+
   it('image address: base, sellGroupName, Canada suffix, general suffix, 124×124 png-alpha q75', () => {
-    expect(productImageUrl('/is/image/brewco/', { sellGroupName: 'DarkMagic' }, 'usb2c')).toBe(
+    expect(productImageUrl('/is/image/brewco/', { sellGroupName: 'DarkMagic' }, US)).toBe(
       '/is/image/brewco/DarkMagic_EN_GN?wid=124&hei=124&fmt=png-alpha&qlt=75',
     )
-    expect(productImageUrl('/is/image/brewco', { sellGroupName: 'DarkMagic' }, 'cab2c')).toBe(
+    expect(productImageUrl('/is/image/brewco', { sellGroupName: 'DarkMagic' }, CANADA)).toBe(
       '/is/image/brewco/DarkMagic_CA_EN_GN?wid=124&hei=124&fmt=png-alpha&qlt=75',
     )
     expect(productImageUrl('/img', { sellGroupName: 'a/../b?x' })).toBe(
@@ -115,14 +120,14 @@ describe('product tiles (nav spec §2, §3)', () => {
 
   it('tile link: product path plus the query text, /fr for French Canada only', () => {
     const p = { url: '/coffee/dark-magic/p/5000-1' }
-    expect(productHref(p, 'dark', 'usb2c', 'en')).toBe('/coffee/dark-magic/p/5000-1?text=dark')
-    expect(productHref(p, 'foncé', 'cab2c', 'fr')).toBe('/fr/coffee/dark-magic/p/5000-1?text=fonc%C3%A9')
-    expect(productHref(p, 'dark', 'cab2c', 'en')).toBe('/coffee/dark-magic/p/5000-1?text=dark')
-    expect(productHref({ url: '/p/1?ref=a' }, '', 'usb2c', 'en')).toBe('/p/1?ref=a')
+    expect(productHref(p, 'dark', 'en', US)).toBe('/coffee/dark-magic/p/5000-1?text=dark')
+    expect(productHref(p, 'foncé', 'fr', CANADA)).toBe('/fr/coffee/dark-magic/p/5000-1?text=fonc%C3%A9')
+    expect(productHref(p, 'dark', 'en', CANADA)).toBe('/coffee/dark-magic/p/5000-1?text=dark')
+    expect(productHref({ url: '/p/1?ref=a' }, '', 'en', US)).toBe('/p/1?ref=a')
   })
 
   it('tile link: never to another site or scheme', () => {
     for (const url of ['https://evil.example/p', '//evil.example', 'javascript:alert(1)', '/\\evil', ''])
-      expect(productHref({ url }, 'x', 'usb2c', 'en')).toBeNull()
+      expect(productHref({ url }, 'x', 'en', US)).toBeNull()
   })
 })

@@ -3,7 +3,12 @@ import type { HttpClient, HttpRequest } from '../../kernel/http/createHttpClient
 import type { HttpResult } from '../../kernel/http/httpError'
 import { createTestKernel } from '../../test/createTestKernel'
 import searchPlugin from './index'
+import { DEFAULT_SEARCH_OPTIONS } from './searchOptions'
 import { createSearchService, searchRef, TILE_COUNT } from './searchService'
+
+/** Search options of a store that prices French in CAD (cab2c's), and a brand that sets none (the US stores). */
+const CANADA = { currencyByLang: { fr: 'CAD' } }
+const US = DEFAULT_SEARCH_OPTIONS
 
 const product = (code: string, extra: Record<string, unknown> = {}) => ({
   code,
@@ -50,7 +55,7 @@ describe('search service', () => {
 
   it('asks searchsuggestions and searchText together, French with curr=CAD, at most the tile count', async () => {
     const { http, calls } = fakeHttp(answers([{ value: 'café' }], [product('1')]))
-    const service = createSearchService({ http, brand: 'cab2c', lang: 'fr' })
+    const service = createSearchService({ http, lang: 'fr', options: CANADA })
     service.input('café')
     await settle()
     expect(calls.map((c) => [c.path, c.query])).toEqual([
@@ -59,13 +64,13 @@ describe('search service', () => {
     ])
     expect(calls.every((c) => c.signal instanceof AbortSignal)).toBe(true)
     const en = fakeHttp(answers([], []))
-    const english = createSearchService({ http: en.http, brand: 'cab2c', lang: 'en' })
+    const english = createSearchService({ http: en.http, lang: 'en', options: CANADA })
     english.input('mug')
     await settle()
     expect(en.calls[1]?.query).toEqual({ text: 'mug', lang: 'en', curr: undefined, pageSize: TILE_COUNT })
     // A French page of a US store asks in its own currency (only the Canada store prices in CAD).
     const us = fakeHttp(answers([], []))
-    const usFrench = createSearchService({ http: us.http, brand: 'usb2c', lang: 'fr' })
+    const usFrench = createSearchService({ http: us.http, lang: 'fr', options: US })
     usFrench.input('tasse')
     await settle()
     expect(us.calls[1]?.query).toMatchObject({ curr: undefined })
@@ -79,7 +84,7 @@ describe('search service', () => {
         40,
       ),
     )
-    const service = createSearchService({ http, brand: 'usb2c', lang: 'en' })
+    const service = createSearchService({ http, lang: 'en', options: US })
     const problems: string[] = []
     service.problems$.subscribe((m) => problems.push(m))
     service.input('mug')
@@ -104,7 +109,7 @@ describe('search service', () => {
         ? fail(500)
         : ok({ products: [product('9')] }),
     )
-    const service = createSearchService({ http, brand: 'usb2c', lang: 'en' })
+    const service = createSearchService({ http, lang: 'en', options: US })
     service.input('brewer')
     await settle()
     expect(service.state$.value().shown?.data).toEqual({
@@ -134,7 +139,7 @@ describe('search service', () => {
             })
           : http.request(req),
     } as HttpClient
-    const service = createSearchService({ http: slow, brand: 'usb2c', lang: 'en' })
+    const service = createSearchService({ http: slow, lang: 'en', options: US })
     service.input('pods')
     await settle()
     service.input('podsx')

@@ -13,8 +13,9 @@ import { createServiceRef } from '../../kernel/services/serviceRef'
 import type { Resource } from '../../kernel/state/resource'
 import type { StateStream } from '../../kernel/state/stateStream'
 import { stateStream } from '../../kernel/state/stateStream'
-import type { Brand, Lang } from '../../site/brand'
+import type { Lang } from '../../site/language'
 import { latestResult, searchQueries } from './queryStream'
+import type { SearchOptions } from './searchOptions'
 
 /** Product tiles the flyout shows. */
 export const TILE_COUNT = 4
@@ -58,8 +59,9 @@ export const searchRef = createServiceRef<SearchService>('search.results')
 
 export interface SearchServiceDeps {
   http: HttpClient
-  brand: Brand
   lang: Lang
+  /** The brand's search options (searchOptions.ts); the service reads `currencyByLang`. */
+  options: Pick<SearchOptions, 'currencyByLang'>
   scheduler?: SchedulerLike
 }
 
@@ -67,9 +69,9 @@ export interface SearchServiceDeps {
  * Suggestions and products for what the shopper types (header spec §7 searchsuggestions and
  * searchText, called together): the latest query only, each answer decoded item by item.
  */
-export function createSearchService({ http, brand, lang, scheduler }: SearchServiceDeps): SearchService {
-  // French prices are Canadian (header spec §7 "curr=CAD for French"); only the Canada store has them.
-  const currency = brand === 'cab2c' && lang === 'fr' ? 'CAD' : undefined
+export function createSearchService({ http, lang, options, scheduler }: SearchServiceDeps): SearchService {
+  // The brand's currency for this language (header spec §7 "curr=CAD for French"), else none.
+  const currency = options.currencyByLang[lang]
   const text$ = new Subject<string>()
   const reset$ = new Subject<void>()
   const problems$ = new Subject<string>()

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-
-export const CORRELATION_HEADER = 'x-correlation-id'
+import { CORRELATION_HEADER } from '../../site/correlationId'
+import { cookieCorrelationId } from './requestCorrelation'
 
 /** A caller's id is echoed only when it looks like an id, so logs and headers stay clean. */
 const SAFE_ID = /^[\w.:-]{1,128}$/
@@ -15,17 +15,19 @@ declare module 'hono' {
 }
 
 /**
- * Correlation id and access log: the request's `x-correlation-id` (or a new one) is echoed on the
- * response and written in one line per request, `GET /path 200 3ms cid=…`, so a browser error can be
- * matched with the server's side of it.
+ * Correlation id and access log: the request's `x-correlation-id`, else its CORRELATION_ID cookie
+ * (preloaded calls and page loads send no header), else a new one, is echoed on the response and
+ * written in one line per request, `GET /path 200 3ms cid=…`, so a browser error can be matched with
+ * the server's side of it. A handler may name the request's id (a host page that has just set the
+ * cookie does), and that id is the one echoed and logged.
  */
 export function requestLog(log: RequestLogger | undefined): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now()
     const given = c.req.header(CORRELATION_HEADER)
-    const correlationId = given && SAFE_ID.test(given) ? given : randomUUID()
-    c.set('correlationId', correlationId)
+    c.set('correlationId', given && SAFE_ID.test(given) ? given : (cookieCorrelationId(c) ?? randomUUID()))
     await next()
+    const correlationId = c.get('correlationId')
     c.header(CORRELATION_HEADER, correlationId)
     if (log) {
       const ms = Math.round(performance.now() - started)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BRANDS, type Brand } from '../../site/brand'
+import { CORRELATION_ID_PATTERN } from '../../site/correlationId'
 import { createApp } from '../app'
 import { createServer, type ReferenceServer } from '../createServer'
 import { BRAND_FIXTURES } from '../fixtures/brands'
@@ -74,7 +75,7 @@ const FR_ROUTES = [
   '/fr/content/contact-us',
   '/fr/quiz',
   '/fr/developpement-durable',
-  '/fr/offres',
+  '/fr/offres-brewco',
   '/fr/article-de-fin-de-serie',
   '/fr/termes-conditions-programme-fidelite',
   '/fr/conditions-utilisation',
@@ -241,5 +242,73 @@ describe('host page content', () => {
   it('compresses pages for browsers that accept it', async () => {
     const res = await open('usb2c', '/', { 'accept-encoding': 'gzip, deflate, br' })
     expect(res.headers.get('content-encoding')).toBe('gzip')
+  })
+})
+
+/** The CORRELATION_ID cookie a response sets: its value and its attributes (lower-cased names). */
+function correlationCookie(res: Response) {
+  const cookies = res.headers.getSetCookie().filter((c) => c.startsWith('CORRELATION_ID='))
+  expect(cookies.length).toBeLessThanOrEqual(1)
+  const [pair, ...attributes] = (cookies[0] ?? '').split(/;\s*/)
+  if (!pair) return undefined
+  return {
+    value: pair.slice('CORRELATION_ID='.length),
+    attributes: attributes.map((a) => a.replace(/^[^=]+/, (name) => name.toLowerCase())).sort(),
+  }
+}
+
+describe('correlation cookie of a first visit (nav spec §9)', () => {
+  it('sets CORRELATION_ID on a host page asked for without one: id format, Path=/, SameSite=Strict, not Secure on http', async () => {
+    const res = await open('usb2c', '/')
+    expect(res.status).toBe(200)
+    const cookie = correlationCookie(res)
+    expect(cookie?.value).toMatch(CORRELATION_ID_PATTERN)
+    // Readable by the header (no HttpOnly), for the session only, like the header's own cookie.
+    expect(cookie?.attributes).toEqual(['path=/', 'samesite=Strict'])
+    // The page's request is echoed and logged under the id it has just handed out.
+    expect(res.headers.get('x-correlation-id')).toBe(cookie?.value)
+    // Every first visit gets an id of its own.
+    const other = correlationCookie(await open('cab2c', '/fr/accueil'))
+    expect(other?.value).toMatch(CORRELATION_ID_PATTERN)
+    expect(other?.value).not.toBe(cookie?.value)
+  })
+
+  it('marks the cookie Secure on https', async () => {
+    const res = await server.app.request('https://localhost/cart', { headers: { host: hostOf('usb2c') } })
+    const cookie = correlationCookie(res)
+    expect(cookie?.value).toMatch(CORRELATION_ID_PATTERN)
+    expect(cookie?.attributes).toEqual(['path=/', 'samesite=Strict', 'secure'])
+  })
+
+  it('sets no new cookie when the request has a usable one, and logs the page under it', async () => {
+    const lines: string[] = []
+    const app = createApp({ store: server.db, distDir: '/nonexistent/dist', log: (l) => lines.push(l) })
+    const id = '9d2c1e4f-0a1b-4c2d-8e3f-123456789abc-18f9a2b3c4d'
+    const res = await app.request('/my-account', {
+      headers: { host: hostOf('usafh'), cookie: `other=1; CORRELATION_ID=${id}` },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.getSetCookie()).toEqual([])
+    expect(res.headers.get('x-correlation-id')).toBe(id)
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^GET /my-account 200 \\d+ms cid=${id}$`))])
+  })
+
+  it.each(['undefined', '', 'a b<c>', 'short', 'x'.repeat(101)])(
+    'replaces an unusable cookie value (%j) with a new id',
+    async (bad) => {
+      const res = await open('usb2c', '/', { cookie: `CORRELATION_ID=${encodeURIComponent(bad)}` })
+      const cookie = correlationCookie(res)
+      expect(cookie?.value).toMatch(CORRELATION_ID_PATTERN)
+      expect(cookie?.attributes).toEqual(['path=/', 'samesite=Strict'])
+    },
+  )
+
+  it('sets the cookie on a 404 host page too, and never on an API answer', async () => {
+    const missing = await open('cab2c', '/fr/recettes/cafe-glace/inconnue')
+    expect(missing.status).toBe(404)
+    expect(correlationCookie(missing)?.value).toMatch(CORRELATION_ID_PATTERN)
+    const api = await open('usb2c', '/rest/v2/usb2c/cms/siteConfig?lang=en&pageLabelOrId=NAVIGATIONHEADER')
+    expect(api.status).toBe(200)
+    expect(api.headers.getSetCookie()).toEqual([])
   })
 })

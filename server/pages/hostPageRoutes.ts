@@ -1,12 +1,14 @@
 import type { Context, Hono } from 'hono'
 import { isVisible, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../contracts/cms'
 import { parseSiteConfig } from '../../contracts/siteConfig'
-import { brandFromHost, type Lang, langFromPath } from '../../site/brand'
+import { brandFromHost } from '../../site/brand'
+import { type Lang, langFromPath } from '../../site/language'
 import { isBrewerRegistration } from '../../site/routeStyle'
 import { isAppWebview } from '../../site/webview'
 import { pageSlots, siteConfigEntries } from '../cms/cmsQueries'
 import { findArticle } from '../cms/recipeQueries'
 import type { Database } from '../db/database'
+import { ensureCorrelationCookie } from '../http/requestCorrelation'
 import { articleFromPath } from './articlePath'
 import { createBundleReader } from './headerBundle'
 import { hiddenInputsFor } from './hiddenInputs'
@@ -38,12 +40,16 @@ function requestedOrigin(c: Context): { host: string; origin: string } {
 
 /**
  * Every other GET is a store page: the server-rendered host page the header mounts into, for any
- * route of the route table (header spec §2), per brand (host) and language (path).
+ * route of the route table (header spec §2), per brand (host) and language (path). A first visit
+ * gets its CORRELATION_ID cookie here, so the start-up calls the page preloads carry the id the
+ * header will use (they cannot send the x-correlation-id header).
  */
 export function registerHostPages(app: Hono, opts: HostPageOptions): void {
   const readBundle = createBundleReader(opts.distDir)
 
   app.get('*', async (c) => {
+    // The request log and the error page name the page's id, new or not.
+    c.set('correlationId', ensureCorrelationCookie(c))
     const { host, origin } = requestedOrigin(c)
     const path = c.req.path
     const brand = brandFromHost(host)

@@ -1,13 +1,17 @@
-import type { Lang } from '../../site/brand'
+import { type Lang, withoutLangPrefix } from '../../site/language'
+import { toEnglish } from '../../site/routeTable'
+import { articleFromPath } from './articlePath'
 
 type Pattern = string | RegExp
 type Name = Record<Lang, string>
 
 interface PageRoute {
   id: string
-  /** English paths. A French path is `/fr` + one of these unless `fr` lists its own form. */
+  /**
+   * English paths. A French path is named after its English page, found through the one EN/FR route
+   * table (site/routeTable.ts), so this list holds names, not a second table.
+   */
   en: Pattern[]
-  fr?: Pattern[]
   name: Name | ((match: string) => Name)
 }
 
@@ -27,8 +31,8 @@ const words = (path: string) => {
 
 /** The route table of header spec §2, with the page names a shopper would see. */
 const ROUTES: PageRoute[] = [
-  { id: 'home', en: ['/'], fr: ['/fr/accueil', '/fr'], name: { en: 'Home', fr: 'Accueil' } },
-  { id: 'search', en: ['/search'], fr: ['/fr/recherche'], name: { en: 'Search', fr: 'Recherche' } },
+  { id: 'home', en: ['/'], name: { en: 'Home', fr: 'Accueil' } },
+  { id: 'search', en: ['/search'], name: { en: 'Search', fr: 'Recherche' } },
   { id: 'login', en: ['/login'], name: { en: 'Log in', fr: 'Connexion' } },
   { id: 'logout', en: ['/logout'], name: { en: 'You are logged out', fr: 'Vous êtes déconnecté' } },
   { id: 'account', en: ['/my-account'], name: { en: 'My account', fr: 'Mon compte' } },
@@ -74,19 +78,16 @@ const ROUTES: PageRoute[] = [
   {
     id: 'register-brewer',
     en: ['/appliances/register-brewer'],
-    fr: ['/fr/appliances/enregistrez-votre-cafetiere'],
     name: { en: 'Register your brewer', fr: 'Enregistrez votre cafetière' },
   },
   {
     id: 'register-brewer-thanks',
     en: ['/appliances/register-brewer/thank-you'],
-    fr: ['/fr/appliances/register-brewer/merci'],
     name: { en: 'Thank you for registering your brewer', fr: 'Merci d’avoir enregistré votre cafetière' },
   },
   {
     id: 'starter-kit',
     en: [/^\/[\w-]*starter-kit$/],
-    fr: [/^\/fr\/trousse-de-demarrage[\w-]*$/],
     name: { en: 'Starter kit', fr: 'Trousse de démarrage' },
   },
   {
@@ -120,32 +121,27 @@ const ROUTES: PageRoute[] = [
   {
     id: 'sustainability',
     en: ['/sustainability'],
-    fr: ['/fr/developpement-durable'],
     name: { en: 'Sustainability', fr: 'Développement durable' },
   },
-  { id: 'deals', en: [/^\/[\w-]*deals$/], fr: [/^\/fr\/offres[\w-]*$/], name: { en: 'Deals', fr: 'Offres' } },
+  { id: 'deals', en: [/^\/[\w-]*deals$/], name: { en: 'Deals', fr: 'Offres' } },
   {
     id: 'discontinued',
     en: ['/discontinued-items'],
-    fr: ['/fr/article-de-fin-de-serie'],
     name: { en: 'Discontinued items', fr: 'Articles de fin de série' },
   },
   {
     id: 'loyalty-terms',
     en: ['/loyalty-program-terms-conditions'],
-    fr: ['/fr/termes-conditions-programme-fidelite'],
     name: { en: 'Rewards program terms', fr: 'Conditions du programme de fidélité' },
   },
   {
     id: 'site-terms',
     en: ['/terms-conditions'],
-    fr: ['/fr/conditions-utilisation'],
     name: { en: 'Terms of use', fr: 'Conditions d’utilisation' },
   },
   {
     id: 'loyalty-program',
-    en: [/^\/[\w-]*rewards-program$/],
-    fr: [/^\/fr\/programme-fidelite[\w-]*$/],
+    en: [/^\/[\w-]*rewards-program$/, /^\/[\w-]+-rewards$/],
     name: { en: 'Rewards program', fr: 'Programme de fidélité' },
   },
   {
@@ -164,7 +160,7 @@ const ROUTES: PageRoute[] = [
     en: ['/membership/rewards-catalog'],
     name: { en: 'Rewards catalog', fr: 'Catalogue' },
   },
-  { id: 'recipes', en: ['/recipes'], fr: ['/fr/recettes'], name: { en: 'Recipes', fr: 'Recettes' } },
+  { id: 'recipes', en: ['/recipes'], name: { en: 'Recipes', fr: 'Recettes' } },
   { id: 'hub', en: ['/hub'], name: { en: 'Coffee hub', fr: 'Carrefour café' } },
   {
     id: 'category',
@@ -193,12 +189,18 @@ export interface RouteName {
 }
 
 /** The page at `path` (no query) in `lang`: its route id and name. Unknown paths are named by their last segment. */
-export function routeName(path: string, lang: Lang): RouteName {
+export function routeName(path: string, lang: Lang, brandSlug = 'brewco'): RouteName {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
-  const english = lang === 'fr' ? clean.replace(/^\/fr(?=\/|$)/, '') || '/' : clean
+  // French pages are named after their English page: the route table translates, else the /fr rule.
+  // An article keeps its own words (the table sends an article it cannot translate to its section).
+  const english =
+    lang !== 'fr'
+      ? clean
+      : articleFromPath(clean, 'fr')
+        ? withoutLangPrefix(clean)
+        : withoutLangPrefix(toEnglish(clean, { brandName: brandSlug }))
   for (const route of ROUTES) {
-    const hit =
-      lang === 'fr' ? matches(route.fr, clean) || matches(route.en, english) : matches(route.en, clean)
+    const hit = matches(route.en, english)
     if (!hit) continue
     const name = typeof route.name === 'function' ? route.name(clean) : route.name
     return { id: route.id, name: name[lang] }

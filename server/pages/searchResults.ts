@@ -1,4 +1,5 @@
-import type { Brand, Lang } from '../../site/brand'
+import type { Brand } from '../../site/brand'
+import { type Lang, localizedPath } from '../../site/language'
 import type { Database } from '../db/database'
 import { searchProducts } from '../search/productQueries'
 import { MAX_SEARCH_TEXT } from '../search/searchText'
@@ -54,7 +55,7 @@ export async function searchResultsFor(
     text,
     totalResults: found.totalResults,
     // French product pages live under /fr (nav spec §2, product tiles).
-    products: found.products.map((p) => ({ name: p.name, url: lang === 'fr' ? `/fr${p.url}` : p.url })),
+    products: found.products.map((p) => ({ name: p.name, url: localizedPath(lang, p.url) })),
   }
 }
 

@@ -166,10 +166,31 @@ describe('correlation id and request log', () => {
     )
   })
 
+  it('logs and echoes a call without the header under its CORRELATION_ID cookie (a preloaded call)', async () => {
+    const cid = '9d2c1e4f-0a1b-4c2d-8e3f-123456789abc-18f9a2b3c4d'
+    const res = await get('/rest/v2/usb2c/cms/pages?lang=en&pageLabelOrId=oneHeader', {
+      cookie: `CORRELATION_ID=${cid}`,
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-correlation-id')).toBe(cid)
+    expect(lines.at(-1)).toMatch(new RegExp(`^GET /rest/v2/usb2c/cms/pages 200 \\d+ms cid=${cid}$`))
+    // The header, when sent, still wins.
+    const both = await get('/rest/v2/usb2c/cms/pages?lang=en&pageLabelOrId=oneHeader', {
+      cookie: `CORRELATION_ID=${cid}`,
+      'x-correlation-id': 'abc-123',
+    })
+    expect(both.headers.get('x-correlation-id')).toBe('abc-123')
+  })
+
   it('makes up an id when none or a malformed one is sent', async () => {
     const res = await get('/rest/v2/cab2c/cms/content-slots/NavigationBarSlot?lang=fr', {
       'x-correlation-id': 'a b<c>',
     })
     expect(res.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/)
+    // An unusable cookie is no id either.
+    const tampered = await get('/rest/v2/cab2c/cms/content-slots/NavigationBarSlot?lang=fr', {
+      cookie: 'CORRELATION_ID=undefined',
+    })
+    expect(tampered.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 })

@@ -1,17 +1,5 @@
+import { CORRELATION_ATTRIBUTE, isUsableCorrelationId } from '../../site/correlationId'
 import type { JsonValue } from './otlpValues'
-
-/** The attribute naming a shopper's session on spans, log records or their resource. */
-export const CORRELATION_ATTRIBUTE = 'correlation.id'
-
-/**
- * A usable correlation id: the same rule the browser applies to its CORRELATION_ID cookie
- * (kernel/telemetry/correlationId.ts), so every id the browser sends can be looked up again.
- */
-export const CORRELATION_ID_PATTERN = /^[A-Za-z0-9-]{8,100}$/
-
-/** True for a string of the usable shape (CORRELATION_ID_PATTERN). */
-export const isCorrelationId = (value: unknown): value is string =>
-  typeof value === 'string' && CORRELATION_ID_PATTERN.test(value)
 
 /**
  * The session a span or log record belongs to: its own `correlation.id` attribute, else its
@@ -23,7 +11,7 @@ export function correlationIdOf(
   resource: Record<string, JsonValue>,
 ): string | null {
   const own = attributes[CORRELATION_ATTRIBUTE]
-  if (isCorrelationId(own)) return own
+  if (isUsableCorrelationId(own)) return own
   const shared = resource[CORRELATION_ATTRIBUTE]
-  return isCorrelationId(shared) ? shared : null
+  return isUsableCorrelationId(shared) ? shared : null
 }

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url'
-import { isCorrelationId } from './correlation'
+import { isUsableCorrelationId } from '../../site/correlationId'
 import { formatSession } from './formatSession'
 import type { Session } from './sessionTypes'
 
@@ -33,7 +33,7 @@ export function parseTracesArgs(argv: readonly string[], env: Record<string, str
       args.server = value
     } else if (arg.startsWith('-')) return `Unknown option '${arg}'.\n${USAGE}`
     else if (args.correlationId) return `Give one correlation id, not '${args.correlationId}' and '${arg}'.`
-    else if (!isCorrelationId(arg))
+    else if (!isUsableCorrelationId(arg))
       return `'${arg}' is not a correlation id (8 to 100 letters, digits or dashes).`
     else args.correlationId = arg
   }

@@ -87,6 +87,23 @@ describe('serverSpans middleware', () => {
     expect(spans[0]!.attributes['error.type']).toBe('500')
   })
 
+  it('files a call without x-correlation-id under the CORRELATION_ID cookie (a preloaded start-up call)', async () => {
+    const { app, spans } = setup()
+    await app.request('/rest/v2/usb2c/items/7', { headers: { cookie: `CORRELATION_ID=${CID}` } })
+    expect(spans).toHaveLength(1)
+    expect(spans[0]).toMatchObject({ parent_span_id: null, correlation_id: CID })
+    expect(spans[0]!.attributes['correlation.id']).toBe(CID)
+    // The header, when usable, names the session; an unusable header falls back to the cookie.
+    const other = 'ffffffff-0a1b-4c2d-8e3f-123456789abc-18f9a2b3c4d'
+    await app.request('/rest/v2/usb2c/items/8', {
+      headers: { cookie: `CORRELATION_ID=${CID}`, 'x-correlation-id': other },
+    })
+    await app.request('/rest/v2/usb2c/items/9', {
+      headers: { cookie: `CORRELATION_ID=${CID}`, 'x-correlation-id': 'a b<c>' },
+    })
+    expect(spans.map((s) => s.correlation_id)).toEqual([CID, other, CID])
+  })
+
   it('records nothing without a valid traceparent or correlation id, nor for the telemetry read-back', async () => {
     const { app, spans } = setup()
     await app.request('/rest/v2/usb2c/items/1')
@@ -94,6 +111,8 @@ describe('serverSpans middleware', () => {
       headers: { traceparent: `00-${'0'.repeat(32)}-${PARENT}-01` },
     })
     await app.request('/rest/v2/usb2c/items/1', { headers: { 'x-correlation-id': 'a b<c>' } })
+    await app.request('/rest/v2/usb2c/items/1', { headers: { 'x-correlation-id': 'undefined' } })
+    await app.request('/rest/v2/usb2c/items/1', { headers: { cookie: 'CORRELATION_ID=undefined' } })
     await app.request('/api/telemetry/sessions/latest', { headers: { traceparent: TRACEPARENT } })
     expect(spans).toEqual([])
   })

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
+import { CORRELATION_ATTRIBUTE } from '../../site/correlationId'
 import type { Database } from '../db/database'
 import type { ErrorLogger } from '../http/errorHandling'
-import { CORRELATION_HEADER } from '../http/requestLog'
-import { CORRELATION_ATTRIBUTE, isCorrelationId } from './correlation'
+import { browserCorrelationId } from '../http/requestCorrelation'
 import { insertSpans, type SpanRow } from './storeTelemetry'
 import { parseTraceparent, randomHexId } from './traceparent'
 
@@ -29,9 +29,10 @@ const skipTelemetry = (path: string) => path.startsWith('/api/telemetry/')
 /**
  * One SERVER span per /rest or /api request that belongs to a browser session: a valid W3C
  * `traceparent` makes it a child of the browser's span (same trace id, parent = the header's span
- * id); a valid `x-correlation-id` alone starts a new trace. Requests with neither are not recorded,
- * so bots and health checks leave nothing behind. `record` is called after the response is ready
- * and must not block it.
+ * id); a valid `x-correlation-id`, or without one a valid CORRELATION_ID cookie (the page's
+ * preloaded start-up calls send no header), alone starts a new trace. Requests with neither are not
+ * recorded, so bots and health checks leave nothing behind. `record` is called after the response
+ * is ready and must not block it.
  */
 export function serverSpans(
   record: (span: SpanRow) => void,
@@ -42,8 +43,7 @@ export function serverSpans(
   return async (c, next) => {
     if (skip(c.req.path)) return next()
     const parent = parseTraceparent(c.req.header('traceparent'))
-    const given = c.req.header(CORRELATION_HEADER)
-    const correlationId = isCorrelationId(given) ? given : null
+    const correlationId = browserCorrelationId(c)
     if (!parent && !correlationId) return next()
 
     const start = now()

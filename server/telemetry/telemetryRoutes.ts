@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
+import { isUsableCorrelationId } from '../../site/correlationId'
 import type { Database } from '../db/database'
 import { ApiError, errorBody, validationError } from '../http/apiError'
 import type { ErrorLogger } from '../http/errorHandling'
-import { CORRELATION_ID_PATTERN } from './correlation'
 import { describeIssues, LogsRequestSchema, TraceRequestSchema } from './otlpSchemas'
 import { latestCorrelationId, readSession } from './sessionQueries'
 import { insertLogs, insertSpans, logRowsFrom, spanRowsFrom } from './storeTelemetry'
@@ -98,9 +98,10 @@ export function registerTelemetryRoutes(app: Hono, db: Database, logError: Error
 
   app.get(`${SESSIONS_PATH}/:correlationId`, async (c) => {
     const correlationId = c.req.param('correlationId')
-    if (!CORRELATION_ID_PATTERN.test(correlationId)) {
+    const shown = correlationId.slice(0, 120)
+    if (!isUsableCorrelationId(correlationId)) {
       throw validationError(
-        `Correlation id '${correlationId.slice(0, 120)}' must be 8 to 100 letters, digits or dashes (the CORRELATION_ID cookie or x-correlation-id header value).`,
+        `Correlation id '${shown}' must be 8 to 100 letters, digits or dashes (the CORRELATION_ID cookie or x-correlation-id header value).`,
         'invalid',
       )
     }

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import { agentSessionRef } from '../../../contracts/serviceRefs'
-import { useKernel, useOptionalService, useService } from '../../../kernel/react/KernelProvider'
+import { useEmit, useOptionalService, useService } from '../../../kernel/react/KernelProvider'
 import { cookiesRef, headerContextRef } from '../../../kernel/services/kernelRefs'
 import { markInteraction } from '../../../kernel/telemetry/spans'
 import type { Lang } from '../../../site/brand'
@@ -20,7 +20,7 @@ const NAMES: Record<Lang, { short: string; long: string }> = {
  * also records the choice in the language-chosen cookie when allowed (header spec §4).
  */
 export function LanguageSelector() {
-  const kernel = useKernel()
+  const emit = useEmit()
   const ctx = useService(headerContextRef)
   const agentSession = useOptionalService(agentSessionRef)
   const cookies = useService(cookiesRef)
@@ -46,7 +46,7 @@ export function LanguageSelector() {
     })
     if (decision.set) cookies.set(decision.name, decision.value, { expiresDays: decision.expiresDays })
     markInteraction('language.switch', { 'language.from': ctx.lang, 'language.to': target })
-    kernel.bus.emit('language:switched', { from: ctx.lang, to: target, target: href }, 'shell')
+    emit('language:switched', { from: ctx.lang, to: target, target: href })
   }
 
   return (

@@ -5,13 +5,17 @@ import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import styles from '../shell.module.css'
 
-/** Mini-cart link (`/cart`, `/fr/cart`); the count appears once a plugin provides `cart.count`. */
+/**
+ * Mini-cart link (`/cart`, `/fr/cart`); the count appears once a plugin provides `cart.count`. Its
+ * accessible name starts with the visible text, label then count, and adds the noun ('Cart 3 items',
+ * 'Panier 3 articles'), so it contains what a speech-input user reads on screen (WCAG 2.5.3).
+ */
 export function MiniCartLink() {
   const { lang, labels } = useService(headerContextRef)
   const count = useStream(useOptionalService(cartCountRef) ?? NEVER, undefined as number | undefined)
   const noun = count === 1 ? labels['header.cart.count.one'] : labels['header.cart.count.other']
-  const name =
-    count === undefined ? labels['header.cart.label'] : `${labels['header.cart.label']}, ${count} ${noun}`
+  const label = labels['header.cart.label']
+  const name = count === undefined ? label : `${label} ${count} ${noun}`
   return (
     <a className={styles.cart} href={lang === 'fr' ? '/fr/cart' : '/cart'} aria-label={name}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -25,11 +29,15 @@ export function MiniCartLink() {
         <circle cx="10" cy="20" r="1.6" fill="currentColor" />
         <circle cx="17" cy="20" r="1.6" fill="currentColor" />
       </svg>
-      <span className={styles.cartLabel}>{labels['header.cart.label']}</span>
+      <span className={styles.cartLabel}>{label}</span>
       {count !== undefined && (
-        <span className={styles.cartCount} aria-hidden="true">
-          {count}
-        </span>
+        <>
+          {/* Tools that take the visible text from the DOM read 'Cart 3', not 'Cart3'. A space between
+              flex items takes no room, so nothing moves. */}{' '}
+          <span className={styles.cartCount} aria-hidden="true">
+            {count}
+          </span>
+        </>
       )}
     </a>
   )

@@ -50,7 +50,9 @@ function setup(options: { nobo?: FakeAnswer; allowed?: readonly string[] | 'all'
     session,
     log: (t) => logged.push(t),
   })
-  http.setTokenPort({
+  // As the auth manifest declares them (`http.restHeaders`), installed as the kernel does.
+  http.addHeaderProvider(() => agent.restHeaders())
+  http.installTokenPort({
     accessToken: () => store.validAccessToken(),
     whenIdle: async () => {},
     dropAccessToken: () => {},

@@ -32,6 +32,11 @@ export interface AgentSession {
   start(tokens: TokenResponse, customerId: string, csAgentId: string): Promise<Agent | null>
   /** Forgets the agent: session storage, the agent cookies, the headers (§4 "agent data is cleared"). */
   clear(): void
+  /**
+   * The headers every rest/v2 call carries while the agent acts (§6): `customerId` and `csAgentId`,
+   * none otherwise. The plugin declares them as its `http.restHeaders`; the kernel asks per call.
+   */
+  restHeaders(): Record<string, string>
   dispose(): void
 }
 
@@ -50,11 +55,6 @@ export function createAgentSession(deps: AgentSessionDeps): AgentSession {
     const csAgentId = session.getItem(AUTH_STORAGE.csAgentId)
     return customerId && csAgentId ? { customerId, csAgentId } : null
   }
-
-  const removeHeaders = http.addHeaderProvider((): Record<string, string> => {
-    const current = agent.getValue()
-    return current ? { customerId: current.customerId, csAgentId: current.csAgentId } : {}
-  })
 
   const writeCookies = (current: Agent) => {
     if (cookies.isAllowed(AUTH_COOKIES.csAgentId)) cookies.set(AUTH_COOKIES.csAgentId, current.csAgentId)
@@ -121,6 +121,10 @@ export function createAgentSession(deps: AgentSessionDeps): AgentSession {
       return restore()
     },
     clear,
-    dispose: () => removeHeaders(),
+    restHeaders: (): Record<string, string> => {
+      const current = agent.getValue()
+      return current ? { customerId: current.customerId, csAgentId: current.csAgentId } : {}
+    },
+    dispose: () => agent.complete(),
   }
 }

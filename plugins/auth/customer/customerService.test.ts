@@ -28,7 +28,8 @@ function setup(
   options: {
     viewer?: Viewer
     allowed?: readonly string[] | 'all'
-    brand?: 'usb2c' | 'cab2c'
+    /** The auth option cab2c sets (host/brands/cab2c.ts). */
+    loggedInUserCookies?: boolean
     cookies?: Record<string, string>
   } = {},
 ) {
@@ -40,8 +41,6 @@ function setup(
       const r = await answer(req)
       return r.ok ? { ...r, data: v.parse(req.schema, r.data) } : r
     },
-    setTokenPort: () => undefined,
-    addHeaderProvider: () => () => undefined,
   } as unknown as HttpClient
   const cookies = memoryCookies(options.allowed ?? 'all')
   for (const [k, v] of Object.entries(options.cookies ?? {})) cookies.jar.set(k, v)
@@ -51,14 +50,15 @@ function setup(
   const service = createCustomerService({
     http,
     cookies: cookies.writer,
-    bus,
-    brand: options.brand ?? 'usb2c',
     lang: 'fr',
+    loggedInUserCookies: options.loggedInUserCookies ?? false,
     siteConfig: () => ({ priceGroupCookieExpiryDays: 30, perksWalkupCookieExpiryDays: 10 }),
     session,
     viewer: () => options.viewer ?? { segment: 'anonymous', bearer: false },
     log: (type) => logged.push(type),
   })
+  // As the auth manifest declares it: `updateCart` → cartChanged().
+  bus.on('updateCart', () => service.cartChanged(), 'auth')
   return { service, calls, cookies, bus, session, logged }
 }
 
@@ -194,8 +194,8 @@ describe('customer service', () => {
     expect(Math.round((write?.options?.expiresDays ?? 0) * 86_400_000)).toBe(1_200_000)
   })
 
-  it('handleLoggedInUserCookies is called for cab2c only', async () => {
-    const ca = setup(() => ok(undefined), { brand: 'cab2c' })
+  it('handleLoggedInUserCookies is called only where the brand option asks for it (cab2c)', async () => {
+    const ca = setup(() => ok(undefined), { loggedInUserCookies: true })
     await ca.service.handleLoggedInUserCookies()
     expect(ca.calls[0]).toMatchObject({ path: 'handleLoggedInUserCookies', bearer: true })
     const us = setup(() => ok(undefined))

@@ -9,13 +9,12 @@ import {
   SessionCartGuidSchema,
 } from '../../../contracts/auth'
 import type { SiteConfig } from '../../../contracts/siteConfig'
-import type { EventBus } from '../../../kernel/bus/createEventBus'
 import type { CookieWriter } from '../../../kernel/config/cookieWriter'
 import type { HttpClient } from '../../../kernel/http/createHttpClient'
 import { type Resource, unexpectedError } from '../../../kernel/state/resource'
 import type { StateStream } from '../../../kernel/state/stateStream'
 import { stateStream } from '../../../kernel/state/stateStream'
-import type { Brand, Lang } from '../../../site/brand'
+import type { Lang } from '../../../site/brand'
 import type { AuthLog } from '../session/authLog'
 import type { StorageLike } from '../tokens/storage'
 import { cartRefreshes } from './cartRefreshes'
@@ -34,16 +33,14 @@ export interface Viewer {
 export interface CustomerServiceDeps {
   http: HttpClient
   cookies: CookieWriter
-  bus: EventBus
-  brand: Brand
   lang: Lang
+  /** Whether the store sets its logged-in cookies after login (`handleLoggedInUserCookies`, §7). */
+  loggedInUserCookies: boolean
   siteConfig: () => Pick<SiteConfig, 'priceGroupCookieExpiryDays' | 'perksWalkupCookieExpiryDays'>
   session: StorageLike
   viewer: () => Viewer
   log: AuthLog
   scheduler?: SchedulerLike
-  /** The plugin id the service subscribes to the bus as. */
-  owner?: string
 }
 
 export interface CustomerService {
@@ -53,8 +50,10 @@ export interface CustomerService {
   load(options?: { quiet?: boolean }): Promise<Resource<CustomerDetails>>
   /** Forgets the customer (sign-out). */
   reset(): void
-  /** cab2c after login (§7): lets the store set its logged-in cookies. Best effort. */
+  /** After login where the brand uses it (§7): lets the store set its logged-in cookies. Best effort. */
   handleLoggedInUserCookies(): Promise<void>
+  /** `updateCart` was heard: the count is read again 3 s later (several within 3 s make one read). */
+  cartChanged(): void
   /** customize=true for a logged-out shopper (§4): generate-cart-item, recipeSetId kept 20 minutes. */
   generateRecipeSet(): Promise<void>
   dispose(): void
@@ -157,7 +156,6 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
   }
 
   const updates = new Subject<void>()
-  const offUpdateCart = deps.bus.on('updateCart', () => updates.next(), deps.owner ?? 'auth')
   const refreshes: Subscription = cartRefreshes(updates, deps.scheduler).subscribe(() => {
     void load({ quiet: true })
   })
@@ -166,13 +164,14 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
     customer$: stateOf(customer),
     cartCount$: stateOf(cartCount),
     load,
+    cartChanged: () => updates.next(),
     reset() {
       generation += 1
       customer.next({ status: 'idle' })
       cartCount.next(0)
     },
     async handleLoggedInUserCookies() {
-      if (deps.brand !== 'cab2c') return
+      if (!deps.loggedInUserCookies) return
       const r = await http.request({ path: 'handleLoggedInUserCookies', bearer: true, schema: v.unknown() })
       if (!r.ok)
         log('LOGGED_IN_COOKIES_FAILED', `handleLoggedInUserCookies failed: ${r.error.message}`, {
@@ -198,7 +197,6 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
         })
     },
     dispose() {
-      offUpdateCart()
       refreshes.unsubscribe()
       updates.complete()
     },

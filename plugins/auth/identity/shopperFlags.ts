@@ -1,3 +1,5 @@
+import { withoutLangPrefix } from '../../../site/language'
+
 /** What the provider's login page is told about the shopper: the `ext-*` parameters (header spec §6). */
 export interface ShopperFlags {
   /** Super-welcome user (Canadian brand): the `isSWU` cookie is 'true'. */
@@ -22,7 +24,7 @@ export const SHOPPER_FLAG_COOKIES = {
  * `rewards-program`, French `programme-fidelite`), the loyalty and membership pages and My rewards.
  */
 export function isPerksPagePath(pathname: string): boolean {
-  const path = pathname.replace(/^\/fr(?=\/|$)/, '').replace(/\/+$/, '') || '/'
+  const path = withoutLangPrefix(pathname).replace(/\/+$/, '') || '/'
   return (
     /^\/[\w-]*rewards-program$/.test(path) ||
     /^\/[\w-]*programme-fidelite$/.test(path) ||

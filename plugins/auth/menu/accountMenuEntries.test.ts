@@ -1,16 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { LABEL_FALLBACKS, type LabelKey, type Labels } from '../../../contracts/labels'
-import { BRANDS } from '../../../site/brand'
+import type { MenuSet } from '../../../contracts/menuSet'
+import { localizedPath } from '../../../site/language'
 import { isSameOriginPath } from '../../../site/safePath'
 import { loadCorpus } from '../../../test/corpus'
+import { type AuthOptions, DEFAULT_AUTH_OPTIONS } from '../authOptions'
 import {
   type AccountMenuInput,
   accountMenuEntries,
   applyAutoDeliveryRule,
-  localizedPath,
-  MENU_SET_BY_BRAND,
-  type MenuSet,
   supportEntry,
 } from './accountMenuEntries'
 
@@ -43,13 +42,20 @@ const LABEL_OF: Record<string, LabelKey> = {
   'sign-out': 'header.menu.sign.out',
 }
 
+/** The Canadian store's account-menu options (host/brands/cab2c.ts); usb2c's are the defaults. */
+const SIGN_IN_CA: AuthOptions['signIn'] = { label: 'header.menu.sign.in.ca', url: '/login?register=true' }
+const CANADA = {
+  menuSet: 'canada',
+  signIn: SIGN_IN_CA,
+  hiddenEntries: ['quick-reorder'],
+} satisfies Partial<AccountMenuInput>
+
 const redirects = loadCorpus('redirects')
 const labelsArb = fc
   .record(Object.fromEntries(MENU_KEYS.map((k) => [k, fc.string({ minLength: 1, maxLength: 12 })])))
   .map((menu) => ({ ...LABEL_FALLBACKS, ...menu }) as Labels)
 
 const inputArb: fc.Arbitrary<AccountMenuInput> = fc.record({
-  brand: fc.constantFrom(...BRANDS),
   lang: fc.constantFrom('en' as const, 'fr' as const),
   signedIn: fc.boolean(),
   isAgent: fc.boolean(),
@@ -63,18 +69,22 @@ const inputArb: fc.Arbitrary<AccountMenuInput> = fc.record({
     isMyBrewsEnabled: fc.boolean(),
   }),
   labels: labelsArb,
-  menuSet: fc.constantFrom<MenuSet>('consumer', 'foodservice', 'canada'),
+  menuSet: fc.constantFrom<MenuSet>('consumer', 'commercial', 'canada'),
+  // Brand options vary independently of the menu set: a brand is any combination of them.
+  signIn: fc.constantFrom(DEFAULT_AUTH_OPTIONS.signIn, SIGN_IN_CA),
+  hiddenEntries: fc.constantFrom<string[]>([], ['quick-reorder']),
   webAppAutoDeliverySession: fc.boolean(),
 })
 
 const base: AccountMenuInput = {
-  brand: 'usb2c',
   lang: 'en',
   signedIn: true,
   isAgent: false,
   config: { registerCoffeeMakerUrl: '/appliances/register-brewer', isMyBrewsEnabled: false },
   labels: { ...LABEL_FALLBACKS } as Labels,
   menuSet: 'consumer',
+  signIn: DEFAULT_AUTH_OPTIONS.signIn,
+  hiddenEntries: DEFAULT_AUTH_OPTIONS.hiddenEntries,
   webAppAutoDeliverySession: false,
 }
 const selectors = (input: Partial<AccountMenuInput>) =>
@@ -93,11 +103,11 @@ describe('account menu entries (properties over every input)', () => {
     )
   })
 
-  it('never shows Quick-Reorder on cab2c', () => {
+  it('never shows Quick-Reorder where the brand hides it (cab2c)', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const has = accountMenuEntries(input).some((e) => e.dataSelector === 'quick-reorder')
-        if (input.brand === 'cab2c') expect(has).toBe(false)
+        if (input.hiddenEntries.includes('quick-reorder')) expect(has).toBe(false)
         else expect(has).toBe(input.signedIn && input.menuSet !== 'canada')
       }),
     )
@@ -124,7 +134,7 @@ describe('account menu entries (properties over every input)', () => {
         const register = accountMenuEntries(input).filter((e) =>
           e.dataSelector.startsWith('register-coffee-maker'),
         )
-        if (input.menuSet === 'foodservice') {
+        if (input.menuSet === 'commercial') {
           expect(register).toEqual([])
           return
         }
@@ -142,10 +152,7 @@ describe('account menu entries (properties over every input)', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         for (const e of accountMenuEntries(input)) {
-          const key =
-            e.dataSelector === 'sign-in' && input.brand === 'cab2c'
-              ? 'header.menu.sign.in.ca'
-              : LABEL_OF[e.dataSelector]
+          const key = e.dataSelector === 'sign-in' ? input.signIn.label : LABEL_OF[e.dataSelector]
           expect(key).toBeDefined()
           expect(e.name).toBe(input.labels[key as LabelKey])
         }
@@ -189,8 +196,7 @@ describe('account menu entries (examples)', () => {
   it('Canada has its own sign-in caption and url, French prefixed', () => {
     const entries = accountMenuEntries({
       ...base,
-      brand: 'cab2c',
-      menuSet: 'canada',
+      ...CANADA,
       lang: 'fr',
       signedIn: false,
     })
@@ -206,8 +212,23 @@ describe('account menu entries (examples)', () => {
     ])
   })
 
+  it('a brand is its options: any menu set, its own sign-in entry, any entries hidden', () => {
+    const made = {
+      ...base,
+      menuSet: 'commercial',
+      signIn: { label: 'header.log.in', url: '/account/sign-in' },
+      hiddenEntries: ['build-bundle', 'contact-us'],
+      signedIn: false,
+      lang: 'fr',
+    } satisfies AccountMenuInput
+    expect(accountMenuEntries(made).map((e) => [e.dataSelector, e.name, e.url])).toEqual([
+      ['track-orders', 'Track My Orders', '/fr/my-account/orders'],
+      ['sign-in', 'Log In', '/fr/account/sign-in'],
+    ])
+  })
+
   it('food-service has Build A Bundle and no register coffee maker', () => {
-    expect(selectors({ brand: 'usafh', menuSet: 'foodservice' })).toEqual([
+    expect(selectors({ menuSet: 'commercial' })).toEqual([
       'my-account',
       'my-orders',
       'quick-reorder',
@@ -215,13 +236,7 @@ describe('account menu entries (examples)', () => {
       'contact-us',
       'sign-out',
     ])
-    expect(accountMenuEntries({ ...base, brand: 'usafh', menuSet: 'foodservice' })[3]?.url).toBe(
-      '/small-business-bundle',
-    )
-  })
-
-  it('maps brands to their business menu sets', () => {
-    expect(MENU_SET_BY_BRAND).toEqual({ usb2c: 'consumer', usafh: 'foodservice', cab2c: 'canada' })
+    expect(accountMenuEntries({ ...base, menuSet: 'commercial' })[3]?.url).toBe('/small-business-bundle')
   })
 
   it('register-coffee-maker url from configuration, /fr prefixed once in French', () => {

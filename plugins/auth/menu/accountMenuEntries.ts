@@ -5,20 +5,12 @@ import type { NavComponent } from '../../../contracts/cms'
  * flyout, the mobile menu and any other list of account links all read it, so the rules live here once.
  */
 import type { Labels } from '../../../contracts/labels'
+import type { MenuSet } from '../../../contracts/menuSet'
 import type { SiteConfig } from '../../../contracts/siteConfig'
 import { supportLink } from '../../../kernel/config/supportLink'
-import type { Brand, Lang } from '../../../site/brand'
+import { type Lang, localizedPath } from '../../../site/language'
 import { safePathOr } from '../../../site/safePath'
-
-/** Business menu sets (header spec §6): consumer US, food-service and Canadian. */
-export type MenuSet = 'consumer' | 'foodservice' | 'canada'
-
-/** Which menu set each brand shows (usb2c consumer, usafh food-service, cab2c Canada). */
-export const MENU_SET_BY_BRAND: Readonly<Record<Brand, MenuSet>> = {
-  usb2c: 'consumer',
-  usafh: 'foodservice',
-  cab2c: 'canada',
-}
+import type { AuthOptions } from '../authOptions'
 
 /** A header link entry (§3). `kind: 'logout'` signs out on click or key press instead of navigating. */
 export interface HeaderLinkEntry {
@@ -38,24 +30,22 @@ export interface HeaderLinkEntry {
 }
 
 export interface AccountMenuInput {
-  brand: Brand
   lang: Lang
   signedIn: boolean
   isAgent: boolean
   config: Pick<SiteConfig, 'registerCoffeeMakerUrl' | 'isMyBrewsEnabled'>
   labels: Labels
+  /** The brand's business menu set (auth option `menuSet`, authOptions.ts). */
   menuSet: MenuSet
+  /** The brand's "Sign In" entry: caption label key and English url (auth option `signIn`). */
+  signIn: AuthOptions['signIn']
+  /** Data selectors of entries the brand never shows (auth option `hiddenEntries`). */
+  hiddenEntries: readonly string[]
   /** The web app's auto-delivery session flag (§5): swaps the auto-delivery links for a logged-in user. */
   webAppAutoDeliverySession: boolean
 }
 
 export const DEFAULT_REGISTER_COFFEE_MAKER_URL = '/appliances/register-brewer'
-
-/** `path` on the page's language: French paths carry the `/fr` prefix (header spec §2), once. */
-export function localizedPath(lang: Lang, path: string): string {
-  if (lang !== 'fr' || path === '/fr' || path.startsWith('/fr/') || path.startsWith('/fr?')) return path
-  return path === '/' ? '/fr' : `/fr${path}`
-}
 
 type EntryId =
   | 'registerCoffeeMaker'
@@ -69,7 +59,7 @@ type EntryId =
   | 'signOut'
 
 /** The entries of each business menu set, in display order (§2, §6). */
-const MENU_SETS: Readonly<Record<MenuSet, readonly EntryId[]>> = {
+const ENTRIES_OF_MENU_SET: Readonly<Record<MenuSet, readonly EntryId[]>> = {
   consumer: [
     'registerCoffeeMaker',
     'myAccount',
@@ -81,7 +71,8 @@ const MENU_SETS: Readonly<Record<MenuSet, readonly EntryId[]>> = {
     'signOut',
   ],
   canada: ['registerCoffeeMaker', 'myAccount', 'myOrders', 'trackOrders', 'contactUs', 'signIn', 'signOut'],
-  foodservice: [
+  // Food-service (header spec §6); the business brand's menu set.
+  commercial: [
     'myAccount',
     'myOrders',
     'quickReorder',
@@ -115,7 +106,7 @@ const LOGGED_IN = { showOnLogin: true, showOnLogout: false }
 const LOGGED_OUT = { showOnLogin: false, showOnLogout: true }
 
 function definitions(input: AccountMenuInput, id: EntryId): HeaderLinkEntry[] {
-  const { labels, config, brand } = input
+  const { labels, config, signIn } = input
   switch (id) {
     case 'registerCoffeeMaker': {
       // The URL is configuration (CMS), so it is checked: anything but a same-origin path falls back.
@@ -153,10 +144,8 @@ function definitions(input: AccountMenuInput, id: EntryId): HeaderLinkEntry[] {
     case 'buildBundle':
       return [link(labels['header.menu.build.bundle'], '/small-business-bundle', 'build-bundle', BOTH)]
     case 'signIn':
-      // The Canadian brand has its own caption and a login page that opens on registration (§2).
-      return brand === 'cab2c'
-        ? [link(labels['header.menu.sign.in.ca'], '/login?register=true', 'sign-in', LOGGED_OUT)]
-        : [link(labels['header.menu.sign.in'], '/login', 'sign-in', LOGGED_OUT)]
+      // The brand's caption and url (§2: Canada's opens the login page on registration).
+      return [link(labels[signIn.label], safePathOr(signIn.url, '/login'), 'sign-in', LOGGED_OUT)]
     case 'signOut':
       return [{ ...link(labels['header.menu.sign.out'], '/logout', 'sign-out', LOGGED_IN), kind: 'logout' }]
   }
@@ -186,15 +175,15 @@ export function applyAutoDeliveryRule<E extends Pick<HeaderLinkEntry, 'dataSelec
   return entries.filter((e) => !removed.includes(e.dataSelector))
 }
 
-/** Whether an entry shows for this shopper (§5): state, agent-only links, Canada's hidden quick reorder. */
+/** Whether an entry shows for this shopper (§5): state, agent-only links, the brand's hidden entries. */
 export function isEntryVisible(
   entry: HeaderLinkEntry,
-  who: Pick<AccountMenuInput, 'signedIn' | 'isAgent' | 'brand'>,
+  who: Pick<AccountMenuInput, 'signedIn' | 'isAgent' | 'hiddenEntries'>,
 ): boolean {
   if (who.signedIn ? !entry.showOnLogin : !entry.showOnLogout) return false
   if (entry.noboLink && !who.isAgent) return false
-  // Quick reorder (and cart links) are hidden on the Canadian site whatever the menu set.
-  if (who.brand === 'cab2c' && entry.dataSelector === 'quick-reorder') return false
+  // §5 "Quick reorder and cart links are hidden on the Canadian site", whatever the menu set.
+  if (who.hiddenEntries.includes(entry.dataSelector)) return false
   return true
 }
 
@@ -203,7 +192,7 @@ export function isEntryVisible(
  * same input gives the same list; every url is a same-origin path.
  */
 export function accountMenuEntries(input: AccountMenuInput): HeaderLinkEntry[] {
-  const all = MENU_SETS[input.menuSet].flatMap((id) => definitions(input, id))
+  const all = ENTRIES_OF_MENU_SET[input.menuSet].flatMap((id) => definitions(input, id))
   const visible = applyAutoDeliveryRule(
     all.filter((e) => isEntryVisible(e, input)),
     input.signedIn,

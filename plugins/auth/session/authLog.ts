@@ -13,13 +13,8 @@ export type AuthLog = (
  * Logs through the logging plugin when it runs; otherwise to the console, so nothing fails silently
  * (DESIGN.md "Errors name the plugin, the thing and the fix").
  */
-export function createAuthLog(
-  loggerOf: Logger | undefined | (() => Logger | undefined),
-  correlationId: string,
-): AuthLog {
+export function createAuthLog(logger: Logger | undefined, correlationId: string): AuthLog {
   return (eventType, message, extra = {}) => {
-    // A getter, because the logging plugin's logger is looked up once the plugins have started.
-    const logger = typeof loggerOf === 'function' ? loggerOf() : loggerOf
     const text = `auth: ${message}`
     const otherData: Record<string, unknown> = { correlationId }
     if (extra.httpError) {

@@ -1,3 +1,4 @@
+import { localizedPath } from '../../../site/language'
 import { isSameOriginPath, sameOriginPath } from '../../../site/safePath'
 
 const DEFAULT_LOGOUT_PATH = '/logout'
@@ -14,7 +15,7 @@ export function logoutReturnUrl(input: {
   referrer?: string
 }): string {
   const base = callbackPath(input.logoutCallbackUrl, input.origin)
-  const path = input.lang === 'fr' && !/^\/fr(?:[/?#]|$)/.test(base) ? `/fr${base}` : base
+  const path = localizedPath(input.lang, base)
   const url = new URL(path, input.origin)
   if (isSameOriginPath(input.referrer)) url.searchParams.set('referrer', input.referrer)
   return url.toString()

@@ -1,25 +1,25 @@
 import { type KeyboardEvent, type MouseEvent, type Ref, useMemo } from 'react'
 import { agentSessionRef } from '../../../contracts/serviceRefs'
 import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
+import { usePluginOptions } from '../../../kernel/react/PluginBoundary'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef, headerDataRef } from '../../../kernel/services/kernelRefs'
+import { type AuthOptions, DEFAULT_AUTH_OPTIONS } from '../authOptions'
 import { authSessionRef } from '../authRefs'
-import {
-  accountMenuEntries,
-  type HeaderLinkEntry,
-  MENU_SET_BY_BRAND,
-  supportEntry,
-} from '../menu/accountMenuEntries'
+import { accountMenuEntries, type HeaderLinkEntry, supportEntry } from '../menu/accountMenuEntries'
 import styles from './auth.module.css'
 
 /**
  * The account entries for the current shopper, in display order: the brand's menu set (§2, §5), then
  * the support link, then "Sign out" last when signed in (nav spec §2: the last item Tab wraps from).
- * The web-app auto-delivery session flag is not known to the header; none of the default entries
- * depends on it, so it is passed as false.
+ * The brand's menu set, sign-in entry and hidden entries are the auth plugin's options
+ * (authOptions.ts). The web-app auto-delivery session flag is not known to the header; none of the
+ * default entries depends on it, so it is passed as false.
  */
 export function useAccountEntries(): HeaderLinkEntry[] {
   const ctx = useService(headerContextRef)
+  // The kernel hands every slot its plugin's decoded options; outside a plugin boundary, the defaults.
+  const options = usePluginOptions<AuthOptions | undefined>() ?? DEFAULT_AUTH_OPTIONS
   const agentSession = useOptionalService(agentSessionRef)
   const session = useService(authSessionRef)
   const state = useStream(session.state$, session.state$.value())
@@ -29,19 +29,20 @@ export function useAccountEntries(): HeaderLinkEntry[] {
   const isAgent = (state.status === 'signedIn' && state.agent !== null) || agentSession?.() === true
   return useMemo(() => {
     const entries = accountMenuEntries({
-      brand: ctx.brand,
       lang: ctx.lang,
       signedIn,
       isAgent,
       config: ctx.siteConfig,
       labels: ctx.labels,
-      menuSet: MENU_SET_BY_BRAND[ctx.brand],
+      menuSet: options.menuSet,
+      signIn: options.signIn,
+      hiddenEntries: options.hiddenEntries,
       webAppAutoDeliverySession: false,
     })
     const links = entries.filter((e) => e.kind === 'link')
     const logout = entries.filter((e) => e.kind === 'logout')
     return [...links, supportEntry(ctx.labels, ctx.lang, navigation), ...logout]
-  }, [ctx, signedIn, isAgent, navigation])
+  }, [ctx, options, signedIn, isAgent, navigation])
 }
 
 interface ListProps {

@@ -6,7 +6,7 @@ import { labelsFrom } from '../../../contracts/labels'
 import { labelEntries } from '../../../contracts/labelTexts'
 import { expectNoAxeViolations } from '../test/expectNoAxeViolations'
 import { createFakeAuthSession } from '../test/fakeAuthSession'
-import { renderAuthSlots } from '../test/renderAuthSlot'
+import { type RenderAuthOptions, renderAuthSlots } from '../test/renderAuthSlot'
 import AccountSlot from './AccountSlot'
 
 afterEach(cleanup)
@@ -16,6 +16,13 @@ const frContext = {
   brand: 'cab2c' as const,
   labels: labelsFrom(labelEntries('cab2c', 'fr')),
 }
+/** The auth options of host/brands/cab2c.ts and usafh.ts (usb2c's are the defaults). */
+const CANADA: RenderAuthOptions['pluginOptions'] = {
+  menuSet: 'canada',
+  signIn: { label: 'header.menu.sign.in.ca', url: '/login?register=true' },
+  hiddenEntries: ['quick-reorder'],
+}
+const COMMERCIAL: RenderAuthOptions['pluginOptions'] = { menuSet: 'commercial' }
 
 async function openMenu(options: Parameters<typeof renderAuthSlots>[1] = {}) {
   const user = userEvent.setup()
@@ -112,7 +119,7 @@ describe('account slot: the account menu (disclosure navigation)', () => {
   })
 
   it('French cab2c menu: French labels, /fr urls, no Quick-Reorder, French support link', async () => {
-    const { nav } = await openMenu({ context: frContext })
+    const { nav } = await openMenu({ context: frContext, pluginOptions: CANADA })
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => [a.textContent, a.getAttribute('href')])
@@ -132,7 +139,7 @@ describe('account slot: the account menu (disclosure navigation)', () => {
       '/my-account?dashboard=1',
     )
     cleanup()
-    const usafh = await openMenu({ context: { brand: 'usafh' } })
+    const usafh = await openMenu({ context: { brand: 'usafh' }, pluginOptions: COMMERCIAL })
     expect(within(usafh.nav).getByRole('link', { name: 'Build A Bundle' }).getAttribute('href')).toBe(
       '/small-business-bundle',
     )

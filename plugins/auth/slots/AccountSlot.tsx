@@ -1,13 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useKernel, useService } from '../../../kernel/react/KernelProvider'
-import { usePluginId } from '../../../kernel/react/PluginBoundary'
+import { useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { authSessionRef } from '../authRefs'
+import { loginFlyoutRef } from '../loginFlyoutRequests'
 import styles from './auth.module.css'
 import { greetingText } from './greeting'
 import type { LoginStart } from './LoginFlyout'
-import { OPEN_LOGIN_FLYOUT } from './loginEvents'
 import { accountQueryFlags } from './loginRules'
 import type { PanelCloseReason } from './useAnchoredPanel'
 
@@ -38,8 +37,6 @@ function initialPanel(search: string, signedIn: boolean): Panel {
  * text for assistive technology, so the accessible name stays.
  */
 export default function AccountSlot() {
-  const { bus } = useKernel()
-  const pluginId = usePluginId()
   const { labels, location } = useService(headerContextRef)
   const session = useService(authSessionRef)
   const state = useStream(session.state$, session.state$.value())
@@ -59,17 +56,15 @@ export default function AccountSlot() {
     if (reason !== 'outside' && reason !== 'focus-out' && reason !== 'navigate') buttonRef.current?.focus()
   }, [])
 
-  // The mobile menu's Log In and Create Account buttons open this flyout.
-  useEffect(
-    () =>
-      bus.on(
-        OPEN_LOGIN_FLYOUT,
-        (e) =>
-          setPanel({ kind: 'login', start: { view: e.payload.tab, adBanner: false, focusContainer: false } }),
-        pluginId,
-      ),
-    [bus, pluginId],
-  )
+  // The mobile menu's Log In and Create Account buttons open this flyout (the plugin's
+  // `auth:openLoginFlyout` handler forwards them here).
+  const requests$ = useService(loginFlyoutRef).requests$
+  useEffect(() => {
+    const sub = requests$.subscribe((tab) =>
+      setPanel({ kind: 'login', start: { view: tab, adBanner: false, focusContainer: false } }),
+    )
+    return () => sub.unsubscribe()
+  }, [requests$])
 
   // Signed out elsewhere (another tab, the session dialog): the menu closes, and stays closed when
   // the shopper signs in again.

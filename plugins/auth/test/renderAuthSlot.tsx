@@ -5,6 +5,7 @@
  */
 import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
+import * as v from 'valibot'
 import type { SiteConfig } from '../../../contracts/siteConfig'
 import { definePlugin } from '../../../kernel/plugin/definePlugin'
 import { KernelProvider } from '../../../kernel/react/KernelProvider'
@@ -12,7 +13,9 @@ import { PluginBoundary } from '../../../kernel/react/PluginBoundary'
 import type { HeaderContext } from '../../../kernel/services/kernelRefs'
 import { provide } from '../../../kernel/services/serviceRef'
 import { createTestKernel } from '../../../test/createTestKernel'
+import { AuthOptionsSchema } from '../authOptions'
 import { authSessionRef } from '../authRefs'
+import { createLoginFlyoutRequests, loginFlyoutRef } from '../loginFlyoutRequests'
 import { createFakeAuthSession, type FakeAuthSession } from './fakeAuthSession'
 
 export function stubMatchMedia(mobile: boolean) {
@@ -33,17 +36,30 @@ export interface RenderAuthOptions {
   context?: Partial<HeaderContext>
   siteConfig?: Partial<SiteConfig>
   mobile?: boolean
+  /** The auth plugin's options as a brand file sets them (authOptions.ts); the defaults when left out. */
+  pluginOptions?: v.InferInput<typeof AuthOptionsSchema>
 }
 
 export function renderAuthSlots(components: ComponentType[], options: RenderAuthOptions = {}) {
   stubMatchMedia(options.mobile ?? false)
   const session = options.session ?? createFakeAuthSession()
-  const plugin = definePlugin({ id: 'auth', services: [provide(authSessionRef, {}, () => session)] })
-  const { kernel, faults } = createTestKernel([plugin], {
+  // The real manifest's slot-facing parts (plugins/auth/index.ts), with the fake session.
+  const plugin = definePlugin({
+    id: 'auth',
+    options: AuthOptionsSchema,
+    services: [
+      provide(authSessionRef, {}, () => session),
+      provide(loginFlyoutRef, {}, createLoginFlyoutRequests),
+    ],
+    events: { 'auth:openLoginFlyout': (e, ctx) => ctx.get(loginFlyoutRef).request(e.payload.tab) },
+  })
+  const { kernel, faults } = createTestKernel([{ manifest: plugin, options: options.pluginOptions }], {
     ...(options.context ? { context: options.context } : {}),
     ...(options.siteConfig ? { siteConfig: options.siteConfig } : {}),
   })
   const brand = options.context?.brand ?? 'usb2c'
+  // What the kernel hands the plugin's slots (usePluginOptions): the options decoded by its schema.
+  const pluginOptions = v.parse(AuthOptionsSchema, options.pluginOptions)
   const result = render(
     <KernelProvider kernel={kernel}>
       <div data-brand={brand}>
@@ -52,6 +68,7 @@ export function renderAuthSlots(components: ComponentType[], options: RenderAuth
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of slots
             key={i}
             pluginId="auth"
+            options={pluginOptions}
             slot="test"
             onFault={kernel.reportFault}
           >

@@ -66,7 +66,7 @@ function tab(options: {
     log: (type, message) => logged.push(`${type}: ${message}`),
     onSessionEnded: (reason) => ended.push(reason),
   })
-  http.setTokenPort(refresher)
+  http.installTokenPort(refresher)
   return { store, cookies, server, http, refresher, ended, logged, sync }
 }
 

@@ -63,7 +63,7 @@ function burst(s: fc.Scheduler, refreshAnswer: RefreshAnswer, withLocks: boolean
     clientId: () => 'client-1',
     log: () => {},
   })
-  http.setTokenPort(refresher)
+  http.installTokenPort(refresher)
   return { http, refresher, attempts, server, cookies, store, NEW }
 }
 

@@ -18,7 +18,7 @@ import {
   useState,
 } from 'react'
 import type { Subscription } from 'rxjs'
-import { useKernel, useService } from '../../../kernel/react/KernelProvider'
+import { useEmit, useService } from '../../../kernel/react/KernelProvider'
 import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
@@ -43,7 +43,6 @@ export const MOBILE_SEARCH_QUERY = '(max-width: 991px)'
  * active option or searches the text, Escape closes.
  */
 export default function SearchBox() {
-  const { bus } = useKernel()
   const { lang, labels, siteConfig, location } = useService(headerContextRef)
   const search = useService(searchRef)
   const state = useStream(search.state$, search.state$.value())
@@ -70,7 +69,8 @@ export default function SearchBox() {
     setWanted(false)
     setActiveIndex(null)
   }, [])
-  const emit = useCallback<FlyoutProps['emit']>((type, payload) => bus.emit(type, payload, 'search'), [bus])
+  // Events go out as this plugin (the envelope's source), whatever id the brand runs it under.
+  const emit: FlyoutProps['emit'] = useEmit()
   const { refs, context } = useFloating({
     open,
     onOpenChange: (next, _event, reason) => {

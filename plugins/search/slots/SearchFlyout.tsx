@@ -3,9 +3,11 @@ import { memo, type RefObject, useEffect, useId, useMemo } from 'react'
 import type { KernelEvents } from '../../../kernel/bus/events'
 import { htmlToText, sanitizeInlineHtml } from '../../../kernel/html/sanitize'
 import { useService } from '../../../kernel/react/KernelProvider'
+import { usePluginOptions } from '../../../kernel/react/PluginBoundary'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import '../events'
 import { productHref, productImageUrl, TILE_IMAGE } from '../productLinks'
+import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../searchOptions'
 import type { SearchResult } from '../searchService'
 import { searchPageUrl } from '../searchText'
 import styles from './search.module.css'
@@ -31,7 +33,9 @@ export interface FlyoutProps {
  * Memoised: typing re-renders the box, and the flyout only when its answer or active option changes.
  */
 export default memo(function SearchFlyout(p: FlyoutProps) {
-  const { brand, lang, labels, siteConfig } = useService(headerContextRef)
+  const { lang, labels, siteConfig } = useService(headerContextRef)
+  // The kernel hands every slot its plugin's decoded options; outside a plugin boundary, the defaults.
+  const options = usePluginOptions<SearchOptions | undefined>() ?? DEFAULT_SEARCH_OPTIONS
   const termsId = useId()
   const productsId = useId()
   const { suggestions, products, totalProducts } = p.result
@@ -97,7 +101,7 @@ export default memo(function SearchFlyout(p: FlyoutProps) {
           </div>
           {products.map((product, i) => {
             const index = suggestions.length + i
-            const href = productHref(product, p.query, brand, lang)
+            const href = productHref(product, p.query, lang, options)
             const chosen = () =>
               p.emit('search:productClicked', {
                 term: p.query,
@@ -115,7 +119,7 @@ export default memo(function SearchFlyout(p: FlyoutProps) {
               >
                 <img
                   className={styles.tileImage}
-                  src={productImageUrl(siteConfig.productImageBaseUrl, product, brand)}
+                  src={productImageUrl(siteConfig.productImageBaseUrl, product, options)}
                   alt={product.name}
                   title={product.name}
                   width={TILE_IMAGE.width}

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { definePlugin } from '../../kernel/plugin/definePlugin'
+import { eagerSlot, SLOT_NAMES, type SlotName } from '../../kernel/plugin/slots'
+import { KernelProvider } from '../../kernel/react/KernelProvider'
+import { createTestKernel } from '../../test/createTestKernel'
+import { Shell } from './Shell'
+import { createShellPlugin } from './shellPlugin'
+
+const SHELL_OPTIONS = {
+  brandSlug: 'brewco',
+  displayName: 'Brewco',
+  languages: ['en' as const],
+  freeShipping: true,
+  headerHeight: 80,
+}
+
+/** A plugin that puts a marker into every declared slot. */
+const everywhere = definePlugin({
+  id: 'marker',
+  slots: Object.fromEntries(
+    SLOT_NAMES.map((name) => [name, eagerSlot(() => <span data-testid={`marker-${name}`} />)]),
+  ) as Record<SlotName, ReturnType<typeof eagerSlot>>,
+})
+
+describe('the shell renders every declared slot', () => {
+  afterEach(cleanup)
+  it.each(SLOT_NAMES)('%s', (name) => {
+    window.matchMedia ??= (() => ({
+      matches: false,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as never
+    const { kernel, faults } = createTestKernel([{ manifest: createShellPlugin(SHELL_OPTIONS) }, everywhere])
+    render(
+      <KernelProvider kernel={kernel}>
+        <Shell webview={false} />
+      </KernelProvider>,
+    )
+    expect(screen.getAllByTestId(`marker-${name}`)).toHaveLength(1)
+    expect(faults).toEqual([])
+  })
+})
