@@ -1,8 +1,6 @@
-import { createContext, type ReactNode, useCallback, useContext } from 'react'
-import type { KernelEvents } from '../bus/events'
+import { createContext, type ReactNode, useContext } from 'react'
 import type { Kernel } from '../kernel'
 import type { ServiceRef } from '../services/serviceRef'
-import { usePluginId } from './PluginBoundary'
 
 const KernelContext = createContext<Kernel | null>(null)
 
@@ -27,14 +25,4 @@ export function useService<T>(ref: ServiceRef<T>): T {
 export function useOptionalService<T>(ref: ServiceRef<T>): T | undefined {
   const { services } = useKernel()
   return services.has(ref) ? services.get(ref) : undefined
-}
-
-/**
- * Emits on the kernel bus as the plugin whose slot content is rendering (its id is the envelope's
- * `source`), so components never hard-code a plugin id.
- */
-export function useEmit(): <K extends keyof KernelEvents>(type: K, payload: KernelEvents[K]) => void {
-  const { bus } = useKernel()
-  const pluginId = usePluginId()
-  return useCallback((type, payload) => bus.emit(type, payload, pluginId), [bus, pluginId])
 }

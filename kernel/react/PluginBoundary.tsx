@@ -1,6 +1,7 @@
-import { Component, createContext, type ReactNode, Suspense, useContext, useMemo } from 'react'
+import { Component, createContext, type ReactNode, Suspense, useCallback, useContext, useMemo } from 'react'
 import { errorMessage } from '../bus/createEventBus'
-import type { KernelFault } from '../bus/events'
+import type { KernelEvents, KernelFault } from '../bus/events'
+import { useKernel } from './KernelProvider'
 
 /** Which plugin's contribution is rendering, and that plugin's options from the brand configuration. */
 const PluginContext = createContext<{ pluginId: string; options: unknown }>({
@@ -17,6 +18,17 @@ export const usePluginId = () => useContext(PluginContext).pluginId
  * the caller's claim: pass the plugin's own options type.
  */
 export const usePluginOptions = <Options,>(): Options => useContext(PluginContext).options as Options
+
+/**
+ * Emits on the kernel bus as the plugin whose slot content is rendering (its id is the envelope's
+ * `source`), so components never hard-code a plugin id. (Here rather than in KernelProvider, which
+ * the first paint's entry imports: this file is not needed before plugins render.)
+ */
+export function useEmit(): <K extends keyof KernelEvents>(type: K, payload: KernelEvents[K]) => void {
+  const { bus } = useKernel()
+  const pluginId = usePluginId()
+  return useCallback((type, payload) => bus.emit(type, payload, pluginId), [bus, pluginId])
+}
 
 interface Props {
   pluginId: string

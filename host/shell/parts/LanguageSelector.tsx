@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import { agentSessionRef } from '../../../contracts/serviceRefs'
-import { useEmit, useOptionalService, useService } from '../../../kernel/react/KernelProvider'
+import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
+import { useEmit } from '../../../kernel/react/PluginBoundary'
 import { cookiesRef, headerContextRef } from '../../../kernel/services/kernelRefs'
 import { markInteraction } from '../../../kernel/telemetry/spans'
 import type { Lang } from '../../../site/brand'

@@ -18,7 +18,8 @@ import {
   useState,
 } from 'react'
 import type { Subscription } from 'rxjs'
-import { useEmit, useService } from '../../../kernel/react/KernelProvider'
+import { useService } from '../../../kernel/react/KernelProvider'
+import { useEmit } from '../../../kernel/react/PluginBoundary'
 import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
