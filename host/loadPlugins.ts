@@ -4,30 +4,46 @@ import type { PluginEntry } from '../kernel/registry/validatePlugins'
 import type { BrandConfig } from './brands/defineBrand'
 import { PLUGIN_LOADERS } from './plugins'
 
+/** One enabled plugin's code on its way: settles with its entry, or with the fault of a failed load. */
+export interface PluginLoad {
+  id: string
+  settled: Promise<{ entry: PluginEntry } | { fault: KernelFault }>
+}
+
 /**
- * Loads the code of the brand's plugins that are not switched off, in parallel. A switched-off
- * plugin's chunk is never requested; one whose chunk fails to load is reported and left out.
+ * Starts loading the code of the brand's plugins that are not switched off, each on its own, so
+ * start-up can use each as soon as it arrives (progressive start). A switched-off plugin's chunk is
+ * never requested; one whose chunk fails to load settles with a fault and the header runs without it.
  */
+export function startPluginLoads(config: BrandConfig, disabled: ReadonlySet<string>): PluginLoad[] {
+  return config.plugins
+    .filter((p) => !disabled.has(p.id))
+    .map(({ id, options }) => ({
+      id,
+      settled: PLUGIN_LOADERS[id]().then(
+        (module) => ({ entry: { manifest: module.default, options } }),
+        (reason: unknown) => ({
+          fault: {
+            code: 'PLUGIN_SETUP_FAILED' as const,
+            pluginId: id,
+            message: `Plugin '${id}' could not load its code (${String(reason)}); the header runs without it.`,
+            error: reason,
+          },
+        }),
+      ),
+    }))
+}
+
+/** Loads the code of the brand's enabled plugins and waits for all of them (tests, tools). */
 export async function loadBrandPlugins(
   config: BrandConfig,
   disabled: ReadonlySet<string>,
 ): Promise<{ entries: PluginEntry[]; faults: KernelFault[] }> {
-  const wanted = config.plugins.filter((p) => !disabled.has(p.id))
-  const settled = await Promise.allSettled(wanted.map((p) => PLUGIN_LOADERS[p.id]()))
-  const entries: PluginEntry[] = []
-  const faults: KernelFault[] = []
-  settled.forEach((result, i) => {
-    const { id, options } = wanted[i]!
-    if (result.status === 'fulfilled') entries.push({ manifest: result.value.default, options })
-    else
-      faults.push({
-        code: 'PLUGIN_SETUP_FAILED',
-        pluginId: id,
-        message: `Plugin '${id}' could not load its code (${String(result.reason)}); the header runs without it.`,
-        error: result.reason,
-      })
-  })
-  return { entries, faults }
+  const settled = await Promise.all(startPluginLoads(config, disabled).map((load) => load.settled))
+  return {
+    entries: settled.flatMap((s) => ('entry' in s ? [s.entry] : [])),
+    faults: settled.flatMap((s) => ('fault' in s ? [s.fault] : [])),
+  }
 }
 
 /**

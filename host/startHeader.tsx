@@ -9,13 +9,14 @@ import type { HttpError } from '../kernel/http/httpError'
 import type { Kernel } from '../kernel/kernel'
 import { KernelProvider } from '../kernel/react/KernelProvider'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
+import { startRootSpan } from '../kernel/telemetry/spans'
 import { isAppWebview } from '../site/webview'
 import { createTagManagerPort } from './analytics/tagManager'
 import { BRAND_CONFIGS } from './brands'
 import { validateBrandConfig } from './brands/brandSchema'
 import { loadHeaderData, loadSiteConfig } from './data/loadHeaderData'
-import { loadBrandPlugins, pagePlugins } from './loadPlugins'
-import { readPageContext } from './pageContext'
+import { type PluginLoad, pagePlugins, startPluginLoads } from './loadPlugins'
+import { type PageContext, readPageContext } from './pageContext'
 import { COMPLETE_MARK, FIRST_RENDER_MARK, Mark } from './shell/marks'
 import { Shell } from './shell/Shell'
 import { createShellPlugin } from './shell/shellPlugin'
@@ -28,21 +29,33 @@ export interface HeaderHandle {
   started: readonly string[]
   faults: KernelFault[]
   kernel: Kernel
-}
-
-/** How long start-up waits for the telemetry chunk before going on without it (spans start later). */
-const TELEMETRY_WAIT_MS = 600
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  return Promise.race([
-    promise,
-    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms)),
-  ])
+  /** `loading` until the OpenTelemetry SDK is installed (when idle after start-up), then `installed` or `failed`. */
+  telemetry: 'loading' | 'installed' | 'failed'
 }
 
 /**
- * Starts the header in `container`, whose `root` already shows the frame: reads the page, loads site configuration and header content,
- * loads the brand's enabled plugins, starts the kernel and renders the shell.
+ * After configuration and header data are in, how long start-up gives plugin code that is already
+ * on its way (the page fetches it right after the frame paints) before rendering without it: long
+ * enough for chunks already downloaded to be evaluated, short enough that one slow chunk never holds
+ * the header back. Late plugins fill their slots when they arrive.
+ */
+const PLUGIN_GRACE_MS = 30
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** Runs `fn` when the browser is idle (or soon, where requestIdleCallback is missing). */
+function whenIdle(win: Window, fn: () => void) {
+  const idle = (win as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void })
+    .requestIdleCallback
+  if (idle) idle(fn, { timeout: 3000 })
+  else setTimeout(fn, 200)
+}
+
+/**
+ * Starts the header in `container`, whose `root` already shows the frame: reads the page, starts the
+ * start-up calls at once, renders the shell as soon as configuration and header content are in (with
+ * the plugins whose code has arrived), starts each later plugin when its code arrives, and loads
+ * telemetry last, when the browser is idle.
  */
 export async function startHeader(
   container: HTMLElement,
@@ -77,25 +90,13 @@ export async function startHeader(
     logFault({ code: 'PLUGIN_INVALID', pluginId: 'host', message: String(error), error })
     brandConfig = { ...brandConfig, plugins: [] }
   }
-  // Telemetry loads in its own chunk while configuration arrives; the header never waits long for it.
-  const telemetry = withTimeout(
-    import('./telemetry/installTelemetry').then(({ installTelemetry }) =>
-      installTelemetry({
-        endpoint: page.hiddenInputs.otlpEndpoint ?? '',
-        correlationId,
-        brand: page.brand,
-        lang: page.lang,
-      }),
-    ),
-    TELEMETRY_WAIT_MS,
-  ).catch((error: unknown) => {
-    console.warn('[one-header] telemetry could not start; the header runs without it:', error)
-    return undefined
+  // The calls start at once; telemetry never comes first. Spans made before the OpenTelemetry SDK
+  // arrives are buffered by the kernel and replayed by it, so one page load is one trace.
+  const rootSpan = startRootSpan('header.start', {
+    'header.brand': page.brand,
+    'header.lang': page.lang,
+    'correlation.id': correlationId,
   })
-
-  // Installed before the first call, so the header's own start-up calls are traced too.
-  const installed = await telemetry
-
   const http = createHttpClient({
     brand: page.brand,
     correlationId: () => correlationId,
@@ -103,18 +104,33 @@ export async function startHeader(
     onFailure: logHttp,
   })
   const headerData = loadHeaderData(http, page.lang, page.cmsTicketId)
-
   const site = await loadSiteConfig(http, page.lang)
   const disabled = new Set([...page.disabledPlugins, ...site.siteConfig.disabledPlugins])
-  const [{ entries, faults: loadFaults }] = await Promise.all([
-    loadBrandPlugins(brandConfig, disabled),
-    // Wait for the header content and the navigation too, so the shell's first paint already has its
-    // final layout: navigation arriving later widened the nav row and moved the search box.
+  // Plugin code is requested only now that configuration says which plugins are on (a switched-off
+  // plugin's code is never requested); the page has been fetching the enabled ones since the paint.
+  const loads = startPluginLoads(brandConfig, disabled)
+  // Wait for the header content and the navigation too, so the shell's first paint already has its
+  // final layout: navigation arriving later widened the nav row and moved the search box.
+  await Promise.all([
     firstValueFrom(headerData.page$.pipe(filter((r) => r.status !== 'loading'))),
     firstValueFrom(headerData.navigation$.pipe(filter((r) => r.status !== 'loading'))),
   ])
-  loadFaults.forEach(logFault)
   performance.mark('one-header:data-ready')
+  // Plugins whose code is here (or arrives within the grace) start with the shell; the rest join later.
+  const arrived = new Map<string, Awaited<PluginLoad['settled']>>()
+  for (const load of loads) void load.settled.then((result) => arrived.set(load.id, result))
+  await Promise.race([Promise.all(loads.map((l) => l.settled)), delay(PLUGIN_GRACE_MS)])
+  const ready = loads.filter((l) => arrived.has(l.id))
+  const late = loads.filter((l) => !arrived.has(l.id))
+  const entriesOf = (list: PluginLoad[]) =>
+    list.flatMap((l) => {
+      const result = arrived.get(l.id)
+      return result && 'entry' in result ? [result.entry] : []
+    })
+  for (const l of ready) {
+    const result = arrived.get(l.id)
+    if (result && 'fault' in result) logFault(result.fault)
+  }
 
   // The tag-manager port queues what is reported before the tag manager loads (nav spec §7).
   const analytics = createTagManagerPort(win)
@@ -129,7 +145,8 @@ export async function startHeader(
       correlationId,
     },
     correlationId,
-    plugins: [{ manifest: createShellPlugin(brandConfig.shell) }, ...entries, ...pagePlugins(win)],
+    plugins: [{ manifest: createShellPlugin(brandConfig.shell) }, ...entriesOf(ready), ...pagePlugins(win)],
+    pending: late.map((l) => l.id),
     http,
     headerData,
     analytics,
@@ -138,7 +155,6 @@ export async function startHeader(
   })
 
   kernelRef = kernel
-  if (installed && kernel.services.has(loggerRef)) kernel.services.get(loggerRef).addSink(installed.logSink)
   for (const error of early.splice(0)) kernel.bus.emit('http:failure', error, 'kernel')
 
   const webview =
@@ -157,6 +173,28 @@ export async function startHeader(
       </KernelProvider>
     </StrictMode>,
   )
+
+  // Each late plugin starts when its code arrives (or is given up on when it cannot load).
+  const latePlugins = late.map(async (load) => {
+    const result = await load.settled
+    const stillLoading = late.filter((l) => !arrived.has(l.id)).map((l) => l.id)
+    if ('entry' in result) kernel.plugins.add([result.entry], { pending: stillLoading })
+    else {
+      logFault(result.fault)
+      kernel.plugins.abandon([load.id])
+    }
+  })
+  // Telemetry waits until the header is complete and the browser is idle: the shopper first.
+  void Promise.all(latePlugins).then(() => {
+    rootSpan.setAttribute('header.plugins.started', kernel.plugins.started.join(','))
+    rootSpan.end()
+    whenIdle(win, () => {
+      void installTelemetryLate(page, correlationId, kernel).then((ok) => {
+        handle.telemetry = ok ? 'installed' : 'failed'
+      })
+    })
+  })
+
   const handle: HeaderHandle = {
     brand: page.brand,
     lang: page.lang,
@@ -164,7 +202,33 @@ export async function startHeader(
     started: kernel.plugins.started,
     faults,
     kernel,
+    telemetry: 'loading',
   }
   ;(win as Window & { oneHeader?: HeaderHandle }).oneHeader = handle
   return handle
+}
+
+/**
+ * Loads and installs the OpenTelemetry SDK (its own chunk): it replays what the kernel buffered and
+ * exports from then on; the logging plugin's records go to it as well. A failure costs only telemetry.
+ */
+async function installTelemetryLate(
+  page: PageContext,
+  correlationId: string,
+  kernel: Kernel,
+): Promise<boolean> {
+  try {
+    const { installTelemetry } = await import('./telemetry/installTelemetry')
+    const installed = installTelemetry({
+      endpoint: page.hiddenInputs.otlpEndpoint ?? '',
+      correlationId,
+      brand: page.brand,
+      lang: page.lang,
+    })
+    if (kernel.services.has(loggerRef)) kernel.services.get(loggerRef).addSink(installed.logSink)
+    return true
+  } catch (error) {
+    console.warn('[one-header] telemetry could not start; the header runs without it:', error)
+    return false
+  }
 }

@@ -22,6 +22,8 @@ export interface CreateKernelOptions {
   context: HeaderContext
   correlationId: string
   plugins: readonly PluginEntry[]
+  /** Plugins whose code is still loading; they join later through `kernel.plugins.add`. */
+  pending?: readonly string[]
   http: KernelHttpClient
   /** The header's CMS data streams (the host starts the fetches before the kernel). */
   headerData: HeaderData
@@ -69,6 +71,7 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
       services,
       http: opts.http,
       analytics: opts.analytics,
+      pending: opts.pending ?? [],
       onFault: reportFault,
     }),
   )

@@ -18,6 +18,8 @@ export function createTestKernel(
     headerData?: HeaderData
     /** The kernel's HTTP client; by default one aimed at a closed port (calls fail as network errors). */
     http?: KernelHttpClient
+    /** Plugins still loading (they join through kernel.plugins.add). */
+    pending?: string[]
   } = {},
 ) {
   const faults: KernelFault[] = []
@@ -36,6 +38,7 @@ export function createTestKernel(
     context,
     correlationId: 'test-correlation-id',
     plugins: plugins.map((p) => ('manifest' in p ? p : { manifest: p })),
+    pending: overrides.pending ?? [],
     http:
       overrides.http ??
       createHttpClient({

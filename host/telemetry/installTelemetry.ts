@@ -1,4 +1,4 @@
-import { context } from '@opentelemetry/api'
+import { context, trace } from '@opentelemetry/api'
 import type { LogAttributes } from '@opentelemetry/api-logs'
 import { OTLPLogExporter } from '@opentelemetry/exporter-logs-otlp-http'
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http'
@@ -6,6 +6,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources'
 import { BatchLogRecordProcessor, LoggerProvider } from '@opentelemetry/sdk-logs'
 import {
   BatchSpanProcessor,
+  RandomIdGenerator,
   type ReadableSpan,
   type Span,
   type SpanProcessor,
@@ -14,7 +15,8 @@ import {
 } from '@opentelemetry/sdk-trace'
 import { flattenRecord, type LogRecord } from '../../contracts/logRecord'
 import { scrub } from '../../kernel/telemetry/scrub'
-import { installTracer } from '../../kernel/telemetry/spans'
+import { installTracer, setParentContextFactory, takeBufferedSpans } from '../../kernel/telemetry/spans'
+import { type ForcedIds, replaySpans } from './replaySpans'
 
 export interface TelemetryOptions {
   /** Collector base URL ('' = this origin, the reference server); `/v1/traces` and `/v1/logs` are added. */
@@ -62,8 +64,15 @@ export function installTelemetry(opts: TelemetryOptions) {
     'one_header.brand': opts.brand,
     'one_header.lang': opts.lang,
   })
+  // Replayed spans keep the ids they were made with (their traceparent went out with them).
+  const forced: ForcedIds = {}
+  const random = new RandomIdGenerator()
   const traces = new TracerProvider({
     resource,
+    idGenerator: {
+      generateTraceId: () => forced.traceId ?? random.generateTraceId(),
+      generateSpanId: () => forced.spanId ?? random.generateSpanId(),
+    },
     spanProcessors: [
       new ScrubbingSpanProcessor(
         new BatchSpanProcessor({
@@ -74,7 +83,14 @@ export function installTelemetry(opts: TelemetryOptions) {
     ],
   })
   context.setGlobalContextManager(new StackContextManager().enable())
-  const installed = installTracer(traces.getTracer('one-header'))
+  const tracer = traces.getTracer('one-header')
+  setParentContextFactory((span) => trace.setSpan(context.active(), span))
+  // What the header did before the SDK arrived (start-up calls, plugin starts), with true timings.
+  const { spans, dropped } = takeBufferedSpans()
+  const replayed = replaySpans(tracer, spans, forced)
+  if (dropped > 0)
+    console.warn(`[one-header] ${dropped} spans made before telemetry loaded were dropped (buffer full).`)
+  const installed = installTracer(tracer)
 
   const logs = new LoggerProvider({
     resource,
@@ -101,5 +117,5 @@ export function installTelemetry(opts: TelemetryOptions) {
   const flush = () => Promise.allSettled([traces.forceFlush(), logs.forceFlush()])
   // Telemetry sent on navigation away must arrive (the batch processors also flush on hide).
   window.addEventListener('pagehide', () => void flush())
-  return { installed, logSink, flush }
+  return { installed, logSink, flush, replayed }
 }

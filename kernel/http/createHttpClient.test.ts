@@ -261,9 +261,15 @@ describe('trace propagation', () => {
     }
   })
 
-  it('sends no traceparent while no tracer is installed', async () => {
+  it('before the SDK arrives, sends the traceparent of the buffered span (own origins only), which the replay keeps', async () => {
+    const { resetTracerForTests, takeBufferedSpans } = await import('../telemetry/spans')
+    resetTracerForTests()
     handler = (_q, res) => json(res, 200, { name: 'x' })
     await client({ traceOrigins: [origin] }).http.request({ path: 'x', schema: Thing })
-    expect(seen[0]?.headers.traceparent).toBeUndefined()
+    await client({ traceOrigins: ['https://api.brewco.example'] }).http.request({ path: 'x', schema: Thing })
+    const [own, other] = takeBufferedSpans().spans
+    expect(seen[0]?.headers.traceparent).toBe(`00-${own?.traceId}-${own?.spanId}-01`)
+    expect(other?.name).toBe('HTTP GET x')
+    expect(seen[1]?.headers.traceparent).toBeUndefined()
   })
 })

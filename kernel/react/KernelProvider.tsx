@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react'
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react'
 import type { Kernel } from '../kernel'
 import type { ServiceRef } from '../services/serviceRef'
 
@@ -21,8 +21,12 @@ export function useService<T>(ref: ServiceRef<T>): T {
   return useKernel().services.get(ref)
 }
 
-/** A service by ref, or undefined when no running plugin provides it (for optional integrations). */
+/**
+ * A service by ref, or undefined when no running plugin provides it (for optional integrations).
+ * Re-renders when a plugin whose code arrived late starts (or everything stops), so the mini-cart
+ * shows the count as soon as the plugin that provides it runs.
+ */
 export function useOptionalService<T>(ref: ServiceRef<T>): T | undefined {
-  const { services } = useKernel()
-  return services.has(ref) ? services.get(ref) : undefined
+  const { services, plugins } = useKernel()
+  return useSyncExternalStore(plugins.subscribe, () => (services.has(ref) ? services.get(ref) : undefined))
 }

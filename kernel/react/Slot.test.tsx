@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { createTestKernel } from '../../test/createTestKernel'
 import { definePlugin } from '../plugin/definePlugin'
 import { eagerSlot, lazySlot } from '../plugin/slots'
+import { createServiceRef, provide } from '../services/serviceRef'
 import { stateStream } from '../state/stateStream'
-import { KernelProvider, useKernel } from './KernelProvider'
+import { KernelProvider, useKernel, useOptionalService } from './KernelProvider'
 import { usePluginId } from './PluginBoundary'
 import { Slot } from './Slot'
 import { useStream } from './useStream'
@@ -53,6 +54,47 @@ describe('<Slot>', () => {
     // No wrapper element from the slot or its boundary: the lazy slot is exactly its content, the
     // empty one leaves nothing at all.
     expect(container.innerHTML).toBe('<p>lazy</p><div data-testid="empty"></div>')
+  })
+
+  it('a plugin whose code arrives after the shell rendered fills its slot then', async () => {
+    const { kernel } = createTestKernel([], { pending: ['late'] })
+    render(
+      <KernelProvider kernel={kernel}>
+        <div data-testid="search">
+          <Slot name="header.search" />
+        </div>
+      </KernelProvider>,
+    )
+    expect(screen.getByTestId('search').innerHTML).toBe('')
+    act(() =>
+      kernel.plugins.add([
+        {
+          manifest: definePlugin({
+            id: 'late',
+            slots: { 'header.search': eagerSlot(() => <p>late box</p>) },
+          }),
+        },
+      ]),
+    )
+    expect(screen.getByTestId('search').innerHTML).toBe('<p>late box</p>')
+  })
+
+  it('useOptionalService follows a service whose plugin starts late', () => {
+    const countRef = createServiceRef<number>('test.lateCount')
+    const { kernel } = createTestKernel([], { pending: ['counter'] })
+    const Probe = () => <p>count {String(useOptionalService(countRef) ?? 'none')}</p>
+    render(
+      <KernelProvider kernel={kernel}>
+        <Probe />
+      </KernelProvider>,
+    )
+    expect(screen.getByText('count none')).toBeTruthy()
+    act(() =>
+      kernel.plugins.add([
+        { manifest: definePlugin({ id: 'counter', services: [provide(countRef, {}, () => 3)] }) },
+      ]),
+    )
+    expect(screen.getByText('count 3')).toBeTruthy()
   })
 
   it('useKernel outside the provider throws a helpful message', () => {

@@ -1,7 +1,10 @@
-import { type ComponentType, lazy } from 'react'
+import { type ComponentType, lazy, useSyncExternalStore } from 'react'
 import type { SlotContribution, SlotName } from '../plugin/slots'
+import type { SlotEntry } from '../registry/startPlugins'
 import { useKernel } from './KernelProvider'
 import { PluginBoundary } from './PluginBoundary'
+
+const NO_ENTRIES: readonly SlotEntry[] = []
 
 const lazyComponents = new WeakMap<SlotContribution, ComponentType>()
 
@@ -21,7 +24,9 @@ function componentOf(contribution: SlotContribution): ComponentType {
  */
 export function Slot({ name }: { name: SlotName }) {
   const kernel = useKernel()
-  const entries = kernel.plugins.slots.get(name) ?? []
+  // Plugins whose code arrives after the shell rendered fill their slots when they start.
+  const entries =
+    useSyncExternalStore(kernel.plugins.subscribe, () => kernel.plugins.slots.get(name)) ?? NO_ENTRIES
   return (
     <>
       {entries.map(({ pluginId, options, contribution }) => {

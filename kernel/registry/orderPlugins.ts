@@ -16,7 +16,10 @@ export function orderPlugins(plugins: readonly ValidPlugin[]): {
 
   const needs = new Map<string, Set<string>>()
   for (const p of plugins) {
-    const set = new Set<string>(p.manifest.requires ?? [])
+    // Only plugins of this batch order it; one that started earlier is already there.
+    const set = new Set<string>(
+      (p.manifest.requires ?? []).filter((r) => plugins.some((q) => q.manifest.id === r)),
+    )
     for (const s of p.manifest.services ?? []) {
       for (const dep of Object.values(s.deps as ServiceDeps)) {
         // Optional dependencies order too: when their provider runs, it starts first.

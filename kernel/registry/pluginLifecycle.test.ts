@@ -170,3 +170,49 @@ describe('optional service dependencies', () => {
     expect(seenBy).toEqual([{ pluginId: 'opts', options: { currency: 'CAD' } }])
   })
 })
+
+describe('plugins whose code arrives late (progressive start)', () => {
+  const needsRef = createServiceRef<string>('test.needs')
+  it('a late plugin starts when added, its slot fills and subscribers hear it', () => {
+    const { kernel } = kernelWith([])
+    let heard = 0
+    kernel.plugins.subscribe(() => void heard++)
+    expect(kernel.plugins.slots.get('header.search')).toBeUndefined()
+    kernel.plugins.add([
+      { manifest: definePlugin({ id: 'late', slots: { 'header.search': eagerSlot(() => null) } }) },
+    ])
+    expect(kernel.plugins.started).toEqual(['late'])
+    expect(kernel.plugins.slots.get('header.search')).toHaveLength(1)
+    expect(heard).toBe(1)
+  })
+
+  it('a plugin that needs one still loading waits for it, then starts after it', () => {
+    const order: string[] = []
+    const base = definePlugin({
+      id: 'base',
+      services: [provide(needsRef, {}, () => String(order.push('base')))],
+    })
+    const user = definePlugin({ id: 'user', requires: ['base'], start: () => void order.push('user') })
+    const { kernel, faults } = createTestKernel([user], { pending: ['base'] })
+    expect(kernel.plugins.started).toEqual([])
+    expect(faults).toEqual([])
+    kernel.plugins.add([{ manifest: base }])
+    expect(order).toEqual(['base', 'user'])
+    expect(kernel.plugins.started).toEqual(['base', 'user'])
+  })
+
+  it('when the awaited plugin never arrives, the waiting one is dropped with a coded fault', () => {
+    const user = definePlugin({ id: 'user', requires: ['base'] })
+    const { kernel, faults } = createTestKernel([user], { pending: ['base'] })
+    kernel.plugins.abandon(['base'])
+    expect(kernel.plugins.started).toEqual([])
+    expect(faults.map((f) => [f.code, f.pluginId])).toEqual([['PLUGIN_MISSING_REQUIREMENT', 'user']])
+  })
+
+  it('a late plugin with an id already running is refused', () => {
+    const { kernel, faults } = createTestKernel([definePlugin({ id: 'dup' })])
+    kernel.plugins.add([{ manifest: definePlugin({ id: 'dup' }) }])
+    expect(kernel.plugins.started).toEqual(['dup'])
+    expect(faults.map((f) => f.code)).toEqual(['PLUGIN_DUPLICATE_ID'])
+  })
+})

@@ -8,7 +8,7 @@ import type { SlotContribution, SlotName } from '../plugin/slots'
 import { depRef, type ServiceContainer, type ServiceDeps } from '../services/serviceRef'
 import { withSyncSpan } from '../telemetry/spans'
 import { orderPlugins } from './orderPlugins'
-import { type PluginEntry, validatePlugins } from './validatePlugins'
+import { type PluginEntry, type ValidPlugin, validatePlugins } from './validatePlugins'
 
 export interface StartOptions {
   brand: string
@@ -29,9 +29,19 @@ export interface SlotEntry {
 }
 
 export interface RunningPlugins {
+  /** Ids of the running plugins, in start order (grows as late plugins arrive). */
   started: readonly string[]
   faults: readonly KernelFault[]
   slots: ReadonlyMap<SlotName, readonly SlotEntry[]>
+  /**
+   * Starts plugins whose code arrived after the header started (progressive start). `pending` names
+   * plugins still loading: one that requires a pending plugin waits for it.
+   */
+  add(entries: readonly PluginEntry[], options?: { pending?: readonly string[] }): void
+  /** Plugins that will never arrive (their code failed to load): whoever waits for them is dropped. */
+  abandon(ids: readonly string[]): void
+  /** Told whenever slots change (a late plugin started, or everything stopped); returns unsubscribe. */
+  subscribe(listener: () => void): () => void
   /** Stops every plugin, last started first: the kernel is left as it was before any of them. */
   stop(): void
 }
@@ -42,7 +52,10 @@ export interface RunningPlugins {
  * so is everything that needs it; the rest of the header keeps running. Everything a plugin put into
  * the kernel (services, HTTP contributions, handlers) is taken out again when it fails or stops.
  */
-export function startPlugins(entries: readonly PluginEntry[], opts: StartOptions): RunningPlugins {
+export function startPlugins(
+  entries: readonly PluginEntry[],
+  opts: StartOptions & { pending?: readonly string[] },
+): RunningPlugins {
   const faults: KernelFault[] = []
   const report = (fault: KernelFault) => {
     faults.push(fault)
@@ -53,18 +66,36 @@ export function startPlugins(entries: readonly PluginEntry[], opts: StartOptions
     }
   }
 
-  const checked = validatePlugins(entries, { brand: opts.brand })
-  checked.faults.forEach(report)
-  const { ordered, faults: cycles } = orderPlugins(checked.valid)
-  cycles.forEach(report)
-
   const started: string[] = []
   const failed = new Set<string>()
   const teardowns: (() => void)[] = []
   const slots = new Map<SlotName, SlotEntry[]>()
+  const provided = new Map<string, string>()
+  const listeners = new Set<() => void>()
+  let waiting: PluginEntry[] = []
+  let pending = new Set<string>()
   let tokenPortOwner: string | undefined
 
-  for (const { manifest, options } of ordered) {
+  const notify = () => {
+    for (const listener of [...listeners]) safely(listener)
+  }
+
+  /** Validates, orders and starts one batch (with whatever was waiting for a plugin still loading). */
+  function startBatch(batch: readonly PluginEntry[]) {
+    const checked = validatePlugins([...waiting, ...batch], {
+      brand: opts.brand,
+      running: new Set(started),
+      provided,
+      pending,
+    })
+    waiting = checked.deferred
+    checked.faults.forEach(report)
+    const { ordered, faults: cycles } = orderPlugins(checked.valid)
+    cycles.forEach(report)
+    for (const plugin of ordered) startOne(plugin)
+  }
+
+  function startOne({ manifest, options }: ValidPlugin) {
     const id = manifest.id
     const blocker = (manifest.requires ?? []).find((r) => failed.has(r))
     if (blocker) {
@@ -74,7 +105,7 @@ export function startPlugins(entries: readonly PluginEntry[], opts: StartOptions
         pluginId: id,
         message: `Plugin '${id}' was not started because '${blocker}', which it needs, failed to start.`,
       })
-      continue
+      return
     }
     if (manifest.http?.tokenPort && tokenPortOwner) {
       failed.add(id)
@@ -83,7 +114,7 @@ export function startPlugins(entries: readonly PluginEntry[], opts: StartOptions
         pluginId: id,
         message: `Plugin '${id}' declares an HTTP token port, but '${tokenPortOwner}' already installed one; keep one.`,
       })
-      continue
+      return
     }
     const ctx: PluginContext = {
       pluginId: id,
@@ -113,8 +144,12 @@ export function startPlugins(entries: readonly PluginEntry[], opts: StartOptions
         message: `Plugin '${id}' failed to start and was switched off: ${errorMessage(error)}`,
         error,
       })
-      continue
+      return
     }
+    for (const s of manifest.services ?? []) provided.set(s.ref.id, id)
+    undo.push(() => {
+      for (const s of manifest.services ?? []) provided.delete(s.ref.id)
+    })
     if (manifest.http?.tokenPort) {
       tokenPortOwner = id
       undo.push(() => {
@@ -123,21 +158,40 @@ export function startPlugins(entries: readonly PluginEntry[], opts: StartOptions
     }
     subscribeHandlers(manifest, ctx, opts, report, undo)
     for (const [name, contribution] of Object.entries(manifest.slots ?? {})) {
-      const list = slots.get(name as SlotName) ?? []
-      list.push({ pluginId: id, options, contribution: contribution as SlotContribution })
-      slots.set(name as SlotName, list)
+      // A new array each time, so a rendered <Slot> sees the change (useSyncExternalStore).
+      const entry: SlotEntry = { pluginId: id, options, contribution: contribution as SlotContribution }
+      slots.set(name as SlotName, [...(slots.get(name as SlotName) ?? []), entry])
     }
     teardowns.push(teardown)
     started.push(id)
   }
 
+  pending = new Set(opts.pending ?? [])
+  startBatch(entries)
+
   return {
     started,
     faults,
     slots,
+    add(batch, more = {}) {
+      pending = new Set(more.pending ?? [])
+      startBatch(batch)
+      notify()
+    },
+    abandon(ids) {
+      for (const id of ids) pending.delete(id)
+      startBatch([])
+      notify()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
     stop: () => {
       for (const teardown of teardowns.splice(0).reverse()) teardown()
+      started.length = 0
       slots.clear()
+      notify()
     },
   }
 }

@@ -23,11 +23,22 @@ const ID = /^[a-z][a-z0-9-]*$/
  */
 export function validatePlugins(
   entries: readonly PluginEntry[],
-  context: { brand: string },
-): { valid: ValidPlugin[]; faults: KernelFault[] } {
+  context: {
+    brand: string
+    /** Plugins already running (a later batch may require them). */
+    running?: ReadonlySet<string>
+    /** Services already provided, by service id → plugin id. */
+    provided?: ReadonlyMap<string, string>
+    /** Plugins whose code is still loading: a plugin that needs one waits for it (`deferred`). */
+    pending?: ReadonlySet<string>
+  },
+): { valid: ValidPlugin[]; deferred: PluginEntry[]; faults: KernelFault[] } {
   const faults: KernelFault[] = []
   const accepted = new Map<string, ValidPlugin>()
-  const providedServices = new Map<string, string>()
+  const providedServices = new Map<string, string>(context.provided ?? [])
+  const running = context.running ?? new Set<string>()
+  const pending = context.pending ?? new Set<string>()
+  const deferred: PluginEntry[] = []
 
   for (const { manifest, options } of entries) {
     const id = typeof manifest?.id === 'string' ? manifest.id : '(unnamed)'
@@ -37,7 +48,7 @@ export function validatePlugins(
       fail('PLUGIN_INVALID', `Plugin id '${id}' is invalid: use lower case letters, digits and dashes.`)
       continue
     }
-    if (accepted.has(id)) {
+    if (accepted.has(id) || running.has(id)) {
       fail(
         'PLUGIN_DUPLICATE_ID',
         `Plugin '${id}' is listed twice for brand '${context.brand}'; keep one entry.`,
@@ -75,13 +86,22 @@ export function validatePlugins(
     accepted.set(id, { manifest, options: decoded })
   }
 
-  // Drop plugins whose requirements are absent, repeating until nothing changes (transitive).
+  // Drop plugins whose requirements are absent, repeating until nothing changes (transitive); one
+  // whose requirement is still loading waits for it.
   let changed = true
   while (changed) {
     changed = false
     for (const [id, plugin] of accepted) {
-      const missing = (plugin.manifest.requires ?? []).find((r) => !accepted.has(r))
-      if (missing === undefined) continue
+      const requires = plugin.manifest.requires ?? []
+      const missing = requires.find((r) => !accepted.has(r) && !running.has(r) && !pending.has(r))
+      if (missing === undefined) {
+        if (requires.some((r) => !accepted.has(r) && !running.has(r))) {
+          accepted.delete(id)
+          deferred.push(entries.find((e) => e.manifest === plugin.manifest) ?? { manifest: plugin.manifest })
+          changed = true
+        }
+        continue
+      }
       const wasRejected = faults.some((f) => f.pluginId === missing)
       faults.push({
         code: 'PLUGIN_MISSING_REQUIREMENT',
@@ -94,5 +114,5 @@ export function validatePlugins(
       changed = true
     }
   }
-  return { valid: [...accepted.values()], faults }
+  return { valid: [...accepted.values()], deferred, faults }
 }

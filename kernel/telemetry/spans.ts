@@ -1,12 +1,46 @@
-import type { Attributes, Span, Tracer } from '@opentelemetry/api'
+import type { Attributes, Span, SpanStatus, Tracer } from '@opentelemetry/api'
 
 /**
- * Span helpers. Code is instrumented everywhere, but until the host installs a tracer (the
- * OpenTelemetry SDK, loaded off the critical path) every span is a shared no-op object, so neither
- * the API nor the SDK is part of the first paint (OpenTelemetry's NoopTracer pattern, one step
- * earlier: not even the API is loaded until telemetry is wanted).
+ * Span helpers. Code is instrumented everywhere, but the OpenTelemetry SDK loads late (when the
+ * browser is idle after the header is complete), so the header never waits for it. Until then each
+ * span is recorded into a small bounded buffer — real start and end times, attributes, status,
+ * exceptions, trace and span ids and the parent — and the SDK replays the buffer when it arrives
+ * (host/telemetry/replaySpans.ts), with the very ids the buffered spans already sent in `traceparent`,
+ * so the server's spans join the same trace. Nothing is lost and nothing waits. Only types come
+ * from the OpenTelemetry API here: the first paint carries none of it.
  */
 let tracer: Tracer | undefined
+
+/** How many spans the no-op layer keeps before the SDK arrives; later ones are counted as dropped. */
+export const SPAN_BUFFER_LIMIT = 256
+
+/** A span made before the SDK was installed. Times are `performance.now()` milliseconds. */
+export interface BufferedSpan {
+  name: string
+  traceId: string
+  spanId: string
+  /** The parent's span id, in the same trace; undefined for a root. */
+  parentSpanId?: string
+  attributes: Attributes
+  startTime: number
+  endTime?: number
+  status?: SpanStatus
+  exceptions: { exception: unknown; time: number }[]
+  /** Set by the replay: the SDK span this one became; later calls go to it. */
+  replayed?: Span
+}
+
+const buffered: BufferedSpan[] = []
+let dropped = 0
+/** Spans open in the current synchronous call stack (withSyncSpan nesting); the top is the parent. */
+const openStack: BufferedSpan[] = []
+/** The page load's root span while it is open: the parent of every span started outside another. */
+let root: { record?: BufferedSpan; span: Span } | undefined
+
+const randomHex = (bytes: number) =>
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('')
 
 /** Installs the tracer once; a second install is refused politely and returns false. */
 export function installTracer(next: Tracer): boolean {
@@ -18,12 +52,78 @@ export function installTracer(next: Tracer): boolean {
   return true
 }
 
-/** For tests: forget the installed tracer. */
+/** For tests: forget the installed tracer, the buffer and the root. */
 export function resetTracerForTests(): void {
   tracer = undefined
+  buffered.length = 0
+  openStack.length = 0
+  dropped = 0
+  root = undefined
 }
 
-/** The subset of Span the kernel uses, as a no-op. */
+/**
+ * Hands the buffered spans to the SDK's replay, once: the buffer is emptied, and spans still open
+ * forward their later calls to the span they became (`replayed`).
+ */
+export function takeBufferedSpans(): { spans: BufferedSpan[]; dropped: number } {
+  const out = { spans: buffered.splice(0), dropped }
+  dropped = 0
+  return out
+}
+
+/** The subset of Span the kernel uses, recording into `record` (or into its replayed SDK span). */
+function bufferedSpan(record: BufferedSpan): Span {
+  const span = {
+    setAttribute(key: string, value: unknown) {
+      if (record.replayed) record.replayed.setAttribute(key, value as never)
+      else record.attributes[key] = value as never
+      return span
+    },
+    setAttributes(attributes: Attributes) {
+      if (record.replayed) record.replayed.setAttributes(attributes)
+      else Object.assign(record.attributes, attributes)
+      return span
+    },
+    recordException(exception: unknown) {
+      if (record.replayed) record.replayed.recordException(exception as never)
+      else record.exceptions.push({ exception, time: performance.now() })
+    },
+    setStatus(status: SpanStatus) {
+      if (record.replayed) record.replayed.setStatus(status)
+      else record.status = status
+      return span
+    },
+    end() {
+      if (record.replayed) record.replayed.end()
+      else if (record.endTime === undefined) record.endTime = performance.now()
+    },
+    isRecording: () => record.replayed?.isRecording() ?? record.endTime === undefined,
+    spanContext: () => ({ traceId: record.traceId, spanId: record.spanId, traceFlags: 1 }),
+  }
+  return span as unknown as Span
+}
+
+/** Starts a buffered span under the innermost open span, else under the page load's root. */
+function startBuffered(name: string, attributes: Attributes): BufferedSpan | undefined {
+  const under = openStack.at(-1) ?? root?.record
+  if (buffered.length >= SPAN_BUFFER_LIMIT) {
+    dropped += 1
+    return undefined
+  }
+  const record: BufferedSpan = {
+    name,
+    traceId: under?.traceId ?? randomHex(16),
+    spanId: randomHex(8),
+    ...(under ? { parentSpanId: under.spanId } : {}),
+    attributes: { ...attributes },
+    startTime: performance.now(),
+    exceptions: [],
+  }
+  buffered.push(record)
+  return record
+}
+
+/** A span that records nothing (the buffer is full): the shared no-op object. */
 const NOOP_SPAN = {
   setAttribute: () => NOOP_SPAN,
   setAttributes: () => NOOP_SPAN,
@@ -33,6 +133,38 @@ const NOOP_SPAN = {
   isRecording: () => false,
   spanContext: () => ({ traceId: '0'.repeat(32), spanId: '0'.repeat(16), traceFlags: 0 }),
 } as unknown as Span
+
+/**
+ * Opens the page load's root span (`header.start`): until it ends, every span started outside
+ * another span is its child, so monitoring reads one page load as one trace. One at a time.
+ */
+export function startRootSpan(name: string, attributes: Attributes): Span {
+  if (tracer) {
+    const span = tracer.startSpan(name, { attributes })
+    root = { span }
+    return rootHandle(span)
+  }
+  root = undefined
+  const record = startBuffered(name, attributes)
+  const span = record ? bufferedSpan(record) : NOOP_SPAN
+  root = record ? { record, span } : undefined
+  return rootHandle(span)
+}
+
+/** Ending the root also stops parenting new spans to it. */
+function rootHandle(span: Span): Span {
+  return new Proxy(span, {
+    get(target, key, receiver) {
+      if (key === 'end')
+        return () => {
+          if (root?.span === span) root = undefined
+          target.end()
+        }
+      const value = Reflect.get(target, key, receiver)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
 
 /** The W3C `traceparent` of a recording span, or undefined (no tracer, or an invalid context). */
 export function traceparentOf(span: Span): string | undefined {
@@ -51,14 +183,43 @@ function fail(span: Span, error: unknown) {
   span.setStatus({ code: STATUS_ERROR })
 }
 
+/** The SDK's parent for a new span: the open root's context when no other span is active. */
+function sdkStart<T>(name: string, attributes: Attributes, fn: (span: Span) => T): T {
+  const t = tracer as Tracer
+  // The open root: an SDK span, or a buffered one the replay turned into an SDK span.
+  const parent = root ? (root.record ? root.record.replayed : root.span) : undefined
+  if (!parent) return t.startActiveSpan(name, { attributes }, fn)
+  // Parent context without importing the API at run time: the SDK's Span carries it.
+  return t.startActiveSpan(name, { attributes }, contextWith(parent), fn)
+}
+
+/** `trace.setSpan(context.active(), span)`, resolved through the installed tracer's helpers. */
+let contextWith: (span: Span) => never = () => undefined as never
+
+/** The host's telemetry install hands over how to make a context holding a parent span. */
+export function setParentContextFactory(factory: (span: Span) => unknown): void {
+  contextWith = factory as (span: Span) => never
+}
+
 /** Runs `fn` inside a span that ends when it settles; errors mark the span and are rethrown. */
 export async function withSpan<T>(
   name: string,
   attributes: Attributes,
   fn: (span: Span) => Promise<T>,
 ): Promise<T> {
-  if (!tracer) return fn(NOOP_SPAN)
-  return tracer.startActiveSpan(name, { attributes }, async (span) => {
+  if (!tracer) {
+    const record = startBuffered(name, attributes)
+    const span = record ? bufferedSpan(record) : NOOP_SPAN
+    try {
+      return await fn(span)
+    } catch (error) {
+      fail(span, error)
+      throw error
+    } finally {
+      span.end()
+    }
+  }
+  return sdkStart(name, attributes, async (span) => {
     try {
       return await fn(span)
     } catch (error) {
@@ -72,8 +233,21 @@ export async function withSpan<T>(
 
 /** A span for a synchronous step, such as starting the plugins. */
 export function withSyncSpan<T>(name: string, attributes: Attributes, fn: (span: Span) => T): T {
-  if (!tracer) return fn(NOOP_SPAN)
-  return tracer.startActiveSpan(name, { attributes }, (span) => {
+  if (!tracer) {
+    const record = startBuffered(name, attributes)
+    const span = record ? bufferedSpan(record) : NOOP_SPAN
+    if (record) openStack.push(record)
+    try {
+      return fn(span)
+    } catch (error) {
+      fail(span, error)
+      throw error
+    } finally {
+      if (record) openStack.pop()
+      span.end()
+    }
+  }
+  return sdkStart(name, attributes, (span) => {
     try {
       return fn(span)
     } catch (error) {

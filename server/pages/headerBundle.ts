@@ -6,8 +6,6 @@ import * as v from 'valibot'
 export const HEADER_ENTRY = 'host/main.tsx'
 /** The rest of the header, which the entry imports right after painting the frame. */
 export const HEADER_BOOT = 'host/startHeader.tsx'
-/** The telemetry SDK, which start-up installs before its first call. */
-export const HEADER_TELEMETRY = 'host/telemetry/installTelemetry.ts'
 
 const ManifestSchema = v.record(
   v.string(),
@@ -64,7 +62,8 @@ export function bundleFromManifest(
   const later: string[] = []
   into = later
   visit(HEADER_BOOT, false)
-  visit(HEADER_TELEMETRY, false)
+  // The telemetry SDK is not fetched early: the header loads it when the browser is idle after the
+  // header is complete, so it never competes with what the shopper sees.
   const chunks = Object.fromEntries(Object.keys(manifest).map((key) => [key, withImports(manifest, key)]))
   return { script: `/${root.file}`, preload, later, css: [...css], chunks, brandPlugins }
 }

@@ -52,6 +52,10 @@ test('one session from browser to server: API 500 and a throwing handler, read b
   const correlationId = await correlationIdOf(page)
   // Let the components call fail, then leave the page: what is batched must still arrive.
   await expect.poll(() => traceparents.some((r) => r.url.includes('/cms/components'))).toBe(true)
+  // The SDK loads when the browser is idle after start-up; what came before it is replayed then.
+  await page.waitForFunction(
+    () => (window as unknown as { oneHeader: { telemetry: string } }).oneHeader.telemetry === 'installed',
+  )
   await page.waitForTimeout(300)
   await page.goto(`http://localhost:${PORT}/c/coffee`)
 
