@@ -12,8 +12,12 @@ import { allChunks, criticalPathJs } from './sizes'
 const BUDGET = {
   criticalJsOverBareKb: 25,
   firstRenderRatio: 1.25,
+  /** Logo, navigation, search box enabled, log-in control and cart in place, vs the bare first render. */
+  wholeHeaderRatio: 1.5,
   layoutShift: 0,
   keystrokeInpMs: 50,
+  /** No single key interaction over this, the first of the session included. */
+  keystrokeMaxMs: 100,
   /** "Flat" over 1,000 open/close cycles: at most a quarter of a kB retained per cycle, per widget. */
   memoryGrowthKb: 256,
 }
@@ -25,6 +29,51 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
   const m = Math.floor(s.length / 2)
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
+}
+
+/** Median, quartiles and extremes of a series, and how many runs it is over. */
+const spread = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0
+  return {
+    runs: s.length,
+    medianMs: round(median(s)),
+    p25Ms: round(at(0.25)),
+    p75Ms: round(at(0.75)),
+    minMs: round(s[0] ?? 0),
+    maxMs: round(s.at(-1) ?? 0),
+  }
+}
+
+/**
+ * Installed in every page: layout shifts, and the moment the whole header is in place — the shell
+ * (not the frame) with its logo, navigation, an enabled search box, the log-in control and the cart.
+ */
+function observePage() {
+  const w = window as unknown as { __cls: number; __wholeHeader?: number }
+  w.__cls = 0
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!e.hadRecentInput) w.__cls += e.value
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+  // No named helpers in here: tsx would wrap them in a __name() the page does not have.
+  const observer = new MutationObserver(() => {
+    const shell = document.querySelector('#oneHeaderContainer [data-brand]:not([data-frame])')
+    if (
+      shell?.querySelector('header a[aria-label]') &&
+      shell.querySelector('nav ul a') &&
+      shell.querySelector('input[type="search"]:not([disabled])') &&
+      shell.querySelector('[data-testid="account-button"]') &&
+      shell.querySelector('a[href$="/cart"]')
+    ) {
+      observer.disconnect()
+      w.__wholeHeader = performance.now()
+    }
+  })
+  document.addEventListener('DOMContentLoaded', () =>
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true }),
+  )
 }
 
 /** Loads `url` (when given) under CPU slowdown and returns the start time of the performance mark. */
@@ -54,10 +103,12 @@ async function main() {
   // Everything the full shell needs before plugins: the entry plus the start-up chunk it imports.
   const fullJs = criticalPathJs('dist', 'host/main.tsx', 'host/startHeader.tsx')
 
-  const bare = await serveStatic('.bench/bare')
+  let apiOrigin: string | undefined
+  const bare = await serveStatic('.bench/bare', () => apiOrigin)
   const server = await startReferenceServer(PORT, {
     OTEL_EXPORTER_OTLP_ENDPOINT: bare.url.replace(/\/$/, ''),
   })
+  apiOrigin = server.url
   const headerUrl = `${server.url}c/coffee`
   // The bare page is the very same host page (HTML, page CSS, content, and its preloaded API calls,
   // so the reference server — which shares the two cores with the browser — does the same work for
@@ -77,42 +128,60 @@ async function main() {
     args: CHROMIUM_ARGS,
   })
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-    await context.addInitScript(() => {
-      const w = window as unknown as { __cls: number }
-      w.__cls = 0
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & {
-          value: number
-          hadRecentInput: boolean
-        })[]) {
-          if (!e.hadRecentInput) w.__cls += e.value
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
-    // Warm-up: fill the HTTP cache for both pages, as a returning shopper has it.
+    const viewport = { width: 1440, height: 900 }
+    // A returning shopper: one context whose HTTP cache is warm after one load of each page.
+    const context = await browser.newContext({ viewport })
+    await context.addInitScript(observePage)
     await markTime(await context.newPage(), bare.url, 'bare:first-render')
     await markTime(await context.newPage(), headerUrl, 'one-header:first-render')
 
-    const bareTimes: number[] = []
-    const headerTimes: number[] = []
+    type Variant = 'returning' | 'firstTime'
+    const series = () => ({
+      bare: [] as number[],
+      frame: [] as number[],
+      whole: [] as number[],
+      complete: [] as number[],
+    })
+    const times: Record<Variant, ReturnType<typeof series>> = { returning: series(), firstTime: series() }
     const shifts: number[] = []
-    const completeTimes: number[] = []
     // Each load starts on a quiet machine: the previous page's closing work (telemetry flush) is done.
     const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
-    for (let i = 0; i < RUNS; i++) {
-      await settle()
-      const p1 = await context.newPage()
-      bareTimes.push(await markTime(p1, bare.url, 'bare:first-render'))
-      await p1.close()
-      await settle()
-      const p2 = await context.newPage()
-      headerTimes.push(await markTime(p2, headerUrl, 'one-header:first-render'))
-      completeTimes.push(await markTime(p2, '', 'one-header:complete'))
-      await p2.waitForTimeout(1000) // let lazy chunks and the navigation data arrive, then read the shift
-      shifts.push(await p2.evaluate(() => (window as unknown as { __cls: number }).__cls))
-      await p2.close()
+    /** A page of the variant: the warm context, or a fresh one with nothing cached (a first-time shopper). */
+    const pageFor = async (variant: Variant) => {
+      if (variant === 'returning') return { page: await context.newPage(), done: async () => {} }
+      const fresh = await browser.newContext({ viewport })
+      await fresh.addInitScript(observePage)
+      return { page: await fresh.newPage(), done: () => fresh.close() }
     }
+    // Interleaved: bare and header, returning and first-time, one after the other in every run.
+    for (let i = 0; i < RUNS; i++) {
+      for (const variant of ['returning', 'firstTime'] as const) {
+        await settle()
+        const b = await pageFor(variant)
+        times[variant].bare.push(await markTime(b.page, bare.url, 'bare:first-render'))
+        await b.page.close()
+        await b.done()
+        await settle()
+        const h = await pageFor(variant)
+        times[variant].frame.push(await markTime(h.page, headerUrl, 'one-header:first-render'))
+        times[variant].complete.push(await markTime(h.page, '', 'one-header:complete'))
+        const whole = await h.page.waitForFunction(
+          () => (window as unknown as { __wholeHeader?: number }).__wholeHeader ?? false,
+          null,
+          { timeout: 30_000, polling: 100 },
+        )
+        times[variant].whole.push((await whole.jsonValue()) as number)
+        await h.page.waitForTimeout(1000) // let lazy chunks and late data arrive, then read the shift
+        shifts.push(await h.page.evaluate(() => (window as unknown as { __cls: number }).__cls))
+        await h.page.close()
+        await h.done()
+      }
+    }
+    const ratioOf = (variant: Variant, key: 'frame' | 'whole') =>
+      round(median(times[variant][key]) / median(times[variant].bare))
+    const bareTimes = times.returning.bare
+    const headerTimes = times.returning.frame
+    const completeTimes = times.returning.complete
 
     const search = await benchSearch(context, headerUrl, CPU_SLOWDOWN)
     const memory = await benchMemory(context, headerUrl)
@@ -141,15 +210,37 @@ async function main() {
         /** When the full shell (configuration, labels, plugins) has replaced the first frame. */
         completeMedianMs: round(median(completeTimes)),
       },
+      /**
+       * Load timings per shopper, each over RUNS interleaved loads: `returning` has a warm HTTP cache,
+       * `firstTime` a fresh browser context per load (nothing cached). `whole` is the whole header in
+       * place (logo, navigation, search box enabled, log-in control, cart); ratios are of medians.
+       */
+      loads: Object.fromEntries(
+        (['returning', 'firstTime'] as const).map((variant) => [
+          variant,
+          {
+            bare: spread(times[variant].bare),
+            frame: spread(times[variant].frame),
+            wholeHeader: spread(times[variant].whole),
+            complete: spread(times[variant].complete),
+            frameRatio: ratioOf(variant, 'frame'),
+            wholeHeaderRatio: ratioOf(variant, 'whole'),
+          },
+        ]),
+      ),
+      budgetWholeHeaderRatio: BUDGET.wholeHeaderRatio,
       layoutShift: { max: round(Math.max(...shifts), 4), budget: BUDGET.layoutShift },
       search: {
         /** Response of the later search call to the frame that shows its tiles (median, p90). */
         paintAfterResponseMedianMs: round(median(search.paintAfterResponseMs)),
         paintAfterResponseMaxMs: round(Math.max(...search.paintAfterResponseMs)),
-        /** INP of the typing session (web-vitals: longest interaction, one in 50 ignored). */
-        keystrokeInpMs: interactionToNextPaint(search.interactions, search.keysTyped),
+        /** INP of the typing session with no interaction ignored: the longest, the first included. */
+        keystrokeInpMs: Math.max(0, ...search.interactions),
+        /** web-vitals' INP (one in 50 ignored, the p98), for comparison with field data. */
+        keystrokeP98Ms: interactionToNextPaint(search.interactions, search.keysTyped),
         /** The single longest key interaction (the first keystroke pays for compiling its code path). */
         keystrokeWorstMs: Math.max(0, ...search.interactions),
+        interactionsCounted: search.interactions.length,
         keysTyped: search.keysTyped,
         budgetInpMs: BUDGET.keystrokeInpMs,
         paintAfterResponseMs: search.paintAfterResponseMs.map(round),
@@ -173,6 +264,10 @@ async function main() {
     const pass = {
       criticalPathJs: report.criticalPathJs.overBareKb <= BUDGET.criticalJsOverBareKb,
       firstRender: report.firstRender.ratio <= BUDGET.firstRenderRatio,
+      firstRenderFirstTime: report.loads.firstTime!.frameRatio <= BUDGET.firstRenderRatio,
+      wholeHeader: report.loads.returning!.wholeHeaderRatio <= BUDGET.wholeHeaderRatio,
+      wholeHeaderFirstTime: report.loads.firstTime!.wholeHeaderRatio <= BUDGET.wholeHeaderRatio,
+      searchKeystrokeMax: report.search.keystrokeWorstMs <= BUDGET.keystrokeMaxMs,
       layoutShift: report.layoutShift.max <= BUDGET.layoutShift,
       searchKeystrokeInp: report.search.keystrokeInpMs <= BUDGET.keystrokeInpMs,
       memory: report.memory.maxGrowthKb <= BUDGET.memoryGrowthKb,
@@ -187,12 +282,33 @@ async function main() {
         budget: `+${BUDGET.criticalJsOverBareKb}`,
         pass: pass.criticalPathJs,
       },
-      [`first render, median of ${RUNS} at ${CPU_SLOWDOWN}x CPU (ms)`]: {
+      [`frame first render, returning, median of ${RUNS} at ${CPU_SLOWDOWN}x CPU (ms)`]: {
         header: report.firstRender.headerMedianMs,
         bare: report.firstRender.bareMedianMs,
         measured: `${report.firstRender.ratio}x`,
         budget: `${BUDGET.firstRenderRatio}x`,
         pass: pass.firstRender,
+      },
+      [`frame first render, first-time, median of ${RUNS} (ms)`]: {
+        header: report.loads.firstTime!.frame.medianMs,
+        bare: report.loads.firstTime!.bare.medianMs,
+        measured: `${report.loads.firstTime!.frameRatio}x`,
+        budget: `${BUDGET.firstRenderRatio}x`,
+        pass: pass.firstRenderFirstTime,
+      },
+      [`whole header in place, returning, median of ${RUNS} (ms)`]: {
+        header: report.loads.returning!.wholeHeader.medianMs,
+        bare: report.loads.returning!.bare.medianMs,
+        measured: `${report.loads.returning!.wholeHeaderRatio}x`,
+        budget: `${BUDGET.wholeHeaderRatio}x`,
+        pass: pass.wholeHeader,
+      },
+      [`whole header in place, first-time, median of ${RUNS} (ms)`]: {
+        header: report.loads.firstTime!.wholeHeader.medianMs,
+        bare: report.loads.firstTime!.bare.medianMs,
+        measured: `${report.loads.firstTime!.wholeHeaderRatio}x`,
+        budget: `${BUDGET.wholeHeaderRatio}x`,
+        pass: pass.wholeHeaderFirstTime,
       },
       'layout shift caused by the header': {
         header: report.layoutShift.max,
@@ -201,12 +317,19 @@ async function main() {
         budget: BUDGET.layoutShift,
         pass: pass.layoutShift,
       },
-      [`search keystroke INP at ${CPU_SLOWDOWN}x CPU (ms, ${report.search.keysTyped} keys)`]: {
+      [`search keystroke INP, none ignored (ms, ${report.search.interactionsCounted} interactions)`]: {
         header: report.search.keystrokeInpMs,
         bare: '-',
         measured: report.search.keystrokeInpMs,
         budget: BUDGET.keystrokeInpMs,
         pass: pass.searchKeystrokeInp,
+      },
+      'worst single keystroke (ms)': {
+        header: report.search.keystrokeWorstMs,
+        bare: '-',
+        measured: report.search.keystrokeWorstMs,
+        budget: BUDGET.keystrokeMaxMs,
+        pass: pass.searchKeystrokeMax,
       },
       [`heap growth over ${memory[0]?.cycles ?? 0} open/close cycles (kB, worst widget)`]: {
         header: report.memory.maxGrowthKb,
@@ -226,6 +349,13 @@ async function main() {
     )
     console.log(
       `Full shell (configuration, labels, plugins) in place: median ${report.firstRender.completeMedianMs} ms; its JS before plugins: ${report.criticalPathJs.fullShellKb} kB gzip`,
+    )
+    for (const [variant, l] of Object.entries(report.loads))
+      console.log(
+        `Loads, ${variant} (${l.bare.runs} interleaved runs each; median [p25–p75] min–max ms): bare ${l.bare.medianMs} [${l.bare.p25Ms}–${l.bare.p75Ms}] ${l.bare.minMs}–${l.bare.maxMs}; frame ${l.frame.medianMs} [${l.frame.p25Ms}–${l.frame.p75Ms}]; whole header ${l.wholeHeader.medianMs} [${l.wholeHeader.p25Ms}–${l.wholeHeader.p75Ms}] ${l.wholeHeader.minMs}–${l.wholeHeader.maxMs}`,
+      )
+    console.log(
+      `Search: p98 INP (web-vitals, one in 50 ignored) ${report.search.keystrokeP98Ms} ms over ${report.search.interactionsCounted} interactions`,
     )
     console.log(
       'Lazy chunks (gzip kB):',

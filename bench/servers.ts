@@ -11,9 +11,29 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
  * A plain static server for the bare React page. It also swallows OTLP posts (`/v1/*`, with CORS), so
  * the header's telemetry during the bench costs the browser what it costs a shopper, but does not
  * load the reference server, which shares the machine's two cores with the browser being measured.
+ * The host page's own calls (`/rest/…`, `/api/…`, which it preloads) go on to the reference server
+ * (`apiOrigin()`), so the bare page does the same network work as the header's page, not a 404.
  */
-export async function serveStatic(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveStatic(
+  dir: string,
+  apiOrigin: () => string | undefined = () => undefined,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
+    const origin = apiOrigin()
+    if (origin && /^\/(rest|api)\//.test(req.url ?? '')) {
+      void fetch(new URL(req.url ?? '/', origin), {
+        headers: { accept: req.headers.accept ?? '*/*', cookie: req.headers.cookie ?? '' },
+      })
+        .then(async (answer) => {
+          res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' })
+          res.end(Buffer.from(await answer.arrayBuffer()))
+        })
+        .catch(() => {
+          res.writeHead(502)
+          res.end()
+        })
+      return
+    }
     if (req.url?.startsWith('/v1/')) {
       req.resume()
       res.writeHead(req.method === 'OPTIONS' ? 204 : 200, {

@@ -8,6 +8,7 @@ import { createHttpClient, createKernel } from '../kernel/createKernel'
 import type { HttpError } from '../kernel/http/httpError'
 import type { Kernel } from '../kernel/kernel'
 import { KernelProvider } from '../kernel/react/KernelProvider'
+import { whenIdle } from '../kernel/streams/streams'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
 import { startRootSpan } from '../kernel/telemetry/spans'
 import { isAppWebview } from '../site/webview'
@@ -42,14 +43,6 @@ export interface HeaderHandle {
 const PLUGIN_GRACE_MS = 30
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-/** Runs `fn` when the browser is idle (or soon, where requestIdleCallback is missing). */
-function whenIdle(win: Window, fn: () => void) {
-  const idle = (win as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void })
-    .requestIdleCallback
-  if (idle) idle(fn, { timeout: 3000 })
-  else setTimeout(fn, 200)
-}
 
 /**
  * Starts the header in `container`, whose `root` already shows the frame: reads the page, starts the
@@ -188,11 +181,15 @@ export async function startHeader(
   void Promise.all(latePlugins).then(() => {
     rootSpan.setAttribute('header.plugins.started', kernel.plugins.started.join(','))
     rootSpan.end()
-    whenIdle(win, () => {
-      void installTelemetryLate(page, correlationId, kernel).then((ok) => {
-        handle.telemetry = ok ? 'installed' : 'failed'
-      })
-    })
+    whenIdle(
+      () => {
+        void installTelemetryLate(page, correlationId, kernel).then((ok) => {
+          handle.telemetry = ok ? 'installed' : 'failed'
+        })
+      },
+      3000,
+      win,
+    )
   })
 
   const handle: HeaderHandle = {

@@ -48,3 +48,21 @@ export const after = (ms: number, scheduler: SchedulerLike = asyncScheduler): Ob
 /** Ticks every `ms`, starting after `ms` (the session dialog's once-a-second recheck). */
 export const every = (ms: number, scheduler: SchedulerLike = asyncScheduler): Observable<number> =>
   timer(ms, ms, scheduler)
+
+/**
+ * Runs `fn` when the browser is idle (`requestIdleCallback`, at most `timeoutMs` later), or after a
+ * short delay where that is missing; returns the cancel. For work that must never compete with what
+ * the shopper sees: loading telemetry, fetching a flyout's code ahead of its first use.
+ */
+export function whenIdle(fn: () => void, timeoutMs = 3000, win: Window = window): () => void {
+  const w = win as Window & {
+    requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number
+    cancelIdleCallback?: (id: number) => void
+  }
+  if (w.requestIdleCallback) {
+    const id = w.requestIdleCallback(fn, { timeout: timeoutMs })
+    return () => w.cancelIdleCallback?.(id)
+  }
+  const id = setTimeout(fn, 200)
+  return () => clearTimeout(id)
+}

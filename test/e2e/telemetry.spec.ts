@@ -98,3 +98,63 @@ test('one session from browser to server: API 500 and a throwing handler, read b
   expect(JSON.stringify(s)).not.toMatch(/Bearer [A-Za-z0-9]|password=|access_token=[^[]/)
   expect(JSON.stringify(s)).not.toContain('sess-secret-e2e')
 })
+
+test('the start-up calls made before the SDK loaded reach the server as one trace, with the page correlation id and their true timings', async ({
+  browser,
+}) => {
+  // A first visit: nothing cached, so the three start-up calls really go to the network.
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await openHeader(page, 'cab2c', '/fr/cart')
+  const correlationId = await correlationIdOf(page)
+  await page.waitForFunction(
+    () => (window as unknown as { oneHeader: { telemetry: string } }).oneHeader.telemetry === 'installed',
+  )
+  const network = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({
+      name: e.name,
+      responseEnd: performance.timeOrigin + (e as PerformanceResourceTiming).responseEnd,
+    })),
+  )
+  const calls = ['cms/siteConfig', 'cms/pages', 'cms/content-slots/NavigationBarSlot']
+  type Timed = Session['spans'][number] & { startTimeUnixNano: string; endTimeUnixNano: string }
+  let spans: Timed[] = []
+  await expect
+    .poll(
+      async () => {
+        spans = ((await sessionOf(page, correlationId))?.spans ?? []) as Timed[]
+        return calls.every((c) =>
+          spans.some((s) => s.name === `HTTP GET ${c}` && s.serviceName === 'one-header'),
+        )
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  const root = spans.find((s) => s.name === 'header.start')
+  expect(root?.correlationId).toBe(correlationId)
+  for (const call of calls) {
+    const span = spans.find((s) => s.name === `HTTP GET ${call}` && s.serviceName === 'one-header')!
+    // One page load, one tree: the call hangs under the start-up root, in its trace.
+    expect(span.traceId).toBe(root?.traceId)
+    expect(span.parentSpanId).toBe(root?.spanId)
+    expect(span.correlationId).toBe(correlationId)
+    // True timing: the span ends when its response arrived (plus decoding), not when the SDK loaded.
+    const endMs = Number(BigInt(span.endTimeUnixNano) / 1_000_000n)
+    const startMs = Number(BigInt(span.startTimeUnixNano) / 1_000_000n)
+    const arrived = Math.max(...network.filter((n) => n.name.includes(`/${call}?`)).map((n) => n.responseEnd))
+    expect(endMs).toBeGreaterThan(startMs)
+    // The call ends once its response is in: at once when the page's preload had already brought it.
+    expect(Math.abs(endMs - Math.max(startMs, arrived))).toBeLessThan(150)
+    // The server handled the call under the same correlation id (the page preloads these three calls,
+    // and a preload cannot carry the browser span's traceparent; the first-visit cookie links them).
+    expect(
+      spans.some(
+        (s) =>
+          s.serviceName === 'one-header-reference-server' &&
+          s.correlationId === correlationId &&
+          String(s.attributes['url.path'] ?? s.name).includes(call),
+      ),
+    ).toBe(true)
+  }
+  await context.close()
+})

@@ -23,7 +23,7 @@ import { useEmit } from '../../../kernel/react/PluginBoundary'
 import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
-import { after } from '../../../kernel/streams/streams'
+import { after, whenIdle } from '../../../kernel/streams/streams'
 import { searchRef } from '../searchService'
 import { SEARCH_PAGE, searchPageUrl, textFromSearch } from '../searchText'
 import { LiveCounts } from './LiveCounts'
@@ -31,6 +31,12 @@ import type { FlyoutProps } from './SearchFlyout'
 import styles from './search.module.css'
 
 const SearchFlyout = lazy(() => import('./SearchFlyout'))
+
+/** What the plain box of the search slot hands the combobox when it takes over. */
+export interface HandOver {
+  text: string
+  focused: boolean
+}
 
 /** Focus may move into the flyout for this long before the box closes (header spec §9). */
 export const BLUR_DELAY_MS = 100
@@ -43,13 +49,15 @@ export const MOBILE_SEARCH_QUERY = '(max-width: 991px)'
  * product tiles (aria-activedescendant), Home/End jump to the first/last option, Enter opens the
  * active option or searches the text, Escape closes.
  */
-export default function SearchBox() {
+export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   const { lang, labels, siteConfig, location } = useService(headerContextRef)
   const search = useService(searchRef)
   const state = useStream(search.state$, search.state$.value())
   const limit = siteConfig.searchCharacterLimit
-  const [value, setValue] = useState(() =>
-    location.pathname === SEARCH_PAGE[lang] ? textFromSearch(location.search, limit) : '',
+  const [value, setValue] = useState(
+    () =>
+      handOver?.text ??
+      (location.pathname === SEARCH_PAGE[lang] ? textFromSearch(location.search, limit) : ''),
   )
   const [wanted, setWanted] = useState(false)
   const [activeIndex, setActiveIndex] = useState<number | null>(null)
@@ -95,6 +103,14 @@ export default function SearchBox() {
   ])
   const floatingProps = useMemo(() => getFloatingProps(), [getFloatingProps])
   useEffect(() => () => blurTimer.current?.unsubscribe(), [])
+  // Taking over from the plain box the shopper was typing in: keep the focus (which asks for
+  // suggestions for the text, as focusing the box does).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on taking over
+  useEffect(() => {
+    if (handOver?.focused) inputRef.current?.focus()
+  }, [])
+  // The flyout's code is fetched while the shopper is still reading, not on the first keystroke.
+  useEffect(() => whenIdle(() => void import('./SearchFlyout')), [])
 
   const type = (text: string) => {
     setValue(text)

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test'
+import { collectConsole, openHeader, PORT } from './support'
+
+/**
+ * Progressive start (issue 11): the shell renders once configuration and header data are in, and a
+ * plugin whose code is slow or missing never holds back the rest of the header.
+ */
+const header = (page: Page) => page.locator('#oneHeaderContainer')
+const accountButton = (page: Page) => header(page).getByTestId('account-button')
+/** The search plugin's own chunk (not SearchBox-…/SearchFlyout-…, which are capitalised). */
+const SEARCH_PLUGIN_CHUNK = /\/assets\/search-[\w-]+\.js$/
+
+async function expectRestOfHeaderWorks(page: Page) {
+  await expect(header(page).getByRole('navigation').first().getByRole('link').first()).toBeVisible()
+  await expect(header(page).locator('a[href$="/cart"]')).toBeVisible()
+  await accountButton(page).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+}
+
+test('a search plugin chunk 3 s late: the rest of the header is complete and working at once, search joins later', async ({
+  page,
+}) => {
+  let released = 0
+  await page.route(SEARCH_PLUGIN_CHUNK, async (route) => {
+    await new Promise((r) => setTimeout(r, 3000))
+    released = Date.now()
+    await route.continue()
+  })
+  const started = Date.now()
+  await openHeader(page, 'usb2c', '/cart')
+  await expectRestOfHeaderWorks(page)
+  // All of that happened before the search code arrived.
+  expect(released).toBe(0)
+  expect(Date.now() - started).toBeLessThan(3000)
+  await expect(header(page).getByRole('combobox', { name: /search/i })).toBeEnabled({ timeout: 15_000 })
+  expect(released).toBeGreaterThan(0)
+  expect(
+    await page.evaluate(() => (window as unknown as { oneHeader: { started: string[] } }).oneHeader.started),
+  ).toContain('search')
+})
+
+test('a search plugin chunk that answers 404: the rest of the header works, and the fault is logged with its plugin id', async ({
+  page,
+}) => {
+  const console = collectConsole(page)
+  await page.route(SEARCH_PLUGIN_CHUNK, (route) => route.fulfill({ status: 404, body: 'not found' }))
+  await openHeader(page, 'usb2c', '/cart')
+  await expectRestOfHeaderWorks(page)
+  await expect
+    .poll(() => console.some((m) => /PLUGIN_SETUP_FAILED plugin=search correlationId=[\w-]+/.test(m)))
+    .toBe(true)
+  await expect(header(page).getByRole('combobox')).toHaveCount(0)
+  expect(
+    await page.evaluate(() => (window as unknown as { oneHeader: { started: string[] } }).oneHeader.started),
+  ).not.toContain('search')
+})
+
+test('the search box takes typing before its combobox code arrives, and the combobox takes over with the text and focus', async ({
+  page,
+}) => {
+  let release: () => void = () => {}
+  const gate = new Promise<void>((r) => {
+    release = r
+  })
+  await page.route(/\/assets\/SearchBox-[\w-]+\.js$/, async (route) => {
+    await gate
+    await route.continue()
+  })
+  await openHeader(page, 'usb2c', '/cart')
+  const plain = header(page).getByRole('searchbox', { name: /search/i })
+  await expect(plain).toBeEnabled()
+  await plain.click()
+  await page.keyboard.type('pods')
+  release()
+  const combobox = header(page).getByRole('combobox', { name: /search/i })
+  await expect(combobox).toHaveValue('pods')
+  await expect(combobox).toBeFocused()
+  await expect(page.getByRole('listbox')).toBeVisible()
+})
+
+test('Enter in the search box before its combobox code arrives goes to the search page', async ({ page }) => {
+  await page.route(/\/assets\/SearchBox-[\w-]+\.js$/, () => {
+    // Never answered: the plain box is all there is.
+  })
+  await openHeader(page, 'usb2c', '/cart')
+  const plain = header(page).getByRole('searchbox', { name: /search/i })
+  await plain.fill('dark roast')
+  await plain.press('Enter')
+  await expect(page).toHaveURL(`http://localhost:${PORT}/search?text=dark+roast`)
+})
