@@ -201,62 +201,53 @@ export function setParentContextFactory(factory: (span: Span) => unknown): void 
   contextWith = factory as (span: Span) => never
 }
 
+/** Runs `fn` with `span`, which ends when it settles; an error marks the span and is rethrown. */
+async function runAsync<T>(span: Span, fn: (span: Span) => Promise<T>): Promise<T> {
+  try {
+    return await fn(span)
+  } catch (error) {
+    fail(span, error)
+    throw error
+  } finally {
+    span.end()
+  }
+}
+
+/** The synchronous twin of runAsync. */
+function runSync<T>(span: Span, fn: (span: Span) => T): T {
+  try {
+    return fn(span)
+  } catch (error) {
+    fail(span, error)
+    throw error
+  } finally {
+    span.end()
+  }
+}
+
 /** Runs `fn` inside a span that ends when it settles; errors mark the span and are rethrown. */
 export async function withSpan<T>(
   name: string,
   attributes: Attributes,
   fn: (span: Span) => Promise<T>,
 ): Promise<T> {
-  if (!tracer) {
-    const record = startBuffered(name, attributes)
-    const span = record ? bufferedSpan(record) : NOOP_SPAN
-    try {
-      return await fn(span)
-    } catch (error) {
-      fail(span, error)
-      throw error
-    } finally {
-      span.end()
-    }
-  }
-  return sdkStart(name, attributes, async (span) => {
-    try {
-      return await fn(span)
-    } catch (error) {
-      fail(span, error)
-      throw error
-    } finally {
-      span.end()
-    }
-  })
+  if (tracer) return sdkStart(name, attributes, (span) => runAsync(span, fn))
+  const record = startBuffered(name, attributes)
+  return runAsync(record ? bufferedSpan(record) : NOOP_SPAN, fn)
 }
 
 /** A span for a synchronous step, such as starting the plugins. */
 export function withSyncSpan<T>(name: string, attributes: Attributes, fn: (span: Span) => T): T {
-  if (!tracer) {
-    const record = startBuffered(name, attributes)
-    const span = record ? bufferedSpan(record) : NOOP_SPAN
-    if (record) openStack.push(record)
-    try {
-      return fn(span)
-    } catch (error) {
-      fail(span, error)
-      throw error
-    } finally {
-      if (record) openStack.pop()
-      span.end()
-    }
+  if (tracer) return sdkStart(name, attributes, (span) => runSync(span, fn))
+  const record = startBuffered(name, attributes)
+  if (!record) return runSync(NOOP_SPAN, fn)
+  // Spans started inside this one are its children.
+  openStack.push(record)
+  try {
+    return runSync(bufferedSpan(record), fn)
+  } finally {
+    openStack.pop()
   }
-  return sdkStart(name, attributes, (span) => {
-    try {
-      return fn(span)
-    } catch (error) {
-      fail(span, error)
-      throw error
-    } finally {
-      span.end()
-    }
-  })
 }
 
 /**
