@@ -11,6 +11,7 @@ import { KernelProvider } from '../kernel/react/KernelProvider'
 import { whenIdle } from '../kernel/streams/streams'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
 import { startRootSpan } from '../kernel/telemetry/spans'
+import { CORRELATION_ATTRIBUTE } from '../site/correlationId'
 import { isAppWebview } from '../site/webview'
 import { createTagManagerPort } from './analytics/tagManager'
 import { BRAND_CONFIGS } from './brands'
@@ -88,7 +89,7 @@ export async function startHeader(
   const rootSpan = startRootSpan('header.start', {
     'header.brand': page.brand,
     'header.lang': page.lang,
-    'correlation.id': correlationId,
+    [CORRELATION_ATTRIBUTE]: correlationId,
   })
   const http = createHttpClient({
     brand: page.brand,

@@ -16,6 +16,7 @@ import {
 import { flattenRecord, type LogRecord } from '../../contracts/logRecord'
 import { scrub } from '../../kernel/telemetry/scrub'
 import { installTracer, setParentContextFactory, takeBufferedSpans } from '../../kernel/telemetry/spans'
+import { CORRELATION_ATTRIBUTE } from '../../site/correlationId'
 import { type ForcedIds, replaySpans } from './replaySpans'
 
 export interface TelemetryOptions {
@@ -60,7 +61,7 @@ const SEVERITY: Record<LogRecord['logType'], number> = {
 export function installTelemetry(opts: TelemetryOptions) {
   const resource = resourceFromAttributes({
     'service.name': 'one-header',
-    'correlation.id': opts.correlationId,
+    [CORRELATION_ATTRIBUTE]: opts.correlationId,
     'one_header.brand': opts.brand,
     'one_header.lang': opts.lang,
   })
@@ -110,7 +111,7 @@ export function installTelemetry(opts: TelemetryOptions) {
       body: clean.details.message,
       attributes: {
         ...flattenRecord(clean as unknown as Record<string, unknown>),
-        'correlation.id': clean.correlationId,
+        [CORRELATION_ATTRIBUTE]: clean.correlationId,
       } as LogAttributes,
     })
   }

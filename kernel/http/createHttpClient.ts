@@ -1,5 +1,6 @@
 import { ofetch } from 'ofetch'
 import * as v from 'valibot'
+import { CORRELATION_ATTRIBUTE, CORRELATION_HEADER } from '../../site/correlationId'
 import { traceparentOf, withSpan } from '../telemetry/spans'
 import { classifyStatus, type HttpError, type HttpResult } from './httpError'
 import { anonymousTokenPort, type TokenPort } from './tokenPort'
@@ -80,7 +81,7 @@ export function createHttpClient(opts: HttpClientOptions): KernelHttpClient {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'content-type': req.form ? 'application/x-www-form-urlencoded' : 'application/json',
-      'x-correlation-id': correlationId,
+      [CORRELATION_HEADER]: correlationId,
       'x-brand-agent': `one-header/${opts.brand}`,
     }
     for (const [cookie, header] of Object.entries(FORWARDED_COOKIES)) {
@@ -100,7 +101,11 @@ export function createHttpClient(opts: HttpClientOptions): KernelHttpClient {
       error: { ...error, method, path: req.path, correlationId },
     })
 
-    const attributes = { 'http.request.method': method, 'url.path': url, 'correlation.id': correlationId }
+    const attributes = {
+      'http.request.method': method,
+      'url.path': url,
+      [CORRELATION_ATTRIBUTE]: correlationId,
+    }
     return withSpan(`HTTP ${method} ${req.path}`, attributes, async (span) => {
       const traceparent = traceparentOf(span)
       if (traceparent && mayPropagate(opts.origin ?? '', opts.traceOrigins ?? []))
