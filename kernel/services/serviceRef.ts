@@ -50,7 +50,8 @@ export interface ProvidingPlugin<Options = unknown> {
 export interface ServiceFactory<T = unknown, D extends ServiceDeps = ServiceDeps, Options = unknown> {
   ref: ServiceRef<T>
   deps: D
-  create: (deps: ResolvedDeps<D>, plugin: ProvidingPlugin<Options>) => T
+  // A method, so a factory that names its plugin's options type still fits a list of any plugin's.
+  create(deps: ResolvedDeps<D>, plugin: ProvidingPlugin<Options>): T
 }
 
 /**

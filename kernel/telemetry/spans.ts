@@ -134,36 +134,29 @@ const NOOP_SPAN = {
   spanContext: () => ({ traceId: '0'.repeat(32), spanId: '0'.repeat(16), traceFlags: 0 }),
 } as unknown as Span
 
+/** The page load's root span: what start-up records on it, and its end. */
+export interface RootSpan {
+  setAttribute(key: string, value: string | number | boolean): void
+  /** Ends the span; spans started afterwards are no longer its children. */
+  end(): void
+}
+
 /**
  * Opens the page load's root span (`header.start`): until it ends, every span started outside
  * another span is its child, so monitoring reads one page load as one trace. One at a time.
  */
-export function startRootSpan(name: string, attributes: Attributes): Span {
-  if (tracer) {
-    const span = tracer.startSpan(name, { attributes })
-    root = { span }
-    return rootHandle(span)
-  }
-  root = undefined
-  const record = startBuffered(name, attributes)
-  const span = record ? bufferedSpan(record) : NOOP_SPAN
-  root = record ? { record, span } : undefined
-  return rootHandle(span)
-}
-
-/** Ending the root also stops parenting new spans to it. */
-function rootHandle(span: Span): Span {
-  return new Proxy(span, {
-    get(target, key, receiver) {
-      if (key === 'end')
-        return () => {
-          if (root?.span === span) root = undefined
-          target.end()
-        }
-      const value = Reflect.get(target, key, receiver)
-      return typeof value === 'function' ? value.bind(target) : value
+export function startRootSpan(name: string, attributes: Attributes): RootSpan {
+  const record = tracer ? undefined : startBuffered(name, attributes)
+  const span = tracer ? tracer.startSpan(name, { attributes }) : record ? bufferedSpan(record) : NOOP_SPAN
+  const open = { span, ...(record ? { record } : {}) }
+  root = open
+  return {
+    setAttribute: (key, value) => void span.setAttribute(key, value),
+    end() {
+      if (root === open) root = undefined
+      span.end()
     },
-  })
+  }
 }
 
 /** The W3C `traceparent` of a recording span, or undefined (no tracer, or an invalid context). */

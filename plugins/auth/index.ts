@@ -2,10 +2,10 @@ import { agentSessionRef, cartCountRef, loggerRef } from '../../contracts/servic
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
 import { busRef, cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
-import { createServiceRef, optional, provide } from '../../kernel/services/serviceRef'
+import { createServiceRef, optional, type ProvidingPlugin, provide } from '../../kernel/services/serviceRef'
 import { autoLoginAgent } from './agent/agentAutoLogin'
 import { loginFailureTags, logoutTags, signedInTags, signupFailureTags } from './analytics'
-import { AuthOptionsSchema } from './authOptions'
+import { type AuthOptions, AuthOptionsSchema } from './authOptions'
 import { type AuthSession, authSessionRef } from './authRefs'
 import { createAuthSession, OTHER_TAB_SOURCE, type RunningAuthSession } from './createAuthSession'
 import { lazyIdentity } from './identity/lazyIdentity'
@@ -36,15 +36,14 @@ export default definePlugin({
         context: headerContextRef,
         logger: optional(loggerRef),
       },
-      ({ http, bus, cookies, context, logger }, { options }) =>
+      ({ http, bus, cookies, context, logger }, { options }: ProvidingPlugin<AuthOptions>) =>
         createAuthSession({
           http,
           bus,
           cookies,
           context,
           logger,
-          loggedInUserCookies: (options as { loggedInUserCookies?: boolean } | undefined)
-            ?.loggedInUserCookies,
+          loggedInUserCookies: options.loggedInUserCookies,
           identity: lazyIdentity(context),
         }),
     ),

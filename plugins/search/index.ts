@@ -2,7 +2,7 @@ import { loggerRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
 import { headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
-import { provide } from '../../kernel/services/serviceRef'
+import { type ProvidingPlugin, provide } from '../../kernel/services/serviceRef'
 import { impressionTags, productClickTags, suggestionTags } from './analytics'
 import { type SearchOptions, SearchOptionsSchema } from './searchOptions'
 import { createSearchService, searchRef } from './searchService'
@@ -17,8 +17,11 @@ export default definePlugin({
   id: 'search',
   options: SearchOptionsSchema,
   services: [
-    provide(searchRef, { http: httpRef, context: headerContextRef }, ({ http, context }, { options }) =>
-      createSearchService({ http, lang: context.lang, options: options as SearchOptions }),
+    provide(
+      searchRef,
+      { http: httpRef, context: headerContextRef },
+      ({ http, context }, { options }: ProvidingPlugin<SearchOptions>) =>
+        createSearchService({ http, lang: context.lang, options }),
     ),
   ],
   slots: { 'header.search': eagerSlot(SearchSlot) },
