@@ -114,17 +114,13 @@ export async function startHeader(
   const arrived = new Map<string, Awaited<PluginLoad['settled']>>()
   for (const load of loads) void load.settled.then((result) => arrived.set(load.id, result))
   await Promise.race([Promise.all(loads.map((l) => l.settled)), delay(PLUGIN_GRACE_MS)])
-  const ready = loads.filter((l) => arrived.has(l.id))
   const late = loads.filter((l) => !arrived.has(l.id))
-  const entriesOf = (list: PluginLoad[]) =>
-    list.flatMap((l) => {
-      const result = arrived.get(l.id)
-      return result && 'entry' in result ? [result.entry] : []
-    })
-  for (const l of ready) {
-    const result = arrived.get(l.id)
+  // In the brand's order (not arrival order): it orders their slot contributions.
+  const readyEntries = loads.flatMap((load) => {
+    const result = arrived.get(load.id)
     if (result && 'fault' in result) logFault(result.fault)
-  }
+    return result && 'entry' in result ? [result.entry] : []
+  })
 
   // The tag-manager port queues what is reported before the tag manager loads (nav spec §7).
   const analytics = createTagManagerPort(win)
@@ -139,7 +135,7 @@ export async function startHeader(
       correlationId,
     },
     correlationId,
-    plugins: [{ manifest: createShellPlugin(brandConfig.shell) }, ...entriesOf(ready), ...pagePlugins(win)],
+    plugins: [{ manifest: createShellPlugin(brandConfig.shell) }, ...readyEntries, ...pagePlugins(win)],
     pending: late.map((l) => l.id),
     http,
     headerData,

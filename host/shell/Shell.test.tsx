@@ -5,16 +5,11 @@ import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot, SLOT_NAMES, type SlotName } from '../../kernel/plugin/slots'
 import { KernelProvider } from '../../kernel/react/KernelProvider'
 import { createTestKernel } from '../../test/createTestKernel'
+import { BRAND_CONFIGS } from '../brands'
 import { Shell } from './Shell'
 import { createShellPlugin } from './shellPlugin'
 
-const SHELL_OPTIONS = {
-  brandSlug: 'brewco',
-  displayName: 'Brewco',
-  languages: ['en' as const],
-  freeShipping: true,
-  headerHeight: 80,
-}
+const SHELL_OPTIONS = BRAND_CONFIGS.usb2c.shell
 
 /** A plugin that puts a marker into every declared slot. */
 const everywhere = definePlugin({
