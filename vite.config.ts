@@ -29,5 +29,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rollupOptions: { input: 'host/main.tsx' },
+    // The host page already fetches each chunk's imports (preloadHints.ts, data-preload): Vite's own
+    // run-time helper, which scans the page's links and adds more before every dynamic import, is
+    // main-thread work on the way to the whole header for nothing.
+    modulePreload: false,
   },
 })

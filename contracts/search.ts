@@ -78,7 +78,9 @@ export const SEARCH_LIMITS = {
 /** Marker a suggestion link adds to its text, so the search page can tell a suggested search. */
 export const SUGGESTION_SUFFIX = '@search_suggestion'
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+// Made on first use: building a Segmenter loads the ICU break rules, which costs tens of ms at
+// start-up on a slow phone, and most pages never cut a text that long.
+let graphemes: Intl.Segmenter | undefined
 
 /**
  * At most `limit` UTF-16 code units of `text` — the unit an input's `maxLength` counts — cut at a
@@ -88,6 +90,7 @@ export function truncateToLimit(text: string, limit: number): string {
   const max = Math.max(0, Math.floor(Number.isFinite(limit) ? limit : 0))
   if (text.length <= max) return text
   let end = 0
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })
   for (const { segment } of graphemes.segment(text)) {
     if (end + segment.length > max) break
     end += segment.length

@@ -5,9 +5,10 @@ import { brandFromHost } from '../../site/brand'
 import { type Lang, langFromPath } from '../../site/language'
 import { isBrewerRegistration } from '../../site/routeStyle'
 import { isAppWebview } from '../../site/webview'
-import { pageSlots, siteConfigEntries } from '../cms/cmsQueries'
+import { pageSlots, siteConfigEntries, slotComponentUids } from '../cms/cmsQueries'
 import { findArticle } from '../cms/recipeQueries'
 import type { Database } from '../db/database'
+import { NAVIGATION_SLOT } from '../fixtures/cmsTypes'
 import { ensureCorrelationCookie } from '../http/requestCorrelation'
 import { articleFromPath } from './articlePath'
 import { createBundleReader } from './headerBundle'
@@ -100,7 +101,13 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const reserved = reservedHeightFor(rows)
 
     const bundle = readBundle()
-    const preload = preloadHints(bundle, { brand, lang, disabledPlugins: config.disabledPlugins })
+    const navigationUids = (await slotComponentUids(opts.db, brand, lang, NAVIGATION_SLOT)) ?? []
+    const preload = preloadHints(bundle, {
+      brand,
+      lang,
+      disabledPlugins: config.disabledPlugins,
+      navigationUids,
+    })
     const searchResults =
       page.pageId === 'search' ? await searchResultsFor(opts.db, brand, lang, query) : undefined
     const html: HostPage = { ...page, hiddenInputs, bundle, reserved, preload, rows, searchResults }

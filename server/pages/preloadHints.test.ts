@@ -22,6 +22,26 @@ describe('preload hints', () => {
     ])
   })
 
+  it("announces the navigation's components call with the slot's uids, as the header's client asks for it", () => {
+    const uids = ['BeveragesBarComponent', 'DealsBarComponent']
+    expect(
+      preloadHints(bundle, {
+        brand: 'usb2c',
+        lang: 'en',
+        disabledPlugins: [],
+        navigationUids: uids,
+      }).fetches.at(-1),
+    ).toBe(
+      '/rest/v2/usb2c/cms/components?componentIds=BeveragesBarComponent,DealsBarComponent&pageSize=2&lang=en',
+    )
+    // No uids (an empty slot) or a uid that is not a plain CMS id: the header makes that call itself.
+    expect(preloadHints(bundle, { brand: 'usb2c', lang: 'en', disabledPlugins: [] }).fetches).toHaveLength(3)
+    expect(
+      preloadHints(bundle, { brand: 'usb2c', lang: 'en', disabledPlugins: [], navigationUids: ['a&b=c'] })
+        .fetches,
+    ).toHaveLength(3)
+  })
+
   it('preloads enabled plugin chunks only, so a switched-off plugin is never requested', () => {
     expect(preloadHints(bundle, { brand: 'usb2c', lang: 'en', disabledPlugins: [] }).modules).toEqual([
       '/assets/nav-1.js',

@@ -9,7 +9,18 @@ import type { HeaderBundle } from './headerBundle'
  */
 export function preloadHints(
   bundle: HeaderBundle | undefined,
-  { brand, lang, disabledPlugins }: { brand: Brand; lang: Lang; disabledPlugins: readonly string[] },
+  {
+    brand,
+    lang,
+    disabledPlugins,
+    navigationUids = [],
+  }: {
+    brand: Brand
+    lang: Lang
+    disabledPlugins: readonly string[]
+    /** The NavigationBarSlot's component uids, in order: the header's second navigation call asks for them. */
+    navigationUids?: readonly string[]
+  },
 ): { fetches: string[]; modules: string[] } {
   const rest = `/rest/v2/${brand}/cms`
   const fetches = [
@@ -17,6 +28,13 @@ export function preloadHints(
     `${rest}/pages?lang=${lang}&pageLabelOrId=oneHeader`,
     `${rest}/content-slots/NavigationBarSlot?lang=${lang}`,
   ]
+  // The navigation's components are asked for only once the slot's answer is read: announcing that
+  // second call too (with the uids the slot will answer) takes a round trip off the whole header.
+  // Uids are CMS ids (letters, digits, _ and -); anything else is left to the header's own call.
+  if (navigationUids.length > 0 && navigationUids.every((uid) => /^[\w-]+$/.test(uid)))
+    fetches.push(
+      `${rest}/components?componentIds=${navigationUids.join(',')}&pageSize=${navigationUids.length}&lang=${lang}`,
+    )
   // A plugin chunk with its own imports (shared rxjs or valibot chunks), or the browser only finds
   // those once the plugin is evaluated: a second round trip before the shell can render.
   // The entry itself is never among them: a low-priority preload of it would lower the priority of

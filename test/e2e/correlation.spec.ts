@@ -4,6 +4,8 @@ import { BRAND_HOSTS, PORT, urlFor } from './support'
 
 /** The three start-up CMS calls the host page preloads from its head (server/pages/preloadHints.ts). */
 const STARTUP_CALLS = ['cms/siteConfig', 'cms/pages', 'cms/content-slots/NavigationBarSlot']
+/** With the navigation's second call, which the page preloads too (it knows the slot's components). */
+const PRELOADED_CALLS = [...STARTUP_CALLS, 'cms/components']
 
 /** The correlation id a request carries: its x-correlation-id header, else its CORRELATION_ID cookie. */
 async function correlationIdSent(request: Request): Promise<string | undefined> {
@@ -24,7 +26,7 @@ for (const brand of ['usb2c', 'cab2c', 'usafh'] as const) {
     const startup: Promise<{ call: string; id: string | undefined }>[] = []
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname
-      const call = STARTUP_CALLS.find((c) => path === `/rest/v2/${brand}/${c}`)
+      const call = PRELOADED_CALLS.find((c) => path === `/rest/v2/${brand}/${c}`)
       if (call) startup.push(correlationIdSent(request).then((id) => ({ call, id })))
     })
 
@@ -48,10 +50,14 @@ for (const brand of ['usb2c', 'cab2c', 'usafh'] as const) {
     expect(cookie).toMatchObject({ value: correlationId, path: '/', sameSite: 'Strict', secure: false })
     expect(setCookie).toContain(`${CORRELATION_COOKIE}=${correlationId};`)
 
-    // Every request for the three calls (the preloads, and any the header made itself) carries it.
-    await expect.poll(() => startup.length).toBeGreaterThanOrEqual(STARTUP_CALLS.length)
+    // Every request for the preloaded calls carries it, and each went out once: the header's client
+    // took the page's preloaded answer instead of asking again (same URL, same query order).
+    await expect.poll(() => startup.length).toBeGreaterThanOrEqual(PRELOADED_CALLS.length)
+    await page.waitForFunction(() =>
+      (window as unknown as { oneHeader: { started: string[] } }).oneHeader.started.includes('nav'),
+    )
     const sent = await Promise.all(startup)
-    expect([...new Set(sent.map((s) => s.call))].sort()).toEqual([...STARTUP_CALLS].sort())
+    expect(sent.map((s) => s.call).sort()).toEqual([...PRELOADED_CALLS].sort())
     expect(sent.filter((s) => s.id !== correlationId)).toEqual([])
 
     // The server traced the preloaded calls (sent without the header) under the page's id too.

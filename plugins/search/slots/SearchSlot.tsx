@@ -1,14 +1,23 @@
-import { lazy, Suspense, useRef } from 'react'
+import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { whenIdle } from '../../../kernel/streams/streams'
 import { SEARCH_PAGE, textFromSearch } from '../searchText'
 import type { HandOver } from './SearchBox'
 import styles from './search.module.css'
 
-// The combobox's code (and Floating UI) is requested as soon as the plugin's code runs, not when the
-// slot first renders: by the time the shell renders, it is usually on its way or here.
-const boxCode = import('./SearchBox')
-const SearchBox = lazy(() => boxCode)
+// The combobox's code (with Floating UI, the largest chunk the header has) is not on the path to the
+// whole header: it is asked for when the shopper shows intent (pointer over the box, focus, touch)
+// or when the browser is first idle after the header is in place, whichever comes first.
+let boxCode: Promise<typeof import('./SearchBox')> | undefined
+const loadBox = () => {
+  boxCode ??= import('./SearchBox').catch((error: unknown) => {
+    boxCode = undefined // the next sign of intent tries again
+    throw error
+  })
+  return boxCode
+}
+type Box = ComponentType<{ handOver: HandOver }>
 
 /**
  * The search slot. The box is usable the moment the shell renders, since site configuration is
@@ -17,12 +26,24 @@ const SearchBox = lazy(() => boxCode)
  * UI) arrives it takes over in place, with what the shopper typed and the focus, and suggestions start.
  */
 export default function SearchSlot() {
-  const { labels, lang, siteConfig, location } = useService(headerContextRef)
+  const { labels, lang, siteConfig, location, correlationId } = useService(headerContextRef)
   const limit = siteConfig.searchCharacterLimit
   const handOver = useRef<HandOver>({
     text: location.pathname === SEARCH_PAGE[lang] ? textFromSearch(location.search, limit) : '',
     focused: false,
   })
+  // The plain form stays mounted (with the shopper's text and focus) until the combobox's code is here.
+  const [SearchBox, setSearchBox] = useState<Box | null>(null)
+  const want = () => {
+    void loadBox().then(
+      (code) => setSearchBox(() => code.default),
+      (error: unknown) =>
+        // The plain form keeps working (Enter goes to the search page); suggestions wait for a retry.
+        console.warn(`[one-header] search box code did not load correlationId=${correlationId}:`, error),
+    )
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first paint
+  useEffect(() => whenIdle(want), [])
   const fallback = (
     // biome-ignore lint/a11y/useSemanticElements: <form role="search"> is the APG landmark; <search> is too new for some supported browsers
     <form
@@ -30,6 +51,8 @@ export default function SearchSlot() {
       className={styles.form}
       action={SEARCH_PAGE[lang]}
       aria-label={labels['header.search.label']}
+      onPointerEnter={want}
+      onTouchStart={want}
     >
       <input
         className={styles.input}
@@ -45,6 +68,7 @@ export default function SearchSlot() {
         }}
         onFocus={() => {
           handOver.current.focused = true
+          want()
         }}
         onBlur={() => {
           handOver.current.focused = false
@@ -52,9 +76,5 @@ export default function SearchSlot() {
       />
     </form>
   )
-  return (
-    <Suspense fallback={fallback}>
-      <SearchBox handOver={handOver.current} />
-    </Suspense>
-  )
+  return SearchBox ? <SearchBox handOver={handOver.current} /> : fallback
 }
