@@ -19,6 +19,7 @@ import { validateBrandConfig } from './brands/brandSchema'
 import { loadHeaderData, loadSiteConfig } from './data/loadHeaderData'
 import { type PluginLoad, pagePlugins, startPluginLoads } from './loadPlugins'
 import { type PageContext, readPageContext } from './pageContext'
+import { PLUGIN_SLOTS } from './pluginSlots'
 import { COMPLETE_MARK, FIRST_RENDER_MARK, Mark } from './shell/marks'
 import { Shell } from './shell/Shell'
 import { createShellPlugin } from './shell/shellPlugin'
@@ -137,6 +138,8 @@ export async function startHeader(
     correlationId,
     plugins: [{ manifest: createShellPlugin(brandConfig.shell) }, ...readyEntries, ...pagePlugins(win)],
     pending: late.map((l) => l.id),
+    // What a late plugin will fill is kept free at its size meanwhile: no layout shift when it starts.
+    reservations: PLUGIN_SLOTS,
     http,
     headerData,
     analytics,

@@ -4,6 +4,7 @@ import type { KernelFault } from './bus/events'
 import { createCookieWriter } from './config/cookieWriter'
 import { createHttpClient, type HttpClient, type KernelHttpClient } from './http/createHttpClient'
 import type { Kernel } from './kernel'
+import type { SlotName } from './plugin/slots'
 import { startPlugins } from './registry/startPlugins'
 import type { PluginEntry } from './registry/validatePlugins'
 import {
@@ -24,6 +25,8 @@ export interface CreateKernelOptions {
   plugins: readonly PluginEntry[]
   /** Plugins whose code is still loading; they join later through `kernel.plugins.add`. */
   pending?: readonly string[]
+  /** The slots each plugin fills (by id): a pending plugin's are kept free at their size until it starts. */
+  reservations?: Readonly<Record<string, readonly SlotName[]>>
   http: KernelHttpClient
   /** The header's CMS data streams (the host starts the fetches before the kernel). */
   headerData: HeaderData
@@ -72,6 +75,7 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
       http: opts.http,
       analytics: opts.analytics,
       pending: opts.pending ?? [],
+      ...(opts.reservations ? { reservations: opts.reservations } : {}),
       onFault: reportFault,
     }),
   )

@@ -5,6 +5,7 @@ import type { KernelFault } from '../kernel/bus/events'
 import { createHttpClient, createKernel } from '../kernel/createKernel'
 import type { KernelHttpClient } from '../kernel/http/createHttpClient'
 import type { AnyPlugin } from '../kernel/plugin/definePlugin'
+import type { SlotName } from '../kernel/plugin/slots'
 import type { HeaderContext, HeaderData } from '../kernel/services/kernelRefs'
 import { stateStream } from '../kernel/state/stateStream'
 import { createRecordingAnalytics } from './fakes/recordingAnalytics'
@@ -20,6 +21,8 @@ export function createTestKernel(
     http?: KernelHttpClient
     /** Plugins still loading (they join through kernel.plugins.add). */
     pending?: string[]
+    /** The slots each plugin fills, kept free while it is pending. */
+    reservations?: Record<string, readonly SlotName[]>
   } = {},
 ) {
   const faults: KernelFault[] = []
@@ -39,6 +42,7 @@ export function createTestKernel(
     correlationId: 'test-correlation-id',
     plugins: plugins.map((p) => ('manifest' in p ? p : { manifest: p })),
     pending: overrides.pending ?? [],
+    ...(overrides.reservations ? { reservations: overrides.reservations } : {}),
     http:
       overrides.http ??
       createHttpClient({

@@ -97,6 +97,41 @@ describe('<Slot>', () => {
     expect(screen.getByText('count 3')).toBeTruthy()
   })
 
+  it('keeps a slot free (data-slot-reserve) while a plugin that fills it loads, until it starts or is given up', () => {
+    const Account = () => <button type="button">Log In</button>
+    const late = definePlugin({ id: 'late', slots: { 'header.account': eagerSlot(Account) } })
+    const { kernel } = createTestKernel([], {
+      pending: ['late', 'never'],
+      reservations: { late: ['header.account'], never: ['header.loyalty'] },
+    })
+    const { container } = render(
+      <KernelProvider kernel={kernel}>
+        <div data-testid="account">
+          <Slot name="header.account" />
+        </div>
+        <div data-testid="loyalty">
+          <Slot name="header.loyalty" />
+        </div>
+        <div data-testid="nav">
+          <Slot name="header.nav" />
+        </div>
+      </KernelProvider>,
+    )
+    expect(screen.getByTestId('account').innerHTML).toBe(
+      '<span data-slot-reserve="header.account" aria-hidden="true"></span>',
+    )
+    expect(screen.getByTestId('loyalty').innerHTML).toBe(
+      '<span data-slot-reserve="header.loyalty" aria-hidden="true"></span>',
+    )
+    // No pending plugin fills the navigation: nothing is held for it.
+    expect(screen.getByTestId('nav').innerHTML).toBe('')
+    act(() => kernel.plugins.add([{ manifest: late }], { pending: ['never'] }))
+    expect(screen.getByTestId('account').innerHTML).toBe('<button type="button">Log In</button>')
+    act(() => kernel.plugins.abandon(['never']))
+    expect(screen.getByTestId('loyalty').innerHTML).toBe('')
+    expect(container.querySelectorAll('[data-slot-reserve]')).toHaveLength(0)
+  })
+
   it('useKernel outside the provider throws a helpful message', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const Probe = () => {

@@ -21,12 +21,16 @@ function componentOf(contribution: SlotContribution): ComponentType {
 /**
  * A named place in the header shell. Renders every running plugin's contribution to it, each in its
  * own boundary; renders nothing when no plugin contributes (a switched-off plugin leaves no trace).
+ * While a plugin that will fill it is still loading, it holds an empty box, `data-slot-reserve`, that
+ * the shell's CSS sizes like the content to come, so nothing moves when it arrives.
  */
 export function Slot({ name }: { name: SlotName }) {
   const kernel = useKernel()
   // Plugins whose code arrives after the shell rendered fill their slots when they start.
   const entries =
     useSyncExternalStore(kernel.plugins.subscribe, () => kernel.plugins.slots.get(name)) ?? NO_ENTRIES
+  const reserved = useSyncExternalStore(kernel.plugins.subscribe, () => kernel.plugins.reserved(name))
+  if (entries.length === 0 && reserved) return <span data-slot-reserve={name} aria-hidden="true" />
   return (
     <>
       {entries.map(({ pluginId, options, contribution }) => {

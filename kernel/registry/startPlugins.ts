@@ -40,6 +40,12 @@ export interface RunningPlugins {
   add(entries: readonly PluginEntry[], options?: { pending?: readonly string[] }): void
   /** Plugins that will never arrive (their code failed to load): whoever waits for them is dropped. */
   abandon(ids: readonly string[]): void
+  /**
+   * Whether `name` is kept free at its size: a plugin still loading will fill it (the host names the
+   * slots each plugin fills, `reservations`), so the shell does not move when it arrives. False once
+   * that plugin has started or been given up.
+   */
+  reserved(name: SlotName): boolean
   /** Told whenever slots change (a late plugin started, or everything stopped); returns unsubscribe. */
   subscribe(listener: () => void): () => void
   /** Stops every plugin, last started first: the kernel is left as it was before any of them. */
@@ -54,7 +60,11 @@ export interface RunningPlugins {
  */
 export function startPlugins(
   entries: readonly PluginEntry[],
-  opts: StartOptions & { pending?: readonly string[] },
+  opts: StartOptions & {
+    pending?: readonly string[]
+    /** The slots each plugin fills, by plugin id: those of pending plugins are reserved. */
+    reservations?: Readonly<Record<string, readonly SlotName[]>>
+  },
 ): RunningPlugins {
   const faults: KernelFault[] = []
   const report = (fault: KernelFault) => {
@@ -183,6 +193,8 @@ export function startPlugins(
       startBatch([])
       notify()
     },
+    reserved: (name) =>
+      !slots.get(name)?.length && [...pending].some((id) => opts.reservations?.[id]?.includes(name)),
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

@@ -89,3 +89,40 @@ test('Enter in the search box before its combobox code arrives goes to the searc
   await plain.press('Enter')
   await expect(page).toHaveURL(`http://localhost:${PORT}/search?text=dark+roast`)
 })
+
+/** The auth plugin's own chunk (not AccountLinks-…/AccountMenu-…, which are capitalised). */
+const AUTH_PLUGIN_CHUNK = /\/assets\/auth-[\w-]+\.js$/
+
+for (const { width, buttonWidth } of [
+  { width: 1440, buttonWidth: 176 },
+  { width: 390, buttonWidth: 40 },
+]) {
+  test(`at ${width} px, an auth chunk 1.5 s late: its slot is held at the account button's size, so nothing moves when it arrives`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: number }
+      w.__shifts = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += e.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.route(AUTH_PLUGIN_CHUNK, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500))
+      await route.continue()
+    })
+    await openHeader(page, 'usb2c', '/c/coffee')
+    const reserve = header(page).locator('[data-slot-reserve="header.account"]')
+    await expect(reserve).toHaveCount(1)
+    await expect(reserve).toHaveAttribute('aria-hidden', 'true')
+    const held = await reserve.boundingBox()
+    expect(held?.width).toBe(buttonWidth)
+    expect(held?.height).toBe(40)
+    await expect(accountButton(page)).toBeVisible({ timeout: 15_000 })
+    await expect(reserve).toHaveCount(0)
+    expect(await accountButton(page).boundingBox()).toEqual(held)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0)
+  })
+}

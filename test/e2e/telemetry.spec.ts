@@ -44,14 +44,15 @@ test('one session from browser to server: API 500 and a throwing handler, read b
   await page
     .context()
     .addCookies([{ name: 'SESSION', value: 'sess-secret-e2e', url: `http://localhost:${PORT}/` }])
-  // The navigation components call fails with a real 500 from the reference server.
-  await page.route('**/rest/v2/*/cms/components*', (route) =>
+  // The session cart call fails with a real 500 from the reference server. (A call the header makes
+  // itself: the start-up CMS calls are preloaded by the page, and a preload carries no traceparent.)
+  await page.route('**/rest/v2/*/getSessionCartGuid*', (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-test-fault': '500' } }),
   )
   await openHeader(page, 'usb2c', '/cart')
   const correlationId = await correlationIdOf(page)
-  // Let the components call fail, then leave the page: what is batched must still arrive.
-  await expect.poll(() => traceparents.some((r) => r.url.includes('/cms/components'))).toBe(true)
+  // Let the cart call fail, then leave the page: what is batched must still arrive.
+  await expect.poll(() => traceparents.some((r) => r.url.includes('/getSessionCartGuid'))).toBe(true)
   // The SDK loads when the browser is idle after start-up; what came before it is replayed then.
   await page.waitForFunction(
     () => (window as unknown as { oneHeader: { telemetry: string } }).oneHeader.telemetry === 'installed',
@@ -77,11 +78,11 @@ test('one session from browser to server: API 500 and a throwing handler, read b
   const fault = s.logs.find((l) => l.attributes['additionalInfoObject.pluginId'] === 'thrower')
   expect(fault?.attributes.eventType).toBe('EVENT_HANDLER_FAILED')
   const api = s.logs.find((l) => l.severityText === 'API_FAILURE_CODE5XX')
-  expect(api?.attributes.requestUrl).toBe('cms/components')
+  expect(api?.attributes.requestUrl).toBe('getSessionCartGuid')
 
   // The browser's span for the call and the server's span for handling it share one trace.
   const client = s.spans.find(
-    (sp) => sp.name.startsWith('HTTP GET cms/components') && sp.serviceName === 'one-header',
+    (sp) => sp.name.startsWith('HTTP GET getSessionCartGuid') && sp.serviceName === 'one-header',
   )
   expect(client?.attributes['http.response.status_code']).toBe(500)
   const server = s.spans.find(

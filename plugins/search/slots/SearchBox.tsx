@@ -1,7 +1,7 @@
 import {
   FloatingOverlay,
   useDismiss,
-  useFloating,
+  useFloatingRootContext,
   useInteractions,
   useListNavigation,
   useRole,
@@ -12,6 +12,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -69,9 +70,12 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   const blurTimer = useRef<Subscription | null>(null)
   const mobile = useMediaQuery(MOBILE_SEARCH_QUERY)
 
-  const shown = state.shown
+  // The flyout follows the box by a frame: a keystroke paints the box at once, and the flyout's
+  // heavier update (opening it, new terms and tiles) renders right after as an interruptible
+  // deferred render, so no keystroke waits for it (the first one of a page took 96-112 ms at 4x).
+  const shown = useDeferredValue(state.shown)
   const optionCount = shown ? shown.data.suggestions.length + shown.data.products.length : 0
-  const open = wanted && optionCount > 0
+  const open = useDeferredValue(wanted) && optionCount > 0
 
   // Stable callbacks and props: a keystroke re-renders the box, not the open flyout (memo).
   const close = useCallback(() => {
@@ -80,13 +84,23 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   }, [])
   // Events go out as this plugin (the envelope's source), whatever id the brand runs it under.
   const emit: FlyoutProps['emit'] = useEmit()
-  const { refs, context } = useFloating({
+  // Interactions only, no positioning: CSS places the flyout under the box (search.module.css), so
+  // opening it measures nothing (useFloating's computePosition forced a layout, ~20 ms at 4x CPU, on
+  // the keystroke that opened it).
+  const [reference, setReference] = useState<HTMLInputElement | null>(null)
+  const [floating, setFloating] = useState<HTMLElement | null>(null)
+  const setInput = useCallback((el: HTMLInputElement | null) => {
+    inputRef.current = el
+    setReference(el)
+  }, [])
+  const context = useFloatingRootContext({
     open,
     onOpenChange: (next, _event, reason) => {
       if (next) return setWanted(true)
       close()
       if (reason === 'escape-key') inputRef.current?.focus()
     },
+    elements: { reference, floating },
   })
   const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
     useRole(context, { role: 'combobox' }),
@@ -162,10 +176,7 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
       >
         <input
           {...getReferenceProps({
-            ref: (el: HTMLInputElement | null) => {
-              inputRef.current = el
-              refs.setReference(el)
-            },
+            ref: setInput,
             className: styles.input,
             type: 'search',
             name: 'text',
@@ -222,7 +233,7 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
         {open && shown && (
           <Suspense fallback={null}>
             <SearchFlyout
-              setFloating={refs.setFloating}
+              setFloating={setFloating}
               floatingProps={floatingProps}
               getItemProps={getItemProps}
               listRef={listRef}
