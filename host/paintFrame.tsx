@@ -4,7 +4,7 @@ import { langFromPath } from '../site/language'
 import { isAppWebview } from '../site/webview'
 import { BRAND_CONFIGS } from './brands'
 import { FIRST_RENDER_MARK, Mark } from './shell/marks'
-import { ShellFrame } from './shell/ShellFrame'
+import { type FrameProps, ShellFrame } from './shell/ShellFrame'
 
 /**
  * Paints the header's frame into the container as soon as the entry has run: the rows the host
@@ -14,7 +14,12 @@ import { ShellFrame } from './shell/ShellFrame'
 export function paintFrame(
   container: HTMLElement,
   win: Window = window,
-): { root: Root; painted: Promise<void> } {
+): {
+  root: Root
+  painted: Promise<void>
+  frame: FrameProps
+  showFirstView(parts: FrameProps['parts']): void
+} {
   const { host, pathname, search } = win.location
   const brand = brandFromHost(host)
   const { displayName, headerHeight } = BRAND_CONFIGS[brand].shell
@@ -24,22 +29,25 @@ export function paintFrame(
   const painted = new Promise<void>((resolve) => {
     onPainted = resolve
   })
-  root.render(
-    <>
-      <ShellFrame
-        brand={brand}
-        lang={langFromPath(pathname)}
-        pathname={pathname}
-        displayName={displayName}
-        headerHeight={headerHeight}
-        notification={rows.includes('notification')}
-        promo={rows.includes('promo')}
-        webview={
-          container.dataset.webview === 'true' || isAppWebview({ userAgent: win.navigator.userAgent, search })
-        }
-      />
-      <Mark name={FIRST_RENDER_MARK} onMarked={onPainted} />
-    </>,
-  )
-  return { root, painted }
+  const frame: FrameProps = {
+    brand,
+    lang: langFromPath(pathname),
+    pathname,
+    displayName,
+    headerHeight,
+    notification: rows.includes('notification'),
+    promo: rows.includes('promo'),
+    webview:
+      container.dataset.webview === 'true' || isAppWebview({ userAgent: win.navigator.userAgent, search }),
+  }
+  const paint = (parts?: FrameProps['parts']) =>
+    root.render(
+      <>
+        <ShellFrame {...frame} {...(parts ? { parts } : {})} />
+        <Mark name={FIRST_RENDER_MARK} onMarked={onPainted} />
+      </>,
+    )
+  paint()
+  // The first view (host/firstView) fills the same frame in place: same rows, same sizes.
+  return { root, painted, frame, showFirstView: (parts) => (frame.webview ? undefined : paint(parts)) }
 }

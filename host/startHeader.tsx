@@ -5,6 +5,7 @@ import { filter, firstValueFrom } from 'rxjs'
 import { loggerRef } from '../contracts/serviceRefs'
 import type { KernelFault } from '../kernel/bus/events'
 import { createHttpClient, createKernel } from '../kernel/createKernel'
+import type { HttpClientOptions } from '../kernel/http/createHttpClient'
 import type { HttpError } from '../kernel/http/httpError'
 import type { Kernel } from '../kernel/kernel'
 import { KernelProvider } from '../kernel/react/KernelProvider'
@@ -56,6 +57,12 @@ export async function startHeader(
   container: HTMLElement,
   root: Root,
   win: Window = window,
+  entry: {
+    /** Answers to the calls the page preloaded, which the entry already asked for (host/firstView). */
+    takeEarly?: HttpClientOptions['takeEarly']
+    /** Told just before the shell replaces the frame or the first view. */
+    beforeShell?: () => void
+  } = {},
 ): Promise<HeaderHandle> {
   const page = readPageContext(container, win.document)
   const correlationId = resolveCorrelationId(win.location)
@@ -97,6 +104,7 @@ export async function startHeader(
     correlationId: () => correlationId,
     readCookie: Cookies.get,
     onFailure: logHttp,
+    ...(entry.takeEarly ? { takeEarly: entry.takeEarly } : {}),
   })
   const headerData = loadHeaderData(http, page.lang, page.cmsTicketId)
   const site = await loadSiteConfig(http, page.lang)
@@ -157,6 +165,7 @@ export async function startHeader(
       search: page.location.search,
       token: site.siteConfig.webviewUserAgentToken,
     })
+  entry.beforeShell?.()
   root.render(
     <StrictMode>
       <KernelProvider kernel={kernel}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Brand, Lang } from '../../site/brand'
 import { isBrewerRegistration, isHomePath, routeBackground } from '../../site/routeStyle'
 import { LogoLink } from './parts/Logo'
@@ -13,6 +14,12 @@ export interface FrameProps {
   notification: boolean
   promo: boolean
   webview: boolean
+  /**
+   * The whole header's first view (host/firstView): the navigation, the search box, the account
+   * control and the cart, painted from the page's preloaded answers before the kernel runs, in the
+   * places and sizes the shell gives them. Without it this is the bare frame.
+   */
+  parts?: { nav?: ReactNode; search?: ReactNode; account?: ReactNode; cart?: ReactNode }
 }
 
 /**
@@ -30,6 +37,7 @@ export function ShellFrame(p: FrameProps) {
     )
   }
   const reduced = isBrewerRegistration(p.pathname)
+  const parts = reduced ? undefined : p.parts
   return (
     <div
       className={styles.root}
@@ -37,11 +45,11 @@ export function ShellFrame(p: FrameProps) {
       data-lang={p.lang}
       data-route-bg={routeBackground(p.pathname)}
       data-variant={reduced ? 'brewer-registration' : 'full'}
-      data-frame=""
+      {...(parts ? { 'data-first-view': '' } : { 'data-frame': '' })}
       style={{ '--oh-header-height': `${p.headerHeight}px` } as React.CSSProperties}
     >
       {notification}
-      <div
+      <header
         className={
           isHomePath(p.pathname) && window.scrollY <= 0
             ? `${styles.header} ${styles.transparent}`
@@ -52,9 +60,19 @@ export function ShellFrame(p: FrameProps) {
         <div className={styles.main}>
           <div className={styles.menuArea} />
           <LogoLink displayName={p.displayName} lang={p.lang} />
+          {parts && (
+            <>
+              <div className={styles.navArea}>{parts.nav}</div>
+              <div className={styles.searchArea}>{parts.search}</div>
+              <div className={styles.actions}>
+                {parts.account}
+                {parts.cart}
+              </div>
+            </>
+          )}
         </div>
         {p.promo && !reduced && <div className={styles.promo} />}
-      </div>
+      </header>
     </div>
   )
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createHttpClient } from './createHttpClient'
+import { addressOf, createHttpClient } from './createHttpClient'
 import type { HttpError } from './httpError'
 import type { TokenPort } from './tokenPort'
 
@@ -271,5 +271,78 @@ describe('trace propagation', () => {
     expect(seen[0]?.headers.traceparent).toBe(`00-${own?.traceId}-${own?.spanId}-01`)
     expect(other?.name).toBe('HTTP GET x')
     expect(seen[1]?.headers.traceparent).toBeUndefined()
+  })
+})
+
+describe('answers the page already had (preloaded start-up calls)', () => {
+  it('writes an address as the page preloads it: the query in order, undefined left out, commas kept', () => {
+    expect(addressOf('/rest/v2/usb2c/cms/components', { componentIds: 'A,B', pageSize: 2, lang: 'en' })).toBe(
+      '/rest/v2/usb2c/cms/components?componentIds=A,B&pageSize=2&lang=en',
+    )
+    expect(addressOf('/rest/v2/usb2c/cms/pages', { lang: 'fr', cmsTicketId: undefined })).toBe(
+      '/rest/v2/usb2c/cms/pages?lang=fr',
+    )
+    expect(addressOf('/x', { q: 'a b&c' })).toBe('/x?q=a%20b%26c')
+  })
+
+  it('takes a claimed answer once instead of asking again, decoded as usual, its span dated to the page’s call', async () => {
+    const { resetTracerForTests, takeBufferedSpans } = await import('../telemetry/spans')
+    resetTracerForTests()
+    handler = (_q, res) => json(res, 200, { name: 'from the network' })
+    const asked: string[] = []
+    let claimed = false
+    const { http } = client({
+      takeEarly: (address) => {
+        asked.push(address)
+        if (claimed || address !== `${origin}/rest/v2/cab2c/cms/x?lang=en`) return undefined
+        claimed = true
+        return {
+          answer: Promise.resolve({ status: 200, text: '{"name":"preloaded"}', startTime: 10, endTime: 42 }),
+        }
+      },
+    })
+    const first = await http.request({ path: 'cms/x', query: { lang: 'en' }, schema: Thing })
+    expect(first).toEqual({ ok: true, data: { name: 'preloaded' }, status: 200 })
+    expect(seen).toHaveLength(0)
+    const [span] = takeBufferedSpans().spans
+    expect(span).toMatchObject({ name: 'HTTP GET cms/x', startTime: 10, endTime: 42 })
+    expect(span?.attributes['http.response.status_code']).toBe(200)
+    // Handed out once: the same call again goes to the network.
+    const second = await http.request({ path: 'cms/x', query: { lang: 'en' }, schema: Thing })
+    expect(second).toMatchObject({ ok: true, data: { name: 'from the network' } })
+    expect(seen).toHaveLength(1)
+    // Bearer calls and calls with a body never take an early answer.
+    await http.request({ path: 'cms/x', bearer: true, schema: Thing })
+    await http.request({ path: 'cms/x', method: 'POST', body: {}, schema: Thing })
+    expect(asked).toHaveLength(2)
+  })
+
+  it('a claimed answer of the wrong shape, a 500 or a time-out is the usual error value, retried when flagged', async () => {
+    handler = (_q, res) => json(res, 200, { name: 'retried' })
+    const answers = [
+      { status: 200, text: '{"nom":1}', startTime: 0, endTime: 1 },
+      { status: 500, text: 'boom', startTime: 0, endTime: 1 },
+    ]
+    for (const [expected, answerOf] of [
+      ['decode', () => Promise.resolve(answers[0]!)],
+      ['5xx', () => Promise.resolve(answers[1]!)],
+      [
+        'timeout',
+        () => Promise.reject(Object.assign(new Error('signal timed out'), { name: 'TimeoutError' })),
+      ],
+    ] as const) {
+      const answer = answerOf()
+      answer.catch(() => {})
+      let once = true
+      const { http, failures } = client({
+        takeEarly: () => (once ? ((once = false), { answer }) : undefined),
+      })
+      const result = await http.request({ path: 'cms/x', schema: Thing })
+      expect(result.ok ? 'ok' : result.error.class).toBe(expected)
+      expect(failures.map((f) => f.class)).toEqual([expected])
+      once = true
+      const retried = await http.request({ path: 'cms/x', schema: Thing, retryOnce: true })
+      expect(retried).toMatchObject({ ok: true, data: { name: 'retried' } })
+    }
   })
 })

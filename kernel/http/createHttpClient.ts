@@ -3,9 +3,10 @@ import * as v from 'valibot'
 import { CORRELATION_ATTRIBUTE, CORRELATION_HEADER } from '../../site/correlationId'
 import { traceparentOf, withSpan } from '../telemetry/spans'
 import { classifyStatus, type HttpError, type HttpResult } from './httpError'
+import { DEFAULT_TIMEOUT_MS } from './timeouts'
 import { anonymousTokenPort, type TokenPort } from './tokenPort'
 
-export const DEFAULT_TIMEOUT_MS = 5000
+export { DEFAULT_TIMEOUT_MS }
 
 export interface HttpRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
@@ -46,6 +47,21 @@ export interface HttpClientOptions {
    * page's own origin always may; any other origin only if listed (never a third party).
    */
   traceOrigins?: readonly string[]
+  /**
+   * Answers already in for a GET of this address (path and query, as the page preloaded it), each
+   * handed out once; undefined when there is none. The call then takes that answer instead of asking
+   * again, with a span dated to when the page asked.
+   */
+  takeEarly?: (address: string) => EarlyAnswer | undefined
+}
+
+/**
+ * The answer to a call the page had already made: a start-up call the host page preloaded, which the
+ * header's entry read early to paint the first view (host/firstView). Times are `performance.now()`.
+ */
+export interface EarlyAnswer {
+  /** The response with when it was asked for and when it was in, or the fetch's error (a time-out is a `TimeoutError`). */
+  answer: Promise<{ status: number; text: string; startTime: number; endTime: number }>
 }
 
 /** What plugins get (`httpRef`): calls only. What they add to every call is declared in their manifest. */
@@ -106,67 +122,91 @@ export function createHttpClient(opts: HttpClientOptions): KernelHttpClient {
       'url.path': url,
       [CORRELATION_ATTRIBUTE]: correlationId,
     }
-    return withSpan(`HTTP ${method} ${req.path}`, attributes, async (span) => {
-      const traceparent = traceparentOf(span)
-      if (traceparent && mayPropagate(opts.origin ?? '', opts.traceOrigins ?? []))
-        headers.traceparent = traceparent
-      let response: Response & { _data?: string }
-      try {
-        response = await ofetch.raw<string, 'text'>(url, {
-          method,
-          headers,
-          query: req.query,
-          body: encodeBody(req),
-          timeout: req.timeoutMs ?? opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-          retry: 0,
-          responseType: 'text',
-          ignoreResponseError: true,
-          ...(req.signal ? { signal: req.signal } : {}),
-        })
-      } catch (error) {
-        if (req.signal?.aborted) {
-          span.setAttribute('error.type', 'aborted')
+    const claimed = method === 'GET' && !req.bearer ? opts.takeEarly?.(addressOf(url, req.query)) : undefined
+    // Read before the span opens, so the span carries the call's true times (it began before this ran).
+    const early = claimed
+      ? await claimed.answer.then(
+          (answer) => ({ answer }),
+          (error: unknown) => ({ error, startTime: performance.now() }),
+        )
+      : undefined
+    return withSpan(
+      `HTTP ${method} ${req.path}`,
+      attributes,
+      async (span) => {
+        const traceparent = traceparentOf(span)
+        if (traceparent && mayPropagate(opts.origin ?? '', opts.traceOrigins ?? []))
+          headers.traceparent = traceparent
+        let response: { status: number; ok: boolean; _data?: string }
+        try {
+          if (early && 'error' in early) throw early.error
+          response = early
+            ? {
+                status: early.answer.status,
+                ok: early.answer.status >= 200 && early.answer.status < 300,
+                _data: early.answer.text,
+              }
+            : await ofetch.raw<string, 'text'>(url, {
+                method,
+                headers,
+                query: req.query,
+                body: encodeBody(req),
+                timeout: req.timeoutMs ?? opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+                retry: 0,
+                responseType: 'text',
+                ignoreResponseError: true,
+                ...(req.signal ? { signal: req.signal } : {}),
+              })
+        } catch (error) {
+          if (req.signal?.aborted) {
+            span.setAttribute('error.type', 'aborted')
+            return fail({
+              class: 'aborted',
+              payload: undefined,
+              message: `${method} ${req.path} was cancelled`,
+            })
+          }
+          const timedOut = isTimeout(error)
+          span.setAttribute('error.type', timedOut ? 'timeout' : 'network')
           return fail({
-            class: 'aborted',
+            class: timedOut ? 'timeout' : 'network',
             payload: undefined,
-            message: `${method} ${req.path} was cancelled`,
+            message: `${method} ${req.path} ${timedOut ? 'timed out' : 'could not reach the server'}: ${String(error)}`,
           })
         }
-        const timedOut = isTimeout(error)
-        span.setAttribute('error.type', timedOut ? 'timeout' : 'network')
-        return fail({
-          class: timedOut ? 'timeout' : 'network',
-          payload: undefined,
-          message: `${method} ${req.path} ${timedOut ? 'timed out' : 'could not reach the server'}: ${String(error)}`,
-        })
-      }
-      span.setAttribute('http.response.status_code', response.status)
-      const text = response._data ?? ''
-      if (!response.ok) {
-        const cls = classifyStatus(response.status)
-        span.setAttribute('error.type', cls)
-        const body = response.status === 400 ? parseJson(text) : text
-        return fail({
-          class: cls,
-          status: response.status,
-          payload: req.wrapError ? { status: response.status, body } : body,
-          message: `${method} ${req.path} answered ${response.status}`,
-        })
-      }
-      const decoded = v.safeParse(req.schema, text === '' ? undefined : parseJson(text))
-      if (!decoded.success) {
-        span.setAttribute('error.type', 'decode')
-        const issue = decoded.issues[0]
-        const where = issue?.path?.map((p) => String(p.key)).join('.') || '(root)'
-        return fail({
-          class: 'decode',
-          status: response.status,
-          payload: text.slice(0, 500),
-          message: `${method} ${req.path} sent a body of the wrong shape at ${where}: ${issue?.message}`,
-        })
-      }
-      return { ok: true, data: decoded.output, status: response.status }
-    })
+        span.setAttribute('http.response.status_code', response.status)
+        const text = response._data ?? ''
+        if (!response.ok) {
+          const cls = classifyStatus(response.status)
+          span.setAttribute('error.type', cls)
+          const body = response.status === 400 ? parseJson(text) : text
+          return fail({
+            class: cls,
+            status: response.status,
+            payload: req.wrapError ? { status: response.status, body } : body,
+            message: `${method} ${req.path} answered ${response.status}`,
+          })
+        }
+        const decoded = v.safeParse(req.schema, text === '' ? undefined : parseJson(text))
+        if (!decoded.success) {
+          span.setAttribute('error.type', 'decode')
+          const issue = decoded.issues[0]
+          const where = issue?.path?.map((p) => String(p.key)).join('.') || '(root)'
+          return fail({
+            class: 'decode',
+            status: response.status,
+            payload: text.slice(0, 500),
+            message: `${method} ${req.path} sent a body of the wrong shape at ${where}: ${issue?.message}`,
+          })
+        }
+        return { ok: true, data: decoded.output, status: response.status }
+      },
+      early && 'answer' in early
+        ? { startTime: early.answer.startTime, endTime: () => early.answer.endTime }
+        : early
+          ? { startTime: early.startTime }
+          : {},
+    )
   }
 
   async function request<T>(req: HttpRequest<T>): Promise<HttpResult<T>> {
@@ -202,6 +242,19 @@ export function createHttpClient(opts: HttpClientOptions): KernelHttpClient {
       return () => headerProviders.delete(provider)
     },
   }
+}
+
+/**
+ * A GET's address as the page writes it in its preload links: the path, then the query in the
+ * order given, undefined values left out, commas kept (server/pages/preloadHints.ts).
+ */
+export function addressOf(url: string, query: HttpRequest<unknown>['query'] = {}): string {
+  const pairs = Object.entries(query).flatMap(([key, value]) =>
+    value === undefined
+      ? []
+      : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value)).replaceAll('%2C', ',')}`],
+  )
+  return pairs.length ? `${url}?${pairs.join('&')}` : url
 }
 
 /** Same-origin calls ('' origin) always carry the trace; other origins only when listed as the store's own. */

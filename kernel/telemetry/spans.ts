@@ -93,9 +93,9 @@ function bufferedSpan(record: BufferedSpan): Span {
       else record.status = status
       return span
     },
-    end() {
-      if (record.replayed) record.replayed.end()
-      else if (record.endTime === undefined) record.endTime = performance.now()
+    end(endTime?: number) {
+      if (record.replayed) record.replayed.end(endTime)
+      else if (record.endTime === undefined) record.endTime = endTime ?? performance.now()
     },
     isRecording: () => record.replayed?.isRecording() ?? record.endTime === undefined,
     spanContext: () => ({ traceId: record.traceId, spanId: record.spanId, traceFlags: 1 }),
@@ -104,7 +104,11 @@ function bufferedSpan(record: BufferedSpan): Span {
 }
 
 /** Starts a buffered span under the innermost open span, else under the page load's root. */
-function startBuffered(name: string, attributes: Attributes): BufferedSpan | undefined {
+function startBuffered(
+  name: string,
+  attributes: Attributes,
+  startTime = performance.now(),
+): BufferedSpan | undefined {
   const under = openStack.at(-1) ?? root?.record
   if (buffered.length >= SPAN_BUFFER_LIMIT) {
     dropped += 1
@@ -116,7 +120,7 @@ function startBuffered(name: string, attributes: Attributes): BufferedSpan | und
     spanId: randomHex(8),
     ...(under ? { parentSpanId: under.spanId } : {}),
     attributes: { ...attributes },
-    startTime: performance.now(),
+    startTime,
     exceptions: [],
   }
   buffered.push(record)
@@ -177,13 +181,15 @@ function fail(span: Span, error: unknown) {
 }
 
 /** The SDK's parent for a new span: the open root's context when no other span is active. */
-function sdkStart<T>(name: string, attributes: Attributes, fn: (span: Span) => T): T {
+function sdkStart<T>(name: string, attributes: Attributes, fn: (span: Span) => T, startTime?: number): T {
   const t = tracer as Tracer
+  // performance.now() values are what OpenTelemetry takes as page-relative times.
+  const options = startTime === undefined ? { attributes } : { attributes, startTime }
   // The open root: an SDK span, or a buffered one the replay turned into an SDK span.
   const parent = root ? (root.record ? root.record.replayed : root.span) : undefined
-  if (!parent) return t.startActiveSpan(name, { attributes }, fn)
+  if (!parent) return t.startActiveSpan(name, options, fn)
   // Parent context without importing the API at run time: the SDK's Span carries it.
-  return t.startActiveSpan(name, { attributes }, contextWith(parent), fn)
+  return t.startActiveSpan(name, options, contextWith(parent), fn)
 }
 
 /** `trace.setSpan(context.active(), span)`, resolved through the installed tracer's helpers. */
@@ -194,15 +200,22 @@ export function setParentContextFactory(factory: (span: Span) => unknown): void 
   contextWith = factory as (span: Span) => never
 }
 
-/** Runs `fn` with `span`, which ends when it settles; an error marks the span and is rethrown. */
-async function runAsync<T>(span: Span, fn: (span: Span) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` with `span`, which ends when it settles (at `endTime()` when that gives a time); an error
+ * marks the span and is rethrown.
+ */
+async function runAsync<T>(
+  span: Span,
+  fn: (span: Span) => Promise<T>,
+  endTime?: () => number | undefined,
+): Promise<T> {
   try {
     return await fn(span)
   } catch (error) {
     fail(span, error)
     throw error
   } finally {
-    span.end()
+    span.end(endTime?.())
   }
 }
 
@@ -218,15 +231,20 @@ function runSync<T>(span: Span, fn: (span: Span) => T): T {
   }
 }
 
-/** Runs `fn` inside a span that ends when it settles; errors mark the span and are rethrown. */
+/**
+ * Runs `fn` inside a span that ends when it settles; errors mark the span and are rethrown. For work
+ * that happened before the code recording it ran (a call the page had preloaded), `startTime` and
+ * `endTime()` (`performance.now()` times) give the span its true times.
+ */
 export async function withSpan<T>(
   name: string,
   attributes: Attributes,
   fn: (span: Span) => Promise<T>,
+  { startTime, endTime }: { startTime?: number; endTime?: () => number | undefined } = {},
 ): Promise<T> {
-  if (tracer) return sdkStart(name, attributes, (span) => runAsync(span, fn))
-  const record = startBuffered(name, attributes)
-  return runAsync(record ? bufferedSpan(record) : NOOP_SPAN, fn)
+  if (tracer) return sdkStart(name, attributes, (span) => runAsync(span, fn, endTime), startTime)
+  const record = startBuffered(name, attributes, startTime)
+  return runAsync(record ? bufferedSpan(record) : NOOP_SPAN, fn, endTime)
 }
 
 /** A span for a synchronous step, such as starting the plugins. */

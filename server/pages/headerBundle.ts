@@ -6,6 +6,8 @@ import * as v from 'valibot'
 export const HEADER_ENTRY = 'host/main.tsx'
 /** The rest of the header, which the entry imports right after painting the frame. */
 export const HEADER_BOOT = 'host/startHeader.tsx'
+/** The whole header's first view, which the entry imports right after painting the frame too. */
+export const HEADER_FIRST_VIEW = 'host/firstView/paintFirstView.tsx'
 
 const ManifestSchema = v.record(
   v.string(),
@@ -61,6 +63,7 @@ export function bundleFromManifest(
   // imports) now, without compiling it, keeps it off the first paint and off the network's critical path.
   const later: string[] = []
   into = later
+  visit(HEADER_FIRST_VIEW, false)
   visit(HEADER_BOOT, false)
   // The telemetry SDK is not fetched early: the header loads it when the browser is idle after the
   // header is complete, so it never competes with what the shopper sees.

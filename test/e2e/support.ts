@@ -13,12 +13,15 @@ export const BRAND_HOSTS: Record<Brand, string> = {
 
 export const urlFor = (brand: Brand, path: string) => `http://${BRAND_HOSTS[brand]}:${PORT}${path}`
 
+/** The kernel's shell: neither the bare frame nor the first view (host/firstView). */
+export const SHELL = '#oneHeaderContainer [data-brand]:not([data-frame]):not([data-first-view])'
+
 /** Opens a page and waits until the header has rendered its shell. */
 export async function openHeader(page: Page, brand: Brand, path = '/') {
   await page.goto(urlFor(brand, path))
-  // The full shell (not the frame painted before the data arrives) is on the page.
+  // The kernel's shell (not the frame, nor the first view painted before the kernel ran) is on the page.
   await page.waitForFunction(() => 'oneHeader' in window)
-  await expect(page.locator('#oneHeaderContainer [data-brand]:not([data-frame])').first()).toBeAttached()
+  await expect(page.locator(SHELL).first()).toBeAttached()
 }
 
 /**

@@ -3,7 +3,7 @@ import { cartCountRef } from '../../../contracts/serviceRefs'
 import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
-import styles from '../shell.module.css'
+import { MiniCartLinkView } from './MiniCartLinkView'
 
 /**
  * Mini-cart link (`/cart`, `/fr/cart`); the count appears once a plugin provides `cart.count`. Its
@@ -13,32 +13,5 @@ import styles from '../shell.module.css'
 export function MiniCartLink() {
   const { lang, labels } = useService(headerContextRef)
   const count = useStream(useOptionalService(cartCountRef) ?? NEVER, undefined as number | undefined)
-  const noun = count === 1 ? labels['header.cart.count.one'] : labels['header.cart.count.other']
-  const label = labels['header.cart.label']
-  const name = count === undefined ? label : `${label} ${count} ${noun}`
-  return (
-    <a className={styles.cart} href={lang === 'fr' ? '/fr/cart' : '/cart'} aria-label={name}>
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path
-          d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-        <circle cx="10" cy="20" r="1.6" fill="currentColor" />
-        <circle cx="17" cy="20" r="1.6" fill="currentColor" />
-      </svg>
-      <span className={styles.cartLabel}>{label}</span>
-      {count !== undefined && (
-        <>
-          {/* Tools that take the visible text from the DOM read 'Cart 3', not 'Cart3'. A space between
-              flex items takes no room, so nothing moves. */}{' '}
-          <span className={styles.cartCount} aria-hidden="true">
-            {count}
-          </span>
-        </>
-      )}
-    </a>
-  )
+  return <MiniCartLinkView lang={lang} labels={labels} count={count} />
 }

@@ -4,6 +4,7 @@ import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { authSessionRef } from '../authRefs'
 import { loginFlyoutRef } from '../loginFlyoutRequests'
+import { AccountButtonFace, accountButtonStyles } from './AccountButtonFace'
 import styles from './auth.module.css'
 import { greetingText } from './greeting'
 import type { LoginStart } from './LoginFlyout'
@@ -83,29 +84,18 @@ export default function AccountSlot() {
 
   const text = signedIn ? greetingText(labels, state) : labels['header.log.in']
   return (
-    <div className={styles.account} data-signed-in={signedIn || undefined}>
+    <div className={accountButtonStyles.account} data-signed-in={signedIn || undefined}>
       <button
         ref={setButtonRef}
         type="button"
-        className={styles.accountButton}
+        className={accountButtonStyles.accountButton}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup={signedIn ? undefined : 'dialog'}
         data-testid="account-button"
         onClick={toggle}
       >
-        <svg className={styles.accountIcon} aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-          <path
-            fill="currentColor"
-            d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0-8a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm0 10c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5zm-6 6v-1c0-1.3 2.5-3 6-3s6 1.7 6 3v1H6z"
-          />
-        </svg>
-        <span className={styles.accountText}>{text}</span>
-        {signedIn && (
-          <svg className={styles.chevron} aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
-            <path fill="currentColor" d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
-          </svg>
-        )}
+        <AccountButtonFace text={text} chevron={signedIn} />
       </button>
       {open && (
         <Suspense

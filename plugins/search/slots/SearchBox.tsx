@@ -28,16 +28,13 @@ import { after, whenIdle } from '../../../kernel/streams/streams'
 import { searchRef } from '../searchService'
 import { SEARCH_PAGE, searchPageUrl, textFromSearch } from '../searchText'
 import { LiveCounts } from './LiveCounts'
+import type { HandOver } from './PlainSearchForm'
 import type { FlyoutProps } from './SearchFlyout'
 import styles from './search.module.css'
 
 const SearchFlyout = lazy(() => import('./SearchFlyout'))
 
-/** What the plain box of the search slot hands the combobox when it takes over. */
-export interface HandOver {
-  text: string
-  focused: boolean
-}
+export type { HandOver } from './PlainSearchForm'
 
 /** Focus may move into the flyout for this long before the box closes (header spec §9). */
 export const BLUR_DELAY_MS = 100

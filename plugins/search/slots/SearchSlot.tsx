@@ -3,8 +3,7 @@ import { useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { whenIdle } from '../../../kernel/streams/streams'
 import { SEARCH_PAGE, textFromSearch } from '../searchText'
-import type { HandOver } from './SearchBox'
-import styles from './search.module.css'
+import { firstViewHandOver, type HandOver, PlainSearchForm } from './PlainSearchForm'
 
 // The combobox's code (with Floating UI, the largest chunk the header has) is not on the path to the
 // whole header: it is asked for when the shopper shows intent (pointer over the box, focus, touch)
@@ -28,10 +27,15 @@ type Box = ComponentType<{ handOver: HandOver }>
 export default function SearchSlot() {
   const { labels, lang, siteConfig, location, correlationId } = useService(headerContextRef)
   const limit = siteConfig.searchCharacterLimit
-  const handOver = useRef<HandOver>({
-    text: location.pathname === SEARCH_PAGE[lang] ? textFromSearch(location.search, limit) : '',
-    focused: false,
-  })
+  const handOver = useRef<HandOver>(
+    // The first view's box (host/firstView) hands over what the shopper did there.
+    firstViewHandOver.touched || firstViewHandOver.focused
+      ? { ...firstViewHandOver }
+      : {
+          text: location.pathname === SEARCH_PAGE[lang] ? textFromSearch(location.search, limit) : '',
+          focused: false,
+        },
+  )
   // The plain form stays mounted (with the shopper's text and focus) until the combobox's code is here.
   const [SearchBox, setSearchBox] = useState<Box | null>(null)
   const want = () => {
@@ -45,36 +49,7 @@ export default function SearchSlot() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first paint
   useEffect(() => whenIdle(want), [])
   const fallback = (
-    // biome-ignore lint/a11y/useSemanticElements: <form role="search"> is the APG landmark; <search> is too new for some supported browsers
-    <form
-      role="search"
-      className={styles.form}
-      action={SEARCH_PAGE[lang]}
-      aria-label={labels['header.search.label']}
-      onPointerEnter={want}
-      onTouchStart={want}
-    >
-      <input
-        className={styles.input}
-        type="search"
-        name="text"
-        maxLength={limit}
-        autoComplete="off"
-        defaultValue={handOver.current.text}
-        aria-label={labels['header.search.label']}
-        placeholder={labels['header.search.placeholder']}
-        onInput={(e) => {
-          handOver.current.text = e.currentTarget.value
-        }}
-        onFocus={() => {
-          handOver.current.focused = true
-          want()
-        }}
-        onBlur={() => {
-          handOver.current.focused = false
-        }}
-      />
-    </form>
+    <PlainSearchForm labels={labels} lang={lang} limit={limit} handOver={handOver.current} onIntent={want} />
   )
   return SearchBox ? <SearchBox handOver={handOver.current} /> : fallback
 }

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations, SHELL, urlFor } from './support'
+
+/**
+ * The whole header's first view (issue 11): painted by the entry from the page's preloaded answers,
+ * before the start-up chunk (kernel, shell, plugins) has run, and replaced by the kernel's shell in
+ * place. Here the start-up chunk is held back, so the first view is all there is for a while.
+ */
+const START_UP_CHUNK = /\/assets\/startHeader-[\w-]+\.js$/
+const FIRST_VIEW = '#oneHeaderContainer [data-first-view]'
+
+async function holdStartUp(page: Page, ms: number) {
+  let released = false
+  await page.route(START_UP_CHUNK, async (route) => {
+    await new Promise((r) => setTimeout(r, ms))
+    released = true
+    await route.continue()
+  })
+  return () => released
+}
+
+async function countShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number }
+    w.__shifts = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)
+}
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px, the whole header is in place before the start-up code runs, passes axe, and the shell takes over without a shift`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const shifts = await countShifts(page)
+    const released = await holdStartUp(page, 2500)
+    await page.goto(urlFor('usb2c', '/c/coffee'))
+    const first = page.locator(FIRST_VIEW)
+    await expect(first).toBeVisible()
+    const banner = first.getByRole('banner')
+    await expect(banner.getByRole('link', { name: 'Brewco' })).toBeVisible()
+    await expect(banner.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible()
+    await expect(banner.getByRole('searchbox', { name: 'Search' })).toBeEnabled()
+    await expect(banner.getByTestId('account-button')).toHaveAttribute('href', '/login')
+    await expect(banner.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart')
+    expect(released()).toBe(false)
+    const boxes = await Promise.all(
+      [
+        banner.getByRole('search'),
+        banner.getByTestId('account-button'),
+        banner.getByRole('link', { name: 'Cart' }),
+      ].map((l) => l.boundingBox()),
+    )
+    await expectNoAxeViolations(page, '#oneHeaderContainer', { enable: ['label-content-name-mismatch'] })
+    // The kernel's shell replaces it: the same parts in the same places.
+    await expect(page.locator(SHELL)).toBeAttached({ timeout: 15_000 })
+    await expect(page.locator(FIRST_VIEW)).toHaveCount(0)
+    const shell = page.locator(SHELL).getByRole('banner')
+    await expect(shell.getByTestId('account-button')).toBeVisible()
+    expect(await shell.getByTestId('account-button').boundingBox()).toEqual(boxes[1])
+    expect(await shell.getByRole('search').boundingBox()).toEqual(boxes[0])
+    expect(await shell.getByRole('link', { name: /^Cart/ }).boundingBox()).toEqual(boxes[2])
+    await page.waitForTimeout(300)
+    expect(await shifts()).toBe(0)
+  })
+}
+
+test('what the shopper types in the first view’s box, with its focus, carries over to the shell’s search box', async ({
+  page,
+}) => {
+  await holdStartUp(page, 2000)
+  await page.goto(urlFor('usb2c', '/c/coffee'))
+  const box = page.locator(FIRST_VIEW).getByRole('searchbox', { name: 'Search' })
+  await box.click()
+  await page.keyboard.type('decaf')
+  await expect(page.locator(SHELL)).toBeAttached({ timeout: 15_000 })
+  const taken = page
+    .locator(SHELL)
+    .getByRole('combobox', { name: 'Search' })
+    .or(page.locator(SHELL).getByRole('searchbox'))
+  await expect(taken.first()).toHaveValue('decaf')
+  await expect(taken.first()).toBeFocused()
+  await page.keyboard.type(' pods')
+  await expect(taken.first()).toHaveValue('decaf pods')
+})
+
+test('the first view’s links work before any plugin code has run: Enter searches, the log-in control goes to log in', async ({
+  page,
+}) => {
+  await holdStartUp(page, 10_000)
+  await page.goto(urlFor('cab2c', '/fr/cart'))
+  const first = page.locator(FIRST_VIEW)
+  await first.getByRole('searchbox').fill('décaféiné')
+  await first.getByRole('searchbox').press('Enter')
+  await expect(page).toHaveURL(/\/fr\/recherche\?text=d%C3%A9caf%C3%A9in%C3%A9$/)
+  await page.goto(urlFor('cab2c', '/fr/cart'))
+  await expect(page.locator(FIRST_VIEW).getByTestId('account-button')).toHaveAttribute('href', '/fr/login')
+})
