@@ -335,7 +335,11 @@ describe('answers the page already had (preloaded start-up calls)', () => {
       answer.catch(() => {})
       let once = true
       const { http, failures } = client({
-        takeEarly: () => (once ? ((once = false), { answer }) : undefined),
+        takeEarly: () => {
+          if (!once) return undefined
+          once = false
+          return { answer }
+        },
       })
       const result = await http.request({ path: 'cms/x', schema: Thing })
       expect(result.ok ? 'ok' : result.error.class).toBe(expected)
