@@ -5,48 +5,53 @@ import { paintFrame } from './paintFrame'
 
 performance.mark('one-header:script-start')
 
-// The start-up calls the page preloaded are asked for at once: their answers paint the first view,
-// and the kernel's HTTP client takes them instead of asking again.
-const calls = claimPreloadedCalls(document)
+/**
+ * How long the start-up chunk waits for the first view's answers before it is evaluated anyway: long
+ * enough for answers the page has already preloaded, short enough that a slow CMS never holds the
+ * header back (the kernel then makes or awaits the calls itself).
+ */
+const FIRST_VIEW_GRACE_MS = 50
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * The header bundle's entry, kept to what the first paint needs: it waits for
  * `#oneHeaderContainer` (nav spec §1: retried until the page has loaded, then logged as missing),
- * paints the frame, then the whole header's first view from the preloaded answers (its own small
- * chunk), and loads the rest of the header — kernel, shell, plugins — in the start-up chunk, which
- * replaces the first view in place. The page preloads both chunks.
+ * paints the frame, then the whole header's first view from the page's preloaded answers (a small
+ * chunk), then loads the rest of the header — kernel, shell, plugins — in the start-up chunk, whose
+ * shell replaces the first view in place. The page preloads both chunks.
  */
 waitUntil(['#oneHeaderContainer'], (container: HTMLElement) => {
   const { root, painted, frame, showFirstView } = paintFrame(container)
   let shellRendered = false
-  // The frame is on screen before either chunk is evaluated: the shopper sees the header first.
   painted
-    .then(() => {
+    .then(async () => {
+      // Everything below waits until the frame is on screen: the shopper sees the header first.
       preloadAfterPaint(container)
-      return import('./firstView/paintFirstView')
-    })
-    .then(async ({ readFirstViewData, firstViewParts }) => {
-      const data = await readFirstViewData(calls)
-      if (!data || shellRendered) return
-      const { search } = window.location
-      showFirstView(
-        firstViewParts(data, { ...frame, search, disabled: container.dataset.disabledPlugins ?? '' }),
-      )
-    })
-    .catch((error: unknown) => {
-      // Only the first view is lost: the frame stays until the shell replaces it.
-      console.warn('[one-header] the first view could not be painted:', error)
-    })
-  painted
-    .then(() => import('./startHeader'))
-    .then(({ startHeader }) =>
-      startHeader(container, root, window, {
+      // The start-up calls the page preloaded: their answers paint the first view, and the kernel's
+      // HTTP client takes them instead of asking again.
+      const calls = claimPreloadedCalls(document)
+      const firstView = import('./firstView/paintFirstView')
+        .then(async ({ readFirstViewData, firstViewParts }) => {
+          const data = await readFirstViewData(calls)
+          if (!data || shellRendered) return
+          const page = { ...frame, search: window.location.search }
+          showFirstView(firstViewParts(data, { ...page, disabled: container.dataset.disabledPlugins ?? '' }))
+        })
+        .catch((error: unknown) => {
+          // Only the first view is lost: the frame stays until the shell replaces it.
+          console.warn('[one-header] the first view could not be painted:', error)
+        })
+      // The first view is painted before the start-up chunk competes with it for the main thread.
+      await Promise.race([firstView, delay(FIRST_VIEW_GRACE_MS)])
+      const { startHeader } = await import('./startHeader')
+      return startHeader(container, root, window, {
         takeEarly: calls.take,
         beforeShell: () => {
           shellRendered = true
         },
-      }),
-    )
+      })
+    })
     .catch((error: unknown) => {
       console.error('[one-header] the header could not start:', error)
     })

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { brandFromHost } from '../site/brand'
 import { langFromPath } from '../site/language'
@@ -49,5 +50,9 @@ export function paintFrame(
     )
   paint()
   // The first view (host/firstView) fills the same frame in place: same rows, same sizes.
-  return { root, painted, frame, showFirstView: (parts) => (frame.webview ? undefined : paint(parts)) }
+  // Committed at once (flushSync), so it is on screen before the start-up chunk is evaluated.
+  const showFirstView = (parts: FrameProps['parts']) => {
+    if (!frame.webview) flushSync(() => paint(parts))
+  }
+  return { root, painted, frame, showFirstView }
 }
