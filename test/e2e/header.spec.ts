@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test'
 import type { Brand } from '../../site/brand'
 import { collectConsole, expectNoAxeViolations, openHeader } from './support'
 
+/** The announcement's scroll back to the top (header spec; host/shell/parts/GlobalNotification.tsx). */
+const NOTIFICATION_SCROLL_DELAY_MS = 1200
+
 const CASES: { brand: Brand; path: string; lang: 'en' | 'fr' }[] = [
   { brand: 'usb2c', path: '/', lang: 'en' },
   { brand: 'usb2c', path: '/fr/accueil', lang: 'fr' },
@@ -57,6 +60,10 @@ test('free-shipping message shows on usb2c only, with a 290 px terms popover', a
 
 test('the terms popover closes when the page scrolls back to the top', async ({ page }) => {
   await openHeader(page, 'usb2c', '/cart')
+  // The page's announcement scrolls a barely scrolled page back to the top 1200 ms after it shows
+  // (header spec): let that happen first, or it closes the popover this test opens.
+  await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible()
+  await page.waitForTimeout(NOTIFICATION_SCROLL_DELAY_MS + 300)
   await page.evaluate(() => {
     document.body.style.minHeight = '4000px'
     // Below the 59 px sticky threshold, so the header stays in place and the button stays visible.

@@ -21,18 +21,23 @@ async function expectRestOfHeaderWorks(page: Page) {
 test('a search plugin chunk 3 s late: the rest of the header is complete and working at once, search joins later', async ({
   page,
 }) => {
+  // The chunk is 3 s late, and later still if the checks below take longer on a slow machine: the
+  // test proves the rest of the header works without it, not how fast this machine is.
   let released = 0
+  let checked = () => {}
+  const restChecked = new Promise<void>((resolve) => {
+    checked = resolve
+  })
   await page.route(SEARCH_PLUGIN_CHUNK, async (route) => {
-    await new Promise((r) => setTimeout(r, 3000))
+    await Promise.all([restChecked, new Promise((r) => setTimeout(r, 3000))])
     released = Date.now()
     await route.continue()
   })
-  const started = Date.now()
   await openHeader(page, 'usb2c', '/cart')
   await expectRestOfHeaderWorks(page)
   // All of that happened before the search code arrived.
   expect(released).toBe(0)
-  expect(Date.now() - started).toBeLessThan(3000)
+  checked()
   await expect(header(page).getByRole('combobox', { name: /search/i })).toBeEnabled({ timeout: 15_000 })
   expect(released).toBeGreaterThan(0)
   expect(
@@ -97,7 +102,7 @@ for (const { width, buttonWidth } of [
   { width: 1440, buttonWidth: 176 },
   { width: 390, buttonWidth: 40 },
 ]) {
-  test(`at ${width} px, an auth chunk 1.5 s late: its slot is held at the account button's size, so nothing moves when it arrives`, async ({
+  test(`at ${width} px, an auth chunk held back: its slot is held at the account button's size, so nothing moves when it arrives`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 })
@@ -108,8 +113,14 @@ for (const { width, buttonWidth } of [
         for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += e.value
       }).observe({ type: 'layout-shift', buffered: true })
     })
+    // The chunk arrives only when the test has measured the held slot (at least 1.5 s late), so a
+    // slow machine cannot let it in before the measurement.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
     await page.route(AUTH_PLUGIN_CHUNK, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500))
+      await Promise.all([released, new Promise((r) => setTimeout(r, 1500))])
       await route.continue()
     })
     await openHeader(page, 'usb2c', '/c/coffee')
@@ -119,6 +130,7 @@ for (const { width, buttonWidth } of [
     const held = await reserve.boundingBox()
     expect(held?.width).toBe(buttonWidth)
     expect(held?.height).toBe(40)
+    release()
     await expect(accountButton(page)).toBeVisible({ timeout: 15_000 })
     await expect(reserve).toHaveCount(0)
     expect(await accountButton(page).boundingBox()).toEqual(held)

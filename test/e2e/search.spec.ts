@@ -153,6 +153,28 @@ test('Escape closes the flyout and leaves focus in the box; an outside click clo
   await expect(flyout(page)).toBeHidden()
 })
 
+test('the clear button: out of reach while the box is empty; with text, Tab reaches it and it empties the box', async ({
+  page,
+}) => {
+  await openSearch(page, 'cab2c', '/fr')
+  const clear = page.getByRole('button', { name: 'Effacer la recherche' })
+  await expect(clear).toHaveCount(0) // hidden: not in the accessibility tree or the tab order
+  await box(page).fill('café')
+  await expect(clear).toBeVisible()
+  await box(page).press('Tab')
+  await expect(clear).toBeFocused()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Enter')
+  await expect(box(page)).toHaveValue('')
+  await expect(box(page)).toBeFocused()
+  await expect(flyout(page)).toBeHidden()
+  await expect(clear).toHaveCount(0)
+  // Its place is kept: the box does not change width when the button shows or hides.
+  const emptyWidth = (await box(page).boundingBox())?.width
+  await box(page).fill('x')
+  expect((await box(page).boundingBox())?.width).toBe(emptyWidth)
+})
+
 test('keyboard only: Tab to the box, arrows, Home/End, Enter opens a product tile and reports select_item', async ({
   page,
 }) => {

@@ -11,6 +11,7 @@ import {
   type KeyboardEvent,
   lazy,
   Suspense,
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -125,8 +126,12 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
 
   const type = (text: string) => {
     setValue(text)
-    setWanted(true)
-    setActiveIndex(null)
+    // Only the text is urgent: the flyout and the live counts follow in a transition, so a
+    // keystroke paints the box at once (the first one of a page cost 64-96 ms at 4x).
+    startTransition(() => {
+      setWanted(true)
+      setActiveIndex(null)
+    })
     // Mid-word in an IME, the text is not what the shopper means yet: no request until it ends.
     if (!composing.current) search.input(text)
   }
@@ -209,16 +214,16 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
             onKeyDown,
           })}
         />
-        {value !== '' && (
-          <button
-            type="button"
-            className={styles.clear}
-            aria-label={labels['header.search.clear']}
-            onClick={clear}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        )}
+        {/* Always there, hidden by CSS while the box is empty (search.module.css): showing it
+            repaints the box and moves nothing, where inserting it relaid the page on the first key. */}
+        <button
+          type="button"
+          className={styles.clear}
+          aria-label={labels['header.search.clear']}
+          onClick={clear}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
         <button type="submit" className={styles.submit} aria-label={labels['header.search.submit']}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <path
