@@ -53,7 +53,11 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   const search = useService(searchRef)
   const state = useStream(search.state$, search.state$.value())
   const limit = siteConfig.searchCharacterLimit
-  const [value, setValue] = useState(
+  // The box is uncontrolled: the browser shows each key itself and React is told in a transition.
+  // A controlled input re-rendered the whole combobox synchronously inside every input event (the
+  // first key of a page cost 64-136 ms at 4x CPU); now a keystroke runs no render before its paint.
+  // What is drawn from the text (the flyout, the live counts) follows the search service's answers.
+  const [initialText] = useState(
     () =>
       handOver?.text ??
       (location.pathname === SEARCH_PAGE[lang] ? textFromSearch(location.search, limit) : ''),
@@ -125,9 +129,8 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   useEffect(() => whenIdle(() => void import('./SearchFlyout')), [])
 
   const type = (text: string) => {
-    setValue(text)
-    // Only the text is urgent: the flyout and the live counts follow in a transition, so a
-    // keystroke paints the box at once (the first one of a page cost 64-96 ms at 4x).
+    // Nothing here is urgent: the box already shows the text, and the flyout and the live counts
+    // follow in a transition React renders between frames.
     startTransition(() => {
       setWanted(true)
       setActiveIndex(null)
@@ -151,11 +154,12 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   }
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    if (value.trim() === '') return inputRef.current?.focus()
-    window.location.assign(searchPageUrl(lang, value.trim(), limit))
+    const text = (inputRef.current?.value ?? '').trim()
+    if (text === '') return inputRef.current?.focus()
+    window.location.assign(searchPageUrl(lang, text, limit))
   }
   const clear = () => {
-    setValue('')
+    if (inputRef.current) inputRef.current.value = ''
     close()
     search.input('')
     quietFocus.current = true
@@ -182,7 +186,7 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
             className: styles.input,
             type: 'search',
             name: 'text',
-            value,
+            defaultValue: initialText,
             maxLength: limit,
             autoComplete: 'off',
             spellCheck: false,
@@ -202,7 +206,7 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
             onFocus: () => {
               blurTimer.current?.unsubscribe()
               if (quietFocus.current) quietFocus.current = false
-              else type(value)
+              else type(inputRef.current?.value ?? '')
             },
             onBlur: (e) => {
               if (formRef.current?.contains(e.relatedTarget as Node | null)) return

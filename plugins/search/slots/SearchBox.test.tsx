@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { Profiler } from 'react'
+import { afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { KernelProvider } from '../../../kernel/react/KernelProvider'
+import { createTestKernel } from '../../../test/createTestKernel'
+import searchPlugin from '../index'
+import { searchRef } from '../searchService'
+import SearchBox from './SearchBox'
+
+afterEach(cleanup)
+// A desktop width: jsdom has no matchMedia.
+beforeAll(() => {
+  window.matchMedia = (media: string) =>
+    ({ matches: false, media, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList
+})
+
+/** Types into the box the way the browser does: the text is in the box before `input` fires. */
+function typeNatively(box: HTMLInputElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+  setValue?.call(box, text)
+  box.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+async function renderSearchBox(handOver?: { text: string; focused: boolean }) {
+  const { kernel } = createTestKernel([searchPlugin])
+  const commits: string[] = []
+  const search = kernel.services.get(searchRef)
+  const input = vi.spyOn(search, 'input')
+  await act(async () => {
+    render(
+      <KernelProvider kernel={kernel}>
+        <Profiler id="search-box" onRender={(_id, phase) => commits.push(phase)}>
+          <SearchBox {...(handOver ? { handOver } : {})} />
+        </Profiler>
+      </KernelProvider>,
+    )
+  })
+  const box = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement
+  return { box, commits, input }
+}
+
+it('renders nothing inside a keystroke: the browser shows the text, React follows in a transition', async () => {
+  const { box, commits, input } = await renderSearchBox()
+  // Focus first, as a shopper does (it opens the wish for the flyout), and let that settle.
+  await act(async () => box.focus())
+  await act(nextTask)
+  const before = commits.length
+  // Not wrapped in act: act would flush the transition at once and hide what the browser sees.
+  const previous = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+  try {
+    typeNatively(box, 'c')
+    await Promise.resolve()
+    await Promise.resolve()
+    // A controlled input re-rendered the combobox synchronously here, before the keystroke's paint.
+    expect(commits.length).toBe(before)
+  } finally {
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = previous
+  }
+  expect(box.value).toBe('c')
+  expect(input).toHaveBeenLastCalledWith('c')
+})
+
+it('keeps the text typed over later renders, starts from the hand-over, and clears the box', async () => {
+  const { box, input } = await renderSearchBox({ text: 'deca', focused: false })
+  expect(box.value).toBe('deca')
+  await act(async () => typeNatively(box, 'decaf'))
+  await act(async () => box.focus())
+  await act(nextTask)
+  expect(box.value).toBe('decaf') // re-renders (focus, transitions) never reset an uncontrolled box
+  expect(input).toHaveBeenLastCalledWith('decaf')
+  await act(async () => screen.getByRole('button', { name: 'Clear search' }).click())
+  expect(box.value).toBe('')
+  expect(input).toHaveBeenLastCalledWith('')
+  expect(document.activeElement).toBe(box)
+})
+
+it('submits what is in the box even before React has caught up with it', async () => {
+  const assign = vi.fn()
+  const location = window.location
+  Object.defineProperty(window, 'location', { configurable: true, value: { ...location, assign } })
+  try {
+    const { box } = await renderSearchBox()
+    typeNatively(box, '  dark roast ')
+    box.form?.requestSubmit()
+    expect(assign).toHaveBeenCalledWith('/search?text=dark%20roast')
+  } finally {
+    Object.defineProperty(window, 'location', { configurable: true, value: location })
+  }
+})
