@@ -22,6 +22,8 @@ export interface SearchBench {
   /** Every typing interaction over 16 ms (Event Timing, grouped by interactionId), and how many keys were typed. */
   interactions: number[]
   keysTyped: number
+  /** The longest interaction's event, split as web-vitals' attribution does (ms). */
+  worst: { event: string; query: string; inputDelay: number; processing: number; presentation: number } | null
 }
 
 /**
@@ -55,7 +57,16 @@ export async function benchSearch(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
   await page.evaluate(() => {
     const w = window as unknown as {
-      __keyEvents: { name: string; duration: number; start: number; id: number }[]
+      __keyEvents: {
+        name: string
+        duration: number
+        start: number
+        id: number
+        processingStart: number
+        processingEnd: number
+        query: string
+      }[]
+      __query: string
     }
     w.__keyEvents = []
     new PerformanceObserver((list) => {
@@ -65,17 +76,27 @@ export async function benchSearch(
           duration: e.duration,
           start: e.startTime,
           id: (e as PerformanceEntry & { interactionId?: number }).interactionId ?? 0,
+          processingStart: (e as PerformanceEventTiming).processingStart,
+          processingEnd: (e as PerformanceEventTiming).processingEnd,
+          query: w.__query ?? '',
         })
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit)
   })
   await box.click()
-  const result: SearchBench = { paintAfterResponseMs: [], keystrokeInpMs: [], interactions: [], keysTyped: 0 }
+  const result: SearchBench = {
+    paintAfterResponseMs: [],
+    keystrokeInpMs: [],
+    interactions: [],
+    keysTyped: 0,
+    worst: null,
+  }
   for (const query of QUERIES) {
     await box.fill('')
     await page.waitForTimeout(400)
     const started = await page.evaluate((q) => {
-      const w = window as unknown as { __painted?: number }
+      const w = window as unknown as { __painted?: number; __query: string }
       w.__painted = undefined
+      w.__query = q
       const encoded = `text=${encodeURIComponent(q)}`
       // No named helpers in here: tsx would wrap them in a __name() the page does not have.
       const observer = new MutationObserver(() => {
@@ -132,13 +153,35 @@ export async function benchSearch(
     result.keystrokeInpMs.push(measured.inp)
     result.keysTyped += query.length
   }
-  result.interactions = await page.evaluate(() => {
-    const events = (window as unknown as { __keyEvents: { duration: number; id: number }[] }).__keyEvents
-    const byInteraction = new Map<number, number>()
+  const interactions = await page.evaluate(() => {
+    type KeyEvent = {
+      name: string
+      duration: number
+      start: number
+      id: number
+      processingStart: number
+      processingEnd: number
+      query: string
+    }
+    const events = (window as unknown as { __keyEvents: KeyEvent[] }).__keyEvents
+    // An interaction lasts as long as its longest event; that event explains it.
+    const byInteraction = new Map<number, KeyEvent>()
     for (const e of events)
-      if (e.id > 0) byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration))
+      if (e.id > 0 && e.duration > (byInteraction.get(e.id)?.duration ?? -1)) byInteraction.set(e.id, e)
     return [...byInteraction.values()]
   })
+  result.interactions = interactions.map((e) => e.duration)
+  const worst = interactions.reduce<(typeof interactions)[number] | null>(
+    (longest, e) => (e.duration > (longest?.duration ?? -1) ? e : longest),
+    null,
+  )
+  result.worst = worst && {
+    event: worst.name,
+    query: worst.query,
+    inputDelay: Math.round(worst.processingStart - worst.start),
+    processing: Math.round(worst.processingEnd - worst.processingStart),
+    presentation: Math.round(worst.start + worst.duration - worst.processingEnd),
+  }
   await cdp.detach()
   await page.close()
   return result
