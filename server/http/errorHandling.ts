@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { ApiError, errorBody, isApiPath } from './apiError'
+import { escapeForLog, requestTarget } from './logText'
 
 export type ErrorLogger = (line: string, error: unknown) => void
 
@@ -20,7 +21,7 @@ export function installErrorHandling(app: Hono, logError: ErrorLogger): void {
       const message = `${error.message || 'Bad request'} (${c.req.method} ${c.req.path}).`
       return api ? c.json(errorBody('BadRequestError', message), error.status) : c.text(message, error.status)
     }
-    logError(`[server] ${c.req.method} ${c.req.path} failed cid=${cid}`, error)
+    logError(`[server] ${requestTarget(c)} failed cid=${escapeForLog(cid)}`, error)
     if (!api) return c.html(PAGE_ERROR(cid.replace(/[^\w.:-]/g, '')), 500)
     const message = `Unexpected server error (correlation id ${cid}); the server log has the details.`
     return c.json(errorBody('ServerError', message), 500)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { CORRELATION_HEADER } from '../../site/correlationId'
+import { escapeForLog, requestTarget } from './logText'
 import { cookieCorrelationId } from './requestCorrelation'
 
 /** A caller's id is echoed only when it looks like an id, so logs and headers stay clean. */
@@ -18,7 +19,8 @@ declare module 'hono' {
  * Correlation id and access log: the request's `x-correlation-id`, else its CORRELATION_ID cookie
  * (preloaded calls and page loads send no header), else a new one, is echoed on the response and
  * written in one line per request, `GET /path 200 3ms cid=…`, so a browser error can be matched with
- * the server's side of it. A handler may name the request's id (a host page that has just set the
+ * the server's side of it. What the request chose is escaped (http/logText.ts): one request is
+ * always one line. A handler may name the request's id (a host page that has just set the
  * cookie does), and that id is the one echoed and logged.
  */
 export function requestLog(log: RequestLogger | undefined): MiddlewareHandler {
@@ -31,7 +33,7 @@ export function requestLog(log: RequestLogger | undefined): MiddlewareHandler {
     c.header(CORRELATION_HEADER, correlationId)
     if (log) {
       const ms = Math.round(performance.now() - started)
-      log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms cid=${correlationId}`)
+      log(`${requestTarget(c)} ${c.res.status} ${ms}ms cid=${escapeForLog(correlationId)}`)
     }
   }
 }
