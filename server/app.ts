@@ -7,6 +7,7 @@ import { createFailureLimiter, SIGN_IN_THROTTLE } from './auth/failureLimiter'
 import type { Database } from './db/database'
 import { type ErrorLogger, installErrorHandling } from './http/errorHandling'
 import { type RequestLogger, requestLog } from './http/requestLog'
+import { refuseUnstorableText } from './http/storableText'
 import { testFault } from './http/testFault'
 import { registerIdpRoutes } from './idp/idpRoutes'
 import { registerHostPages } from './pages/hostPageRoutes'
@@ -58,6 +59,8 @@ export function createApp(opts: AppOptions): Hono {
     c.header('x-content-type-options', 'nosniff')
   })
   app.use(compress())
+  // Text the database cannot hold (NUL, lone surrogates) is refused once, here, with a 400.
+  app.use(refuseUnstorableText())
   // Server spans wrap the fault switch too, so an injected failure shows in the shopper's trace.
   const spans = serverSpans(storeServerSpan(opts.store, logError))
   app.use('/rest/*', spans)

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
+import { isStorableValue, unstorableMessage } from '../http/storableText'
 import { describeBodyIssues } from './describeBodyIssues'
 
 /** Largest request body of the account routes; their bodies are a few short fields. */
@@ -76,6 +77,8 @@ export async function readBody<S extends v.GenericSchema>(
       `Send the body as application/json or application/x-www-form-urlencoded, not '${type.slice(0, 60)}'.`,
     )
   }
+  // Text the database cannot hold is refused before any field is looked at (http/storableText.ts).
+  if (!isStorableValue(raw)) throw opts.fail(unstorableMessage('body'))
   const result = v.safeParse(schema, raw)
   if (result.success) return result.output
   throw opts.fail(`Wrong request body: ${describeBodyIssues(result.issues)}`)

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { isStorableValue } from './storableText'
 
 /**
  * A form-encoded (what browsers and auth0-spa-js send) or JSON body as its string fields, for the
@@ -16,7 +17,8 @@ export async function bodyFields(c: Context): Promise<Record<string, string> | u
   } catch {
     return undefined
   }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined
+  // Text the database cannot hold makes the body unreadable here (http/storableText.ts).
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !isStorableValue(raw)) return undefined
   const fields: Record<string, string> = {}
   for (const [name, value] of Object.entries(raw)) if (typeof value === 'string') fields[name] = value
   return fields
