@@ -14,6 +14,18 @@ const QUERIES = [
   'filter',
 ]
 
+/** One Event Timing entry of the typing session, as the page records it (types only: erased in the page). */
+interface KeyEvent {
+  name: string
+  duration: number
+  start: number
+  id: number
+  processingStart: number
+  processingEnd: number
+  /** The query being typed when it happened. */
+  query: string
+}
+
 export interface SearchBench {
   /** From the later of the two search responses arriving to the next frame showing its tiles, ms. */
   paintAfterResponseMs: number[]
@@ -57,15 +69,7 @@ export async function benchSearch(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
   await page.evaluate(() => {
     const w = window as unknown as {
-      __keyEvents: {
-        name: string
-        duration: number
-        start: number
-        id: number
-        processingStart: number
-        processingEnd: number
-        query: string
-      }[]
+      __keyEvents: KeyEvent[]
       __query: string
     }
     w.__keyEvents = []
@@ -154,15 +158,6 @@ export async function benchSearch(
     result.keysTyped += query.length
   }
   const interactions = await page.evaluate(() => {
-    type KeyEvent = {
-      name: string
-      duration: number
-      start: number
-      id: number
-      processingStart: number
-      processingEnd: number
-      query: string
-    }
     const events = (window as unknown as { __keyEvents: KeyEvent[] }).__keyEvents
     // An interaction lasts as long as its longest event; that event explains it.
     const byInteraction = new Map<number, KeyEvent>()

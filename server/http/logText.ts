@@ -4,6 +4,7 @@ import type { Context } from 'hono'
  * What may end or rewrite a line in a log reader: C0 controls (CR, LF, ESC…), DEL, C1 controls, the
  * Unicode line and paragraph separators, and the backslash that starts our own escapes.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this escapes
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\\]/g
 
 /**
