@@ -9,6 +9,7 @@ import { type ErrorLogger, installErrorHandling } from './http/errorHandling'
 import { type RequestLogger, requestLog } from './http/requestLog'
 import { refuseUnstorableText } from './http/storableText'
 import { testFault } from './http/testFault'
+import { DEFAULT_TRUSTED_HOSTS, type TrustedHosts, trustHosts } from './http/trustedOrigin'
 import { registerIdpRoutes } from './idp/idpRoutes'
 import { registerHostPages } from './pages/hostPageRoutes'
 import { DEFAULT_DIST_DIR } from './paths'
@@ -31,6 +32,11 @@ export interface AppOptions {
   log?: RequestLogger | false
   /** Unexpected errors with their stack. Default: stderr. */
   logError?: ErrorLogger
+  /**
+   * Hosts the server is published under besides loopback names (`localhost`, `*.localhost`), and the
+   * origin for any other Host header (http/trustedOrigin.ts). Default: none, http://localhost:4200.
+   */
+  trustedHosts?: TrustedHosts
   /** authDomain hidden input; default the requested host (the local identity provider). */
   authDomain?: string
   /** Where the header sends OTLP (`otlpEndpoint` hidden input); '' = this server. */
@@ -52,6 +58,7 @@ export function createApp(opts: AppOptions): Hono {
   const app = new Hono()
   const logError: ErrorLogger = opts.logError ?? ((line, error) => console.error(line, error))
   installErrorHandling(app, logError)
+  app.use(trustHosts(opts.trustedHosts ?? DEFAULT_TRUSTED_HOSTS))
 
   app.use(requestLog(opts.log === false ? undefined : (opts.log ?? ((line) => console.log(line)))))
   app.use(async (c, next) => {

@@ -8,7 +8,9 @@ import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR } from './paths'
  * `tsx server/main.ts` (npm start builds first). Environment:
  *   PORT (4200), HOST (all interfaces), DATA_DIR (.data/pglite), DATABASE_URL (real PostgreSQL,
  *   wins over DATA_DIR), DIST_DIR (dist), AUTH_DOMAIN (requested host), LOG_REQUESTS=0 (quiet),
- *   TEST_FAULTS=0 (turns off the x-test-fault switch).
+ *   TEST_FAULTS=0 (turns off the x-test-fault switch), PUBLIC_HOSTS (comma-separated host names the
+ *   server is published under besides localhost and *.localhost; any other Host header is not
+ *   believed: redirects and issuers use http://localhost:PORT).
  */
 const env = process.env
 const port = Number(env.PORT ?? 4200)
@@ -28,6 +30,13 @@ try {
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     log: env.LOG_REQUESTS === '0' ? false : undefined,
     testFaults: env.TEST_FAULTS !== '0',
+    trustedHosts: {
+      hosts: (env.PUBLIC_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+      fallbackOrigin: `http://localhost:${port}`,
+    },
   })
 } catch (error) {
   console.error(`The reference server could not start: ${error instanceof Error ? error.message : error}`)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { sameOriginUrl } from '../../site/safePath'
 import { loadCorpus } from '../../test/corpus'
 import { BRAND_FIXTURES } from '../fixtures/brands'
+import { trustHosts } from '../http/trustedOrigin'
 import { registerLogoutRoute } from './logoutRoute'
 
 const corpus = loadCorpus('redirects')
@@ -10,6 +11,8 @@ const SHOP = 'https://shop.example'
 const CLIENT_ID = BRAND_FIXTURES.usb2c.auth.clientId
 
 const app = new Hono()
+// The store published as shop.example (PUBLIC_HOSTS); any other Host header is not believed.
+app.use(trustHosts({ hosts: ['shop.example'], fallbackOrigin: 'http://localhost:4200' }))
 registerLogoutRoute(app)
 const logout = (returnTo?: string, clientId: string | undefined = CLIENT_ID, origin = SHOP) => {
   const query = new URLSearchParams()
@@ -19,6 +22,30 @@ const logout = (returnTo?: string, clientId: string | undefined = CLIENT_ID, ori
 }
 
 describe('GET /v2/logout', () => {
+  it.each([
+    'evil.example',
+    'evil.example:4200',
+    'shop.example.evil.example',
+    'localhost.evil.example',
+    'localhost@evil.example',
+  ])('never builds its redirect from a Host header it does not serve: %s', async (host) => {
+    for (const returnTo of [undefined, '/account']) {
+      const query = new URLSearchParams({ client_id: CLIENT_ID, ...(returnTo ? { returnTo } : {}) })
+      const res = await app.request(`/v2/logout?${query}`, { headers: { host } })
+      expect(res.status).toBe(302)
+      const location = res.headers.get('location') ?? ''
+      expect(new URL(location).origin).toBe('http://localhost:4200')
+      expect(location).not.toContain('evil')
+    }
+  })
+
+  it('believes loopback names and the configured host', async () => {
+    for (const host of ['localhost:4200', 'store.localhost:4200', '127.0.0.1:4200', 'shop.example']) {
+      const res = await app.request(`/v2/logout?client_id=${CLIENT_ID}`, { headers: { host } })
+      expect(new URL(res.headers.get('location') ?? '').host).toBe(host)
+    }
+  })
+
   it.each(corpus.offsite)('refuses offsite %j with a 400 page and no redirect', async (target) => {
     const res = await logout(target)
     expect(res.status).toBe(400)

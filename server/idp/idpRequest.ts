@@ -1,8 +1,7 @@
 import type { Context } from 'hono'
 import { type Brand, brandFromHost } from '../../site/brand'
 import { BRAND_FIXTURES } from '../fixtures/brands'
-
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i
+import { trustedOrigin } from '../http/trustedOrigin'
 
 /** Who a request to the local identity provider is for: the brand (by host) and its client. */
 export interface IdpRequest {
@@ -15,13 +14,13 @@ export interface IdpRequest {
   client: { clientId: string; audience: string }
 }
 
-/** Same rule as the host pages (pages/hostPageRoutes.ts): the Host header decides the brand. */
+/**
+ * Same rule as the host pages (pages/hostPageRoutes.ts): the host decides the brand; only a host the
+ * server serves is believed (http/trustedOrigin.ts), so redirects and issuers stay on the store.
+ */
 export function idpRequest(c: Context): IdpRequest {
-  const url = new URL(c.req.url)
-  const given = c.req.header('host')
-  const host = given && HOST.test(given) ? given.toLowerCase() : url.host
-  const origin = `${url.protocol}//${host}`
-  const brand = brandFromHost(host)
+  const origin = trustedOrigin(c)
+  const brand = brandFromHost(new URL(origin).host)
   const fixture = BRAND_FIXTURES[brand]
   return {
     origin,

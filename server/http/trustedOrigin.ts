@@ -1,0 +1,44 @@
+import type { Context, MiddlewareHandler } from 'hono'
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    trustedHosts: TrustedHosts
+  }
+}
+
+/** Which Host headers the server believes, and where it points everything else. */
+export interface TrustedHosts {
+  /** Host names (optionally with a port) the server is published under, besides loopback names. */
+  hosts: readonly string[]
+  /** The origin used when a request names a host the server does not serve. */
+  fallbackOrigin: string
+}
+
+/** The store's own addresses are always these: loopback, and `*.localhost` (RFC 6761 keeps it local). */
+const LOOPBACK = /^(localhost|([a-z0-9-]+\.)+localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[::1\](:\d{1,5})?$/
+
+export const DEFAULT_TRUSTED_HOSTS: TrustedHosts = { hosts: [], fallbackOrigin: 'http://localhost:4200' }
+
+/** Makes the configured hosts known to every handler (createApp installs it first). */
+export function trustHosts(trusted: TrustedHosts): MiddlewareHandler {
+  return async (c, next) => {
+    c.set('trustedHosts', trusted)
+    await next()
+  }
+}
+
+/**
+ * The origin a redirect or an issuer may be built from: the request's own host when it is one the
+ * server serves (loopback names, or a configured one), else the configured fallback. The Host header
+ * alone is never trusted: `Host: evil.example` used to turn `/v2/logout` into a redirect there.
+ */
+export function trustedOrigin(c: Context): string {
+  const trusted = c.get('trustedHosts') ?? DEFAULT_TRUSTED_HOSTS
+  const url = new URL(c.req.url)
+  const host = (c.req.header('host') ?? url.host).toLowerCase()
+  const name = host.replace(/:\d{1,5}$/, '')
+  const listed = trusted.hosts.map((h) => h.toLowerCase())
+  const served = HOST.test(host) && (LOOPBACK.test(host) || listed.includes(host) || listed.includes(name))
+  return served ? `${url.protocol}//${host}` : trusted.fallbackOrigin
+}
