@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server'
+import type { Hono } from 'hono'
 import { BRANDS } from '../site/brand'
 import { createServer } from './createServer'
 import { BRAND_FIXTURES } from './fixtures/brands'
@@ -18,6 +19,30 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`PORT must be a port number (1-65535), not '${env.PORT}'.`)
   process.exit(1)
 }
+
+// The port first: a taken port is said at once, before any database is opened (it used to come
+// after opening, migrating and seeding, up to 28 s, with the second server in the first one's data
+// folder). Until the database is ready the port answers 503 with Retry-After.
+let app: Hono | undefined
+const starting = () =>
+  new Response('The reference server is starting; try again in a second.\n', {
+    status: 503,
+    headers: { 'retry-after': '1', 'content-type': 'text/plain; charset=utf-8' },
+  })
+const http = serve({
+  fetch: (request, bindings) => (app ? app.fetch(request, bindings) : starting()),
+  port,
+  ...(env.HOST ? { hostname: env.HOST } : {}),
+})
+const portHint = (error: NodeJS.ErrnoException) =>
+  error.code === 'EADDRINUSE' ? ` Port ${port} is taken: stop the other server or set PORT.` : ''
+await new Promise<void>((resolve) => {
+  http.once('listening', resolve)
+  http.once('error', (error: NodeJS.ErrnoException) => {
+    console.error(`The reference server could not listen: ${error.message}.${portHint(error)}`)
+    process.exit(1)
+  })
+})
 
 let server: Awaited<ReturnType<typeof createServer>>
 try {
@@ -40,16 +65,14 @@ try {
   })
 } catch (error) {
   console.error(`The reference server could not start: ${error instanceof Error ? error.message : error}`)
+  http.close()
   process.exit(1)
 }
-
-const http = serve({ fetch: server.app.fetch, port, ...(env.HOST ? { hostname: env.HOST } : {}) }, () => {
-  const lines = BRANDS.map((b) => `  ${b.padEnd(6)} http://${BRAND_FIXTURES[b].devHost}:${port}`)
-  console.log(`One Header reference server (data: ${server.db.description})\n${lines.join('\n')}`)
-})
+app = server.app
+const lines = BRANDS.map((b) => `  ${b.padEnd(6)} http://${BRAND_FIXTURES[b].devHost}:${port}`)
+console.log(`One Header reference server (data: ${server.db.description})\n${lines.join('\n')}`)
 http.on('error', async (error: NodeJS.ErrnoException) => {
-  const hint = error.code === 'EADDRINUSE' ? ` Port ${port} is taken: stop the other server or set PORT.` : ''
-  console.error(`The reference server could not listen: ${error.message}.${hint}`)
+  console.error(`The reference server failed: ${error.message}.${portHint(error)}`)
   await server.close()
   process.exit(1)
 })
