@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { ApiError, errorBody, isApiPath } from './apiError'
 import { escapeForLog, requestTarget } from './logText'
+import { isOtlpPath, otlpStatus } from './otlpStatus'
 
 export type ErrorLogger = (line: string, error: unknown) => void
 
@@ -15,6 +16,17 @@ const PAGE_ERROR = (cid: string) =>
 export function installErrorHandling(app: Hono, logError: ErrorLogger): void {
   app.onError((error, c) => {
     const cid = c.get('correlationId') ?? '-'
+    // OTLP senders read a google.rpc.Status, whatever went wrong (never an HTML page).
+    if (isOtlpPath(c.req.path)) {
+      const status =
+        error instanceof ApiError || (error instanceof HTTPException && error.status < 500)
+          ? error.status
+          : 500
+      if (status === 500) logError(`[server] ${requestTarget(c)} failed cid=${escapeForLog(cid)}`, error)
+      const message =
+        status === 500 ? `Unexpected server error (correlation id ${cid}).` : error.message || 'Bad request.'
+      return c.json(otlpStatus(status, message), status)
+    }
     const api = isApiPath(c.req.path)
     if (error instanceof ApiError) return c.json(error.body, error.status)
     if (error instanceof HTTPException && error.status < 500) {
@@ -28,6 +40,11 @@ export function installErrorHandling(app: Hono, logError: ErrorLogger): void {
   })
 
   app.notFound((c) => {
+    if (isOtlpPath(c.req.path))
+      return c.json(
+        otlpStatus(404, `No OTLP endpoint ${c.req.method} ${c.req.path}: use POST /v1/traces or /v1/logs.`),
+        404,
+      )
     if (isApiPath(c.req.path)) {
       const message = `No endpoint ${c.req.method} ${c.req.path}. The header's calls are listed in header spec §7.`
       return c.json(errorBody('NotFoundError', message), 404)

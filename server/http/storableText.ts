@@ -10,6 +10,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 export const isStorableText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text)
 
+/** The text with each NUL and lone surrogate replaced by U+FFFD, for stores that keep what they can. */
+export const storableTextOf = (text: string) =>
+  isStorableText(text) ? text : text.replace(new RegExp(`\u0000|${LONE_SURROGATE.source}`, 'g'), '\uFFFD')
+
 /** The refusal's message, naming the part of the request that holds the text. */
 export const unstorableMessage = (where: string) =>
   `The request's ${where} holds a character that cannot be stored (NUL or a lone surrogate). Send text without it.`

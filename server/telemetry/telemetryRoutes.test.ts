@@ -122,8 +122,10 @@ describe('OTLP receiver errors', () => {
   const error = async (res: Response, status: number) => {
     expect(res.status).toBe(status)
     expect(res.headers.get('content-type')).toMatch(/application\/json/)
-    const body = (await res.json()) as { errors: { type: string; message: string }[] }
-    return body.errors[0]!
+    // The OTLP specification's error body: a google.rpc.Status, nothing else.
+    const body = (await res.json()) as { code: number; message: string }
+    expect(Object.keys(body).sort()).toEqual(['code', 'message'])
+    return body
   }
 
   it.each([
@@ -169,7 +171,7 @@ describe('OTLP receiver errors', () => {
     ['/v1/logs', '{"resourceLogs": [', /not valid JSON/],
   ])('400 ValidationError naming the field (%s, case %#)', async (path, body, message) => {
     const e = await error(await post(path, body), 400)
-    expect(e.type).toBe('ValidationError')
+    expect(e.code).toBe(3) // INVALID_ARGUMENT
     expect(e.message).toMatch(message)
   })
 
@@ -193,6 +195,49 @@ describe('OTLP receiver errors', () => {
       body: streamed,
       duplex: 'half',
     } as RequestInit)
-    expect((await error(res, 413)).type).toBe('PayloadTooLargeError')
+    expect((await error(res, 413)).code).toBe(8) // RESOURCE_EXHAUSTED
+  })
+})
+
+describe('OTLP receiver and hostile input', () => {
+  const spanWith = (name: string, value: unknown) => {
+    const request = traceRequest('6f0c2a8e-1b2c-4d3e-8f90-a1b2c3d4e5f6-18f9a2b3c4d')
+    const span = request.resourceSpans[0]!.scopeSpans[0]!.spans[0]!
+    span.name = name
+    span.spanId = 'dddddddddddddddd' // not stored by the tests above
+    // Spans of the fixture differ in shape; this one carries attributes (the session's id among them).
+    const withAttributes = span as { attributes: unknown[] }
+    withAttributes.attributes = [...withAttributes.attributes, { key: 'deep', value }]
+    return request
+  }
+
+  it('refuses a 1,000-level attribute with 400 and a google.rpc.Status (it overflowed the stack: 500 HTML)', async () => {
+    let value: unknown = { stringValue: 'bottom' }
+    for (let i = 0; i < 1000; i++) value = { arrayValue: { values: [value] } }
+    const res = await post('/v1/traces', spanWith('deep', value))
+    expect(res.status).toBe(400)
+    expect(res.headers.get('content-type')).toMatch(/application\/json/)
+    const body = (await res.json()) as { code: number; message: string }
+    expect(body.code).toBe(3)
+    expect(body.message).toMatch(/deeper than 64 levels/)
+  })
+
+  it('keeps a batch whose strings hold a NUL or a lone surrogate, with U+FFFD in their place (it answered 503)', async () => {
+    const res = await post('/v1/traces', spanWith('bad\ud800name\u0000', { stringValue: 'x\udfffy' }))
+    expect(res.status).toBe(200)
+    const stored = await server.app.request(
+      '/api/telemetry/sessions/6f0c2a8e-1b2c-4d3e-8f90-a1b2c3d4e5f6-18f9a2b3c4d',
+    )
+    const body = (await stored.json()) as Session
+    expect(stored.status).toBe(200)
+    const span = body.spans.find((s) => s.name.startsWith('bad'))
+    expect(span?.name).toBe('bad\ufffdname\ufffd')
+    expect(span?.attributes.deep).toBe('x\ufffdy')
+  })
+
+  it('answers an unknown OTLP path with a google.rpc.Status too', async () => {
+    const res = await post('/v1/metrics', {})
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ code: 12, message: expect.stringMatching(/POST \/v1\/traces/) })
   })
 })

@@ -3,8 +3,10 @@ import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import { isUsableCorrelationId } from '../../site/correlationId'
 import type { Database } from '../db/database'
-import { ApiError, errorBody, validationError } from '../http/apiError'
+import { ApiError, validationError } from '../http/apiError'
 import type { ErrorLogger } from '../http/errorHandling'
+import { otlpStatus } from '../http/otlpStatus'
+import { storableTextOf } from '../http/storableText'
 import { describeIssues, LogsRequestSchema, TraceRequestSchema } from './otlpSchemas'
 import { latestCorrelationId, readSession } from './sessionQueries'
 import { insertLogs, insertSpans, logRowsFrom, spanRowsFrom } from './storeTelemetry'
@@ -15,14 +17,38 @@ export const OTLP_MAX_BYTES = 1024 * 1024
 /** Where monitoring staff read a session back. */
 export const SESSIONS_PATH = '/api/telemetry/sessions'
 
+/** Deeper JSON than any OTLP request needs (AnyValue lists and maps nest a few levels each). */
+export const OTLP_MAX_DEPTH = 64
+
 const tooLarge = (c: Context) =>
   c.json(
-    errorBody(
-      'PayloadTooLargeError',
+    otlpStatus(
+      413,
       `OTLP body over ${OTLP_MAX_BYTES} bytes. Export smaller batches (the batch processor's maxExportBatchSize).`,
     ),
     413,
   )
+
+/**
+ * Walks the parsed body without recursion: false when it nests deeper than OTLP_MAX_DEPTH (a
+ * 1,000-level attribute overflowed the schema's recursion); every NUL and lone surrogate in a string
+ * becomes U+FFFD on the way, so one bad attribute never costs the batch its good spans.
+ */
+function boundAndClean(json: unknown): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value: json, depth: 0 }]
+  while (stack.length) {
+    const { value, depth } = stack.pop()!
+    if (!value || typeof value !== 'object') continue
+    if (depth >= OTLP_MAX_DEPTH) return false
+    const entries = value as Record<string, unknown>
+    for (const key of Object.keys(entries)) {
+      const inner = entries[key]
+      if (typeof inner === 'string') entries[key] = storableTextOf(inner)
+      else stack.push({ value: inner, depth: depth + 1 })
+    }
+  }
+  return true
+}
 
 /** The JSON body checked against an OTLP request schema; 415/400 naming what to fix otherwise. */
 async function readOtlp<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
@@ -41,6 +67,11 @@ async function readOtlp<S extends v.GenericSchema>(c: Context, schema: S): Promi
     const reason = error instanceof Error ? error.message : String(error)
     throw validationError(`The body is not valid JSON (${reason}).`, 'invalid')
   }
+  if (!boundAndClean(json))
+    throw validationError(
+      `The body nests deeper than ${OTLP_MAX_DEPTH} levels: flatten the attribute values.`,
+      'invalid',
+    )
   const result = v.safeParse(schema, json)
   if (result.success) return result.output
   const [first, ...more] = describeIssues(result.issues)
