@@ -5,7 +5,7 @@ import { build } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium'
 import { benchMemory } from './memory'
 import { benchSearch, interactionToNextPaint } from './search'
-import { serveStatic, startReferenceServer } from './servers'
+import { serveFront, startReferenceServer } from './servers'
 import { allChunks, criticalPathJs } from './sizes'
 
 /** Budgets from DESIGN.md. */
@@ -106,12 +106,12 @@ async function main() {
   let apiOrigin: string | undefined
   // Both pages are loaded through one front server: code as static files, the rest from the
   // reference server (bench/servers.ts), so they differ only by their code.
-  const front = await serveStatic(['.bench/bare', 'dist'], () => apiOrigin)
+  const front = await serveFront(['.bench/bare', 'dist'], () => apiOrigin)
   const server = await startReferenceServer(PORT, {
     OTEL_EXPORTER_OTLP_ENDPOINT: front.url.replace(/\/$/, ''),
   })
   apiOrigin = server.url
-  const bare = { url: front.url }
+  const bareUrl = front.url
   const headerUrl = `${front.url}c/coffee`
   // The bare page is the very same host page (HTML, page CSS, content, and its preloaded API calls,
   // so the reference server — which shares the two cores with the browser — does the same work for
@@ -135,7 +135,7 @@ async function main() {
     // A returning shopper: one context whose HTTP cache is warm after one load of each page.
     const context = await browser.newContext({ viewport })
     await context.addInitScript(observePage)
-    await markTime(await context.newPage(), bare.url, 'bare:first-render')
+    await markTime(await context.newPage(), bareUrl, 'bare:first-render')
     await markTime(await context.newPage(), headerUrl, 'one-header:first-render')
 
     type Variant = 'returning' | 'firstTime'
@@ -161,7 +161,7 @@ async function main() {
       for (const variant of ['returning', 'firstTime'] as const) {
         await settle()
         const b = await pageFor(variant)
-        times[variant].bare.push(await markTime(b.page, bare.url, 'bare:first-render'))
+        times[variant].bare.push(await markTime(b.page, bareUrl, 'bare:first-render'))
         await b.page.close()
         await b.done()
         await settle()

@@ -18,7 +18,7 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
  * bench costs the browser what it costs a shopper, but does not load the reference server, which
  * shares the machine's two cores with the browser being measured.
  */
-export async function serveStatic(
+export async function serveFront(
   dirs: readonly string[],
   upstream: () => string | undefined = () => undefined,
 ): Promise<{ url: string; close: () => Promise<void> }> {

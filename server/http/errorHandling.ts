@@ -16,16 +16,13 @@ const PAGE_ERROR = (cid: string) =>
 export function installErrorHandling(app: Hono, logError: ErrorLogger): void {
   app.onError((error, c) => {
     const cid = c.get('correlationId') ?? '-'
+    // A refusal on purpose answers as it is; anything else is a bug, logged once with its stack.
+    const refused = error instanceof ApiError || (error instanceof HTTPException && error.status < 500)
+    if (!refused) logError(`[server] ${requestTarget(c)} failed cid=${escapeForLog(cid)}`, error)
     // OTLP senders read a google.rpc.Status, whatever went wrong (never an HTML page).
     if (isOtlpPath(c.req.path)) {
-      const status =
-        error instanceof ApiError || (error instanceof HTTPException && error.status < 500)
-          ? error.status
-          : 500
-      if (status === 500) logError(`[server] ${requestTarget(c)} failed cid=${escapeForLog(cid)}`, error)
-      const message =
-        status === 500 ? `Unexpected server error (correlation id ${cid}).` : error.message || 'Bad request.'
-      return c.json(otlpStatus(status, message), status)
+      if (refused) return c.json(otlpStatus(error.status, error.message || 'Bad request.'), error.status)
+      return c.json(otlpStatus(500, `Unexpected server error (correlation id ${cid}).`), 500)
     }
     const api = isApiPath(c.req.path)
     if (error instanceof ApiError) return c.json(error.body, error.status)
@@ -33,7 +30,6 @@ export function installErrorHandling(app: Hono, logError: ErrorLogger): void {
       const message = `${error.message || 'Bad request'} (${c.req.method} ${c.req.path}).`
       return api ? c.json(errorBody('BadRequestError', message), error.status) : c.text(message, error.status)
     }
-    logError(`[server] ${requestTarget(c)} failed cid=${escapeForLog(cid)}`, error)
     if (!api) return c.html(PAGE_ERROR(cid.replace(/[^\w.:-]/g, '')), 500)
     const message = `Unexpected server error (correlation id ${cid}); the server log has the details.`
     return c.json(errorBody('ServerError', message), 500)

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { ApiError } from './apiError'
+import { isOtlpPath } from './otlpStatus'
 
 /** A lone surrogate: half of a UTF-16 pair without its other half (UTF-8 cannot encode it). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
@@ -11,8 +12,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const isStorableText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text)
 
 /** The text with each NUL and lone surrogate replaced by U+FFFD, for stores that keep what they can. */
-export const storableTextOf = (text: string) =>
-  isStorableText(text) ? text : text.replace(new RegExp(`\u0000|${LONE_SURROGATE.source}`, 'g'), '\uFFFD')
+const UNSTORABLE = new RegExp(`\u0000|${LONE_SURROGATE.source}`, 'g')
+export const storableTextOf = (text: string) => text.replace(UNSTORABLE, '\uFFFD')
 
 /** The refusal's message, naming the part of the request that holds the text. */
 export const unstorableMessage = (where: string) =>
@@ -28,7 +29,7 @@ export const unstorableMessage = (where: string) =>
  */
 export function refuseUnstorableText(): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.path.startsWith('/v1/')) return next()
+    if (isOtlpPath(c.req.path)) return next()
     const where = unstorablePart(c)
     if (where) throw new ApiError(400, 'ValidationError', unstorableMessage(where), 'invalid')
     return next()

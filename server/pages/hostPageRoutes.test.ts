@@ -144,6 +144,12 @@ describe('host page content', () => {
     expect(host).not.toContain('<script>x')
   })
 
+  it('builds its redirect addresses and authDomain only from a host it serves', async () => {
+    const values = inputs(await (await open('usb2c', '/cart', { host: 'evil.example' })).text())
+    expect(JSON.stringify(values)).not.toContain('evil')
+    expect(values.authDomain).toBe('localhost:4200')
+  })
+
   it('carries the auth settings of the brand site configuration', async () => {
     const values = inputs(await (await open('usafh', '/cart')).text())
     expect(values.authAudience).toBe('https://api.brewco.example/usafh')

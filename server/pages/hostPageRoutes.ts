@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import { isVisible, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../contracts/cms'
 import { parseSiteConfig } from '../../contracts/siteConfig'
 import { brandFromHost } from '../../site/brand'
@@ -10,6 +10,7 @@ import { findArticle } from '../cms/recipeQueries'
 import type { Database } from '../db/database'
 import { NAVIGATION_SLOT } from '../fixtures/cmsTypes'
 import { ensureCorrelationCookie } from '../http/requestCorrelation'
+import { trustedOrigin } from '../http/trustedOrigin'
 import { articleFromPath } from './articlePath'
 import { createBundleReader } from './headerBundle'
 import { hiddenInputsFor } from './hiddenInputs'
@@ -28,16 +29,7 @@ export interface HostPageOptions {
   otlpEndpoint?: string
 }
 
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i
 const NOT_FOUND: Record<Lang, string> = { en: 'Recipe not found', fr: 'Recette introuvable' }
-
-/** Host and origin as the browser asked for them (the Host header decides the brand, nav spec §9). */
-function requestedOrigin(c: Context): { host: string; origin: string } {
-  const url = new URL(c.req.url)
-  const given = c.req.header('host')
-  const host = given && HOST.test(given) ? given.toLowerCase() : url.host
-  return { host, origin: `${url.protocol}//${host}` }
-}
 
 /**
  * Every other GET is a store page: the server-rendered host page the header mounts into, for any
@@ -51,7 +43,10 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
   app.get('*', async (c) => {
     // The request log and the error page name the page's id, new or not.
     c.set('correlationId', ensureCorrelationCookie(c))
-    const { host, origin } = requestedOrigin(c)
+    // The same host rule as the identity provider (http/trustedOrigin.ts): the page's redirect
+    // addresses and authDomain come only from a host the server serves.
+    const origin = trustedOrigin(c)
+    const host = new URL(origin).host
     const path = c.req.path
     const brand = brandFromHost(host)
     const lang = langFromPath(path)
