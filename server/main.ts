@@ -37,10 +37,15 @@ const http = serve({
 const portHint = (error: NodeJS.ErrnoException) =>
   error.code === 'EADDRINUSE' ? ` Port ${port} is taken: stop the other server or set PORT.` : ''
 await new Promise<void>((resolve) => {
-  http.once('listening', resolve)
-  http.once('error', (error: NodeJS.ErrnoException) => {
+  const cannotListen = (error: NodeJS.ErrnoException) => {
     console.error(`The reference server could not listen: ${error.message}.${portHint(error)}`)
     process.exit(1)
+  }
+  http.once('error', cannotListen)
+  http.once('listening', () => {
+    // Later errors close the database first (below); this one is only for the port.
+    http.off('error', cannotListen)
+    resolve()
   })
 })
 
