@@ -3,8 +3,8 @@ import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database'
 import { migrate } from '../db/migrate'
-import { openPgliteDatabase } from '../db/pgliteDatabase'
 import { seed } from '../db/seed'
+import { openTestDatabase } from '../db/testing/testStore'
 import type { AuthServices, UserRecord } from './authTypes'
 import { createAuthServices } from './createAuthServices'
 
@@ -15,7 +15,7 @@ let shopper: UserRecord
 let agent: UserRecord
 
 beforeAll(async () => {
-  db = await openPgliteDatabase()
+  db = await openTestDatabase()
   await migrate(db)
   await seed(db)
   auth = createAuthServices(db, { AUTH_ACCESS_TTL_SECONDS: '60' }, () => Date.now() + offset)

@@ -7,6 +7,7 @@ import { createServer } from '../createServer'
 import { migrate, readMigrations } from './migrate'
 import { openDatabase } from './openDatabase'
 import { seed } from './seed'
+import { testStore } from './testing/testStore'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'one-header-pglite-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -48,7 +49,7 @@ describe('migrations and persistence', () => {
   })
 
   it('rolls a failing migration back and names it', async () => {
-    const db = await openDatabase({ memory: true })
+    const db = await openDatabase(await testStore())
     try {
       const bad = [
         { version: 1, name: 'broken', sql: 'CREATE TABLE half (x int); SELECT * FROM missing_table;' },

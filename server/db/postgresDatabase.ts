@@ -1,39 +1,123 @@
 import pg from 'pg'
 import type { Database } from './database'
+import { DatabaseUnavailableError } from './databaseUnavailable'
+
+export interface PostgresOptions {
+  /** How long to wait for a connection (TCP, TLS and PostgreSQL's start-up reply). */
+  connectTimeoutMs?: number
+  /** How long one query may take before the server gives up on it (client and server side). */
+  queryTimeoutMs?: number
+  /** Told about an idle connection that broke (a restarted database); the pool replaces it. */
+  onIdleError?: (message: string) => void
+}
+
+/** Long enough for a remote database over TLS, short enough that a dead one is named quickly. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000
+/** Far above any query here (the slowest, a search, takes milliseconds). */
+export const DEFAULT_QUERY_TIMEOUT_MS = 15_000
 
 /** A real PostgreSQL server through a `pg` connection pool (DATABASE_URL). */
-export async function openPostgresDatabase(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 })
+export async function openPostgresDatabase(
+  connectionString: string,
+  opts: PostgresOptions = {},
+): Promise<Database> {
+  const connectTimeoutMs = opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS
+  const queryTimeoutMs = opts.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS
+  const where = describeUrl(connectionString)
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // Client side: a server that accepted the query and then went silent still ends the wait.
+    query_timeout: queryTimeoutMs,
+    // Server side: PostgreSQL cancels the statement itself, freeing its connection and locks.
+    statement_timeout: queryTimeoutMs,
+  })
+  // Without a listener an idle client's error (the database restarted, a proxy cut the connection)
+  // is an unhandled 'error' event that kills the process. The pool drops that client on its own and
+  // opens a new one for the next query; saying so is all that is left to do.
+  const onIdleError = opts.onIdleError ?? ((message: string) => console.error(`[server] ${message}`))
+  pool.on('error', (error) =>
+    onIdleError(
+      `An idle connection to PostgreSQL at ${where} broke (${error.message}); the pool replaces it.`,
+    ),
+  )
+
+  const explain = (error: unknown, sql: string) =>
+    explainFailure(error, sql, where, connectTimeoutMs, queryTimeoutMs)
   // Fail at start-up with a clear message rather than on the first request.
   try {
     await pool.query('SELECT 1')
   } catch (error) {
-    await pool.end()
-    const reason = error instanceof Error ? error.message : String(error)
+    await pool.end().catch(() => {})
+    const reason = explain(error, 'SELECT 1').message
     throw new Error(
-      `Could not connect to the PostgreSQL server in DATABASE_URL (${reason}). Check the URL and that the server is running, or unset DATABASE_URL to use the embedded PGlite.`,
+      `Could not use the PostgreSQL server in DATABASE_URL: ${reason} Check the URL and that the server is running and answering, or unset DATABASE_URL to use the embedded PGlite.`,
     )
   }
-  const host = (() => {
-    try {
-      const url = new URL(connectionString)
-      return `${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`
-    } catch {
-      return 'DATABASE_URL'
-    }
-  })()
   return {
-    description: `PostgreSQL at ${host}`,
+    description: `PostgreSQL at ${where}`,
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(sql, [...params])
-      return { rows: result.rows as Row[] }
+      try {
+        const result = await pool.query(sql, [...params])
+        return { rows: result.rows as Row[] }
+      } catch (error) {
+        throw explain(error, sql)
+      }
     },
     async exec(sql: string) {
       // No parameters: pg uses the simple query protocol, which accepts several statements.
-      await pool.query(sql)
+      try {
+        await pool.query(sql)
+      } catch (error) {
+        throw explain(error, sql)
+      }
     },
     async close() {
       await pool.end()
     },
   }
+}
+
+/** Host, port and database of a connection string, never its user or password. */
+function describeUrl(connectionString: string): string {
+  try {
+    const url = new URL(connectionString)
+    return `${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`
+  } catch {
+    return 'DATABASE_URL'
+  }
+}
+
+/**
+ * The pool's failures in words an operator can act on. Losing the database (refused, reset, timed
+ * out) becomes DatabaseUnavailableError, which the API answers with 503 and Retry-After instead of a
+ * 500 "bug"; an error PostgreSQL itself reports (a bad query) passes through unchanged.
+ */
+function explainFailure(
+  error: unknown,
+  sql: string,
+  where: string,
+  connectTimeoutMs: number,
+  queryTimeoutMs: number,
+): Error {
+  const message = error instanceof Error ? error.message : String(error)
+  const code = (error as { code?: string } | null)?.code
+  const statement = sql.trim().split(/\s+/).slice(0, 3).join(' ')
+  if (/timeout exceeded when trying to connect|connection timeout/i.test(message))
+    return new DatabaseUnavailableError(
+      `the connection timeout ran out: PostgreSQL at ${where} did not complete a connection within ${connectTimeoutMs} ms.`,
+      error,
+    )
+  if (/query read timeout/i.test(message) || code === '57014')
+    return new DatabaseUnavailableError(
+      `the query timeout ran out: PostgreSQL at ${where} did not answer '${statement} …' within ${queryTimeoutMs} ms.`,
+      error,
+    )
+  if (
+    (code && /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EHOSTUNREACH|ETIMEDOUT|EPIPE|57P0[123])$/.test(code)) ||
+    /Connection terminated|terminating connection/i.test(message)
+  )
+    return new DatabaseUnavailableError(`PostgreSQL at ${where} is unreachable (${message}).`, error)
+  return error instanceof Error ? error : new Error(message)
 }

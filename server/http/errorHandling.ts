@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../db/databaseUnavailable'
 import { ApiError, errorBody, isApiPath } from './apiError'
 import { escapeForLog, requestTarget } from './logText'
 import { isOtlpPath, otlpStatus } from './otlpStatus'
@@ -16,6 +17,15 @@ const PAGE_ERROR = (cid: string) =>
 export function installErrorHandling(app: Hono, logError: ErrorLogger): void {
   app.onError((error, c) => {
     const cid = c.get('correlationId') ?? '-'
+    // The database is away (restarting, unreachable, not answering): an outage to retry, not a bug.
+    if (error instanceof DatabaseUnavailableError) {
+      logError(`[server] ${requestTarget(c)} unavailable cid=${escapeForLog(cid)}`, error)
+      c.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      const message = `The database is unavailable; try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds (correlation id ${cid}).`
+      if (isOtlpPath(c.req.path)) return c.json(otlpStatus(503, message), 503)
+      if (isApiPath(c.req.path)) return c.json(errorBody('ServiceUnavailableError', message), 503)
+      return c.text(message, 503)
+    }
     // A refusal on purpose answers as it is; anything else is a bug, logged once with its stack.
     const refused = error instanceof ApiError || (error instanceof HTTPException && error.status < 500)
     if (!refused) logError(`[server] ${requestTarget(c)} failed cid=${escapeForLog(cid)}`, error)

@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createServer, type ReferenceServer } from '../createServer'
+import { testStore } from '../db/testing/testStore'
 import { installErrorHandling } from './errorHandling'
 import { escapeForLog } from './logText'
 
@@ -27,7 +28,7 @@ it('leaves no character that ends or rewrites a log line, and loses nothing', ()
 let server: ReferenceServer
 const lines: string[] = []
 beforeAll(async () => {
-  server = await createServer({ memory: true, log: (line) => lines.push(line) })
+  server = await createServer({ ...(await testStore()), log: (line) => lines.push(line) })
 })
 afterAll(() => server.close())
 

@@ -2,11 +2,12 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type ReferenceServer } from '../createServer'
+import { testStore } from '../db/testing/testStore'
 import { isStorableText } from './storableText'
 
 let server: ReferenceServer
 beforeAll(async () => {
-  server = await createServer({ memory: true, log: false, logError: () => {} })
+  server = await createServer({ ...(await testStore()), log: false, logError: () => {} })
 })
 afterAll(() => server.close())
 

@@ -3,6 +3,7 @@
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type ReferenceServer } from '../createServer'
+import { testStore } from '../db/testing/testStore'
 import { BRAND_FIXTURES } from '../fixtures/brands'
 import { s256Challenge } from './pkce'
 import { form, VERIFIER } from './testing/idpTestClient'
@@ -13,7 +14,7 @@ const CLIENT_ID = BRAND_FIXTURES.cab2c.auth.clientId
 let server: ReferenceServer
 // PGlite start plus migrations and seed can take a while on a busy 2-core machine.
 beforeAll(async () => {
-  server = await createServer({ memory: true, log: false })
+  server = await createServer({ ...(await testStore()), log: false })
 }, 60_000)
 afterAll(() => server?.close())
 

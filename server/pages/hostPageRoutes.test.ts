@@ -7,6 +7,7 @@ import { BRANDS, type Brand } from '../../site/brand'
 import { CORRELATION_ID_PATTERN } from '../../site/correlationId'
 import { createApp } from '../app'
 import { createServer, type ReferenceServer } from '../createServer'
+import { testStore } from '../db/testing/testStore'
 import { BRAND_FIXTURES } from '../fixtures/brands'
 import { HIDDEN_INPUT_IDS } from './hiddenInputs'
 import { BUNDLE_MISSING_NOTE } from './renderHostPage'
@@ -89,7 +90,7 @@ const FR_ROUTES = [
 
 let server: ReferenceServer
 beforeAll(async () => {
-  server = await createServer({ memory: true, log: false, distDir: '/nonexistent/dist' })
+  server = await createServer({ ...(await testStore()), log: false, distDir: '/nonexistent/dist' })
 })
 afterAll(() => server.close())
 

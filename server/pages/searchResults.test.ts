@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type ReferenceServer } from '../createServer'
+import { testStore } from '../db/testing/testStore'
 import { renderSearchResults } from './searchResults'
 
 let server: ReferenceServer
 beforeAll(async () => {
-  server = await createServer({ memory: true, log: false })
+  server = await createServer({ ...(await testStore()), log: false })
 })
 afterAll(() => server.close())
 

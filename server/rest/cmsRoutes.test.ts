@@ -16,12 +16,14 @@ import { SITE_CONFIG_KEYS } from '../../contracts/siteConfig'
 import { createApp } from '../app'
 import { createServer, type ReferenceServer } from '../createServer'
 import type { Database } from '../db/database'
+import { DatabaseUnavailableError } from '../db/databaseUnavailable'
+import { testStore } from '../db/testing/testStore'
 import { BRAND_LANGS } from '../fixtures/cmsContent'
 
 let server: ReferenceServer
 const lines: string[] = []
 beforeAll(async () => {
-  server = await createServer({ memory: true, log: (line) => lines.push(line) })
+  server = await createServer({ ...(await testStore()), log: (line) => lines.push(line) })
 })
 afterAll(() => server.close())
 
@@ -130,6 +132,43 @@ describe('errors', () => {
     expect(
       (await error('/rest/v2/usb2c/cms/siteConfig?lang=en&__fault=500', 500)).errors[0]!.message,
     ).toMatch(/x-test-fault/)
+  })
+
+  it('holds a request x-test-delay milliseconds, and not at all with test faults off', async () => {
+    const path = '/rest/v2/usb2c/cms/siteConfig?lang=en&pageLabelOrId=NAVIGATIONHEADER'
+    const timed = async (app: { request: typeof server.app.request }) => {
+      const started = performance.now()
+      const res = await app.request(path, { headers: { 'x-test-delay': '400' } })
+      expect(res.status).toBe(200)
+      return performance.now() - started
+    }
+    expect(await timed(server.app)).toBeGreaterThanOrEqual(395)
+    const off = createApp({ store: server.db, log: false, testFaults: false })
+    expect(await timed(off)).toBeLessThan(395)
+  })
+
+  it('503 with Retry-After, not a 500 bug, while the database is unavailable', async () => {
+    const away: Database = {
+      description: 'away',
+      query: () =>
+        Promise.reject(
+          new DatabaseUnavailableError('PostgreSQL at db:5432/shop is unreachable (ECONNREFUSED).'),
+        ),
+      exec: async () => {},
+      close: async () => {},
+    }
+    const logged: string[] = []
+    const app = createApp({ store: away, log: false, logError: (line) => logged.push(line) })
+    const res = await app.request('/rest/v2/usb2c/cms/siteConfig?lang=en&pageLabelOrId=NAVIGATIONHEADER', {
+      headers: { 'x-correlation-id': 'cid-503' },
+    })
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('5')
+    expect(v.parse(ApiErrorSchema, await res.json()).errors[0]).toEqual({
+      type: 'ServiceUnavailableError',
+      message: 'The database is unavailable; try again in 5 seconds (correlation id cid-503).',
+    })
+    expect(logged).toEqual(['[server] GET /rest/v2/usb2c/cms/siteConfig unavailable cid=cid-503'])
   })
 
   it('500 JSON without a stack trace when a query fails', async () => {

@@ -2,8 +2,8 @@ import type { Hono } from 'hono'
 import { createApp } from '../../app'
 import type { Database } from '../../db/database'
 import { migrate } from '../../db/migrate'
-import { openPgliteDatabase } from '../../db/pgliteDatabase'
 import { seed } from '../../db/seed'
+import { openTestDatabase } from '../../db/testing/testStore'
 import type { AuthServices } from '../authTypes'
 import { createAuthServices } from '../createAuthServices'
 
@@ -27,7 +27,7 @@ export interface AccountTestApp {
 
 /** The reference app over a migrated, seeded in-memory database, with a movable token clock. */
 export async function createAccountTestApp(): Promise<AccountTestApp> {
-  const db = await openPgliteDatabase()
+  const db = await openTestDatabase()
   await migrate(db)
   await seed(db)
   let offsetMs = 0
