@@ -25,7 +25,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'tsx server/main.ts',
+    command: 'node --enable-source-maps dist-server/main.mjs',
     url: `http://localhost:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

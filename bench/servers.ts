@@ -94,12 +94,15 @@ function staticFile(dirs: readonly string[], path: string): string | undefined {
   return undefined
 }
 
-/** Starts the reference server on `port` with a throw-away data folder; resolves once it answers. */
+/**
+ * Starts the reference server as npm start runs it (the bundle `npm run bench` has just built) on
+ * `port` with a throw-away data folder; resolves once it answers.
+ */
 export async function startReferenceServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.mjs'], {
     env: {
       ...process.env,
       ...env,

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { BRANDS } from '../site/brand'
@@ -6,7 +7,7 @@ import { BRAND_FIXTURES } from './fixtures/brands'
 import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR } from './paths'
 
 /**
- * `tsx server/main.ts` (npm start builds first). Environment:
+ * `node dist-server/main.mjs` (npm start builds it first; `tsx server/main.ts` runs the source). Environment:
  *   PORT (4200), HOST (all interfaces), DATA_DIR (.data/pglite), DATABASE_URL (real PostgreSQL,
  *   wins over DATA_DIR), DIST_DIR (dist), AUTH_DOMAIN (requested host), LOG_REQUESTS=0 (quiet),
  *   TEST_FAULTS=0 (turns off the x-test-fault switch), PUBLIC_HOSTS (comma-separated host names the
@@ -82,17 +83,24 @@ http.on('error', async (error: NodeJS.ErrnoException) => {
   process.exit(1)
 })
 
+// Stopping (a supervisor's SIGTERM, Ctrl+C's SIGINT): no new connections, the requests in flight
+// finish (up to DRAIN_MS; idle keep-alive connections are closed at once), then the database closes.
+// npm start runs this process itself (`exec node …`), so a signal sent to npm reaches it too.
+const DRAIN_MS = 5000
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) process.exit(1) // a second Ctrl+C does not wait
   stopping = true
-  console.log(`${signal}: closing the server and the database…`)
-  // Open keep-alive connections would hold close() forever; a timer bounds the wait.
-  const force = setTimeout(() => process.exit(1), 5000)
-  force.unref()
-  http.close()
-  if ('closeAllConnections' in http) http.closeAllConnections()
+  console.log(`${signal}: finishing the requests in flight, then closing the database…`)
+  const drained = new Promise<void>((resolve) => http.close(() => resolve()))
+  if ('closeIdleConnections' in http) http.closeIdleConnections()
+  const late = await Promise.race([drained.then(() => false), delay(DRAIN_MS).then(() => true)])
+  if (late && 'closeAllConnections' in http) {
+    console.error(`Requests still running after ${DRAIN_MS} ms were cut.`)
+    http.closeAllConnections()
+  }
   await server.close()
+  console.log('Stopped.')
   process.exit(0)
 }
 process.on('SIGINT', () => void shutdown('SIGINT'))

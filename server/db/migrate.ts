@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { REPO_ROOT } from '../paths'
 import type { Database } from './database'
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+/** From the repository root, so the bundled server (dist-server/main.mjs) finds them too. */
+export const MIGRATIONS_DIR = join(REPO_ROOT, 'server', 'db', 'migrations')
 
 /** `0001_cms_content.sql`: a zero-padded version, an underscore and a snake_case name. */
 const MIGRATION_FILE = /^(\d{4})_([a-z0-9_]+)\.sql$/
