@@ -300,3 +300,51 @@ async function sessionExpiry(page: Page): Promise<number> {
   const cookies = await page.context().cookies()
   return Number(cookies.find((c) => c.name === 'sessionExpiryDate')?.value ?? 0)
 }
+
+test('desktop: a resting mouse opens the account menu; the overlay under it sits 127 px down, at 0 once scrolled past 5 px, and a click on it closes the menu', async ({
+  page,
+}) => {
+  await openHeader(page, 'usb2c')
+  await logIn(page)
+  await expect(accountButton(page)).toHaveText('Hi, Jamie')
+  await page.mouse.move(10, 500)
+  await accountButton(page).hover()
+  const menu = page.getByRole('navigation', { name: 'Account' })
+  await expect(menu).toBeVisible()
+  await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'true')
+  const overlay = page.getByTestId('account-overlay')
+  await expect(overlay).toHaveCSS('top', '127px')
+  await expect(overlay).toHaveCSS('z-index', '1040')
+  await expectNoAxeViolations(page)
+  // The mouse goes away (onto the overlay): the menu it opened closes.
+  await page.mouse.move(10, 500)
+  await expect(menu).toBeHidden()
+  await expect(overlay).toBeHidden()
+
+  await accountButton(page).click()
+  await expect(menu).toBeVisible()
+  await page.evaluate(() => {
+    document.body.style.minHeight = '3000px'
+    window.scrollTo(0, 6)
+  })
+  await expect(overlay).toHaveCSS('top', '0px')
+  await page.evaluate(() => window.scrollTo(0, 5))
+  await expect(overlay).toHaveCSS('top', '127px')
+  await overlay.click({ position: { x: 10, y: 300 } })
+  await expect(menu).toBeHidden()
+  await expect(accountButton(page)).toBeFocused()
+})
+
+test('phone: the login flyout with its overlay passes axe, and a tap on the overlay closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await openHeader(page, 'usb2c')
+  await accountButton(page).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(page.getByTestId('account-overlay')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByTestId('account-overlay').click({ position: { x: 10, y: 600 } })
+  await expect(dialog).toBeHidden()
+})

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { labelsFrom } from '../../../contracts/labels'
@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from '../test/expectNoAxeViolations'
 import { createFakeAuthSession } from '../test/fakeAuthSession'
 import { type RenderAuthOptions, renderAuthSlots } from '../test/renderAuthSlot'
 import AccountSlot from './AccountSlot'
+import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS, OVERLAY_TOP_PX } from './accountFlyoutRules'
 
 afterEach(cleanup)
 
@@ -207,5 +208,108 @@ describe('account slot: the account menu (disclosure navigation)', () => {
   it('has no axe violations when open', async () => {
     const { container } = await openMenu()
     await expectNoAxeViolations(container)
+  })
+})
+
+describe('account slot: hover on desktop and the overlay (header spec §4)', () => {
+  const scrollTo = (y: number) =>
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+      window.dispatchEvent(new Event('scroll'))
+    })
+  afterEach(() => scrollTo(0))
+
+  it('a resting mouse opens the account menu without moving focus, and leaving closes it', async () => {
+    const user = userEvent.setup()
+    renderAuthSlots([AccountSlot], { session: createFakeAuthSession({ signedIn: true }) })
+    const button = screen.getByRole('button', { name: 'Hi, Jamie' })
+    await user.hover(button)
+    const nav = await screen.findByRole('navigation', { name: 'Account' })
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    expect(nav.contains(document.activeElement)).toBe(false)
+    await user.unhover(button)
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull())
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('signed out, hover opens the login flyout with focus left where it was', async () => {
+    const user = userEvent.setup()
+    renderAuthSlots([AccountSlot])
+    const button = screen.getByRole('button', { name: 'Log In' })
+    await user.hover(button)
+    const dialog = await screen.findByRole('dialog')
+    await new Promise((r) => setTimeout(r, 50))
+    expect(dialog.contains(document.activeElement)).toBe(false)
+  })
+
+  it('waits HOVER_OPEN_DELAY_MS: a mouse passing over the button opens nothing', async () => {
+    renderAuthSlots([AccountSlot], { session: createFakeAuthSession({ signedIn: true }) })
+    const account = screen.getByTestId('account-button').parentElement!
+    fireEvent.pointerEnter(account, { pointerType: 'mouse' })
+    await new Promise((r) => setTimeout(r, HOVER_OPEN_DELAY_MS / 2))
+    fireEvent.pointerLeave(account, { pointerType: 'mouse' })
+    await new Promise((r) => setTimeout(r, HOVER_OPEN_DELAY_MS))
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull()
+  })
+
+  it('touch and phones do not open on hover', async () => {
+    renderAuthSlots([AccountSlot], { session: createFakeAuthSession({ signedIn: true }) })
+    fireEvent.pointerEnter(screen.getByTestId('account-button').parentElement!, { pointerType: 'touch' })
+    await new Promise((r) => setTimeout(r, HOVER_OPEN_DELAY_MS + 50))
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull()
+    cleanup()
+    const user = userEvent.setup()
+    renderAuthSlots([AccountSlot], { session: createFakeAuthSession({ signedIn: true }), mobile: true })
+    await user.hover(screen.getByTestId('account-button'))
+    await new Promise((r) => setTimeout(r, HOVER_OPEN_DELAY_MS + 50))
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull()
+  })
+
+  it('a click on a hovered-open panel keeps it open after the mouse leaves; so does focus inside it', async () => {
+    const user = userEvent.setup()
+    renderAuthSlots([AccountSlot], { session: createFakeAuthSession({ signedIn: true }) })
+    const button = screen.getByRole('button', { name: 'Hi, Jamie' })
+    await user.hover(button)
+    await screen.findByRole('navigation', { name: 'Account' })
+    await user.click(button)
+    await user.unhover(button)
+    await new Promise((r) => setTimeout(r, HOVER_CLOSE_DELAY_MS + 100))
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeTruthy()
+    cleanup()
+
+    renderAuthSlots([AccountSlot])
+    const logIn = screen.getByRole('button', { name: 'Log In' })
+    await user.hover(logIn)
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getAllByLabelText('Email', { selector: 'input' })[0]!)
+    await user.unhover(dialog)
+    await new Promise((r) => setTimeout(r, HOVER_CLOSE_DELAY_MS + 100))
+    expect(screen.getByRole('dialog')).toBeTruthy()
+  })
+
+  it('an overlay 127 px from the top lies under the open panel, at 0 once scrolled more than 5 px', async () => {
+    const { button } = await openMenu()
+    const overlay = screen.getByTestId('account-overlay')
+    expect(OVERLAY_TOP_PX).toBe(127)
+    expect(overlay.style.top).toBe('127px')
+    expect(overlay.getAttribute('aria-hidden')).toBe('true')
+    scrollTo(5)
+    expect(overlay.style.top).toBe('127px')
+    scrollTo(6)
+    expect(overlay.style.top).toBe('0px')
+    scrollTo(0)
+    expect(overlay.style.top).toBe('127px')
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('clicking the overlay closes the panel and returns focus to the menu button', async () => {
+    const { user, button } = await openMenu()
+    within(screen.getByRole('navigation', { name: 'Account' }))
+      .getAllByRole('link')[0]!
+      .focus()
+    await user.click(screen.getByTestId('account-overlay'))
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull()
+    expect(screen.queryByTestId('account-overlay')).toBeNull()
+    expect(document.activeElement).toBe(button)
   })
 })

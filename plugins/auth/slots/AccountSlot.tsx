@@ -1,14 +1,17 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { lazy, type PointerEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
+import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { authSessionRef } from '../authRefs'
 import { loginFlyoutRef } from '../loginFlyoutRequests'
 import { AccountButtonFace, accountButtonStyles } from './AccountButtonFace'
+import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS, overlayTop } from './accountFlyoutRules'
 import styles from './auth.module.css'
 import { greetingText } from './greeting'
 import type { LoginStart } from './LoginFlyout'
 import { accountQueryFlags } from './loginRules'
+import { MOBILE_MENU_QUERY } from './MobileMenu'
 import type { PanelCloseReason } from './useAnchoredPanel'
 
 // The panels (and Floating UI) load the first time one opens: the button is all the first paint needs.
@@ -36,6 +39,10 @@ function initialPanel(search: string, signedIn: boolean): Panel {
  * signs in with the flyout open. The button has a fixed size (no layout shift); at 991 px and below
  * (header spec §9, the account chevron's desktop threshold) CSS shows only the icon and keeps the
  * text for assistive technology, so the accessible name stays.
+ *
+ * On desktop a mouse resting on the button opens its panel too (§4), and leaving closes a panel
+ * opened that way unless the shopper has moved focus into it or clicked the button (which keeps it
+ * open). Under an open panel an overlay dims the page; clicking it closes the panel (accountFlyoutRules.ts).
  */
 export default function AccountSlot() {
   const { labels, location } = useService(headerContextRef)
@@ -51,10 +58,15 @@ export default function AccountSlot() {
   }, [])
   const panelId = useId()
 
+  const openedByHover = useRef(false)
   const close = useCallback((reason: PanelCloseReason) => {
     setPanel(null)
-    // A click elsewhere or Tab away leaves focus where the shopper put it; everything else comes back.
-    if (reason !== 'outside' && reason !== 'focus-out' && reason !== 'navigate') buttonRef.current?.focus()
+    openedByHover.current = false
+    // A click elsewhere, Tab away or the mouse leaving leaves focus where the shopper put it;
+    // everything else (Escape, Close, the overlay) brings it back to the button.
+    const keepFocus =
+      reason === 'outside' || reason === 'focus-out' || reason === 'navigate' || reason === 'hover-out'
+    if (!keepFocus) buttonRef.current?.focus()
   }, [])
 
   // The mobile menu's Log In and Create Account buttons open this flyout (the plugin's
@@ -76,43 +88,126 @@ export default function AccountSlot() {
   const loginOpen = panel?.kind === 'login'
   const open = menuOpen || loginOpen
 
+  const openPanel = (byHover: boolean) =>
+    setPanel(
+      signedIn
+        ? { kind: 'menu' }
+        : { kind: 'login', start: { view: 'logIn', adBanner: false, focusContainer: false, byHover } },
+    )
   const toggle = () => {
-    if (open) setPanel(null)
-    else if (signedIn) setPanel({ kind: 'menu' })
-    else setPanel({ kind: 'login', start: { view: 'logIn', adBanner: false, focusContainer: false } })
+    hover.cancel()
+    // A click on a panel the mouse opened keeps it open (and no longer hover-bound), rather than
+    // closing what the shopper is reaching for.
+    if (open && openedByHover.current) openedByHover.current = false
+    else if (open) setPanel(null)
+    else openPanel(false)
   }
+
+  const desktop = !useMediaQuery(MOBILE_MENU_QUERY)
+  const accountRef = useRef<HTMLDivElement | null>(null)
+  const hover = useHoverIntent({
+    enabled: desktop,
+    open: () => {
+      openedByHover.current = true
+      openPanel(true)
+    },
+    close: () => {
+      if (!openedByHover.current) return
+      // Focus inside the panel means the shopper is using it (typing an e-mail): it stays.
+      const active = document.activeElement
+      if (active && active !== buttonRef.current && accountRef.current?.contains(active)) return
+      close('hover-out')
+    },
+  })
+  const scrolledTop = useOverlayTop(open)
 
   const text = signedIn ? greetingText(labels, state) : labels['header.log.in']
   return (
-    <div className={accountButtonStyles.account} data-signed-in={signedIn || undefined}>
-      <button
-        ref={setButtonRef}
-        type="button"
-        className={accountButtonStyles.accountButton}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-haspopup={signedIn ? undefined : 'dialog'}
-        data-testid="account-button"
-        onClick={toggle}
-      >
-        <AccountButtonFace text={text} chevron={signedIn} />
-      </button>
+    <>
       {open && (
-        <Suspense
-          fallback={
-            <div className={styles.loaderPanel} role="status">
-              <span className={styles.spinner} aria-hidden="true" />
-              {labels['login.loading']}
-            </div>
-          }
-        >
-          {panel?.kind === 'login' ? (
-            <LoginFlyout id={panelId} anchor={button} start={panel.start} onClose={close} />
-          ) : (
-            <AccountMenu id={panelId} anchor={button} onClose={close} />
-          )}
-        </Suspense>
+        <div
+          data-account-overlay=""
+          className={styles.accountOverlay}
+          style={{ top: scrolledTop }}
+          aria-hidden="true"
+          data-testid="account-overlay"
+          onClick={() => close('overlay')}
+        />
       )}
-    </div>
+      <div
+        ref={accountRef}
+        className={accountButtonStyles.account}
+        data-signed-in={signedIn || undefined}
+        onPointerEnter={(e) => hover.enter(e, open)}
+        onPointerLeave={(e) => hover.leave(e, open)}
+      >
+        <button
+          ref={setButtonRef}
+          type="button"
+          className={accountButtonStyles.accountButton}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          aria-haspopup={signedIn ? undefined : 'dialog'}
+          data-testid="account-button"
+          onClick={toggle}
+        >
+          <AccountButtonFace text={text} chevron={signedIn} />
+        </button>
+        {open && (
+          <Suspense
+            fallback={
+              <div className={styles.loaderPanel} role="status">
+                <span className={styles.spinner} aria-hidden="true" />
+                {labels['login.loading']}
+              </div>
+            }
+          >
+            {panel?.kind === 'login' ? (
+              <LoginFlyout id={panelId} anchor={button} start={panel.start} onClose={close} />
+            ) : (
+              <AccountMenu id={panelId} anchor={button} onClose={close} />
+            )}
+          </Suspense>
+        )}
+      </div>
+    </>
   )
+}
+
+/**
+ * Hover with intent, for a mouse only (touch and pen "hover" is a tap): resting HOVER_OPEN_DELAY_MS
+ * on the area opens, being away HOVER_CLOSE_DELAY_MS closes; coming back in between cancels.
+ */
+function useHoverIntent(opts: { enabled: boolean; open: () => void; close: () => void }) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const latest = useRef(opts)
+  latest.current = opts
+  const cancel = useCallback(() => clearTimeout(timer.current), [])
+  useEffect(() => cancel, [cancel])
+  return {
+    cancel,
+    enter(e: PointerEvent, isOpen: boolean) {
+      cancel()
+      if (e.pointerType !== 'mouse' || !latest.current.enabled || isOpen) return
+      timer.current = setTimeout(() => latest.current.open(), HOVER_OPEN_DELAY_MS)
+    },
+    leave(e: PointerEvent, isOpen: boolean) {
+      cancel()
+      if (e.pointerType !== 'mouse' || !isOpen) return
+      timer.current = setTimeout(() => latest.current.close(), HOVER_CLOSE_DELAY_MS)
+    },
+  }
+}
+
+/** The overlay's top while a panel is open: below the header, or 0 once the page has scrolled. */
+function useOverlayTop(active: boolean): number {
+  const [top, setTop] = useState(() => overlayTop(window.scrollY))
+  useEffect(() => {
+    if (!active) return
+    const follow = () => setTop(overlayTop(window.scrollY))
+    follow()
+    window.addEventListener('scroll', follow, { passive: true })
+    return () => window.removeEventListener('scroll', follow)
+  }, [active])
+  return top
 }

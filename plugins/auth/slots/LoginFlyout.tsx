@@ -23,6 +23,8 @@ export interface LoginStart {
   adBanner: boolean
   /** Focus the flyout's container rather than the selected tab (`openLoginPopup`, §2). */
   focusContainer: boolean
+  /** Opened by a resting mouse: focus stays where it is (a hover never moves the keyboard's place). */
+  byHover?: boolean
 }
 
 interface Props {
@@ -114,7 +116,9 @@ export default function LoginFlyout({ id, anchor, start, onClose }: Props) {
     <FloatingFocusManager
       context={panel.context}
       modal={false}
-      initialFocus={start.focusContainer || view === 'welcome' ? containerRef : selectedTabRef}
+      initialFocus={
+        start.byHover ? -1 : start.focusContainer || view === 'welcome' ? containerRef : selectedTabRef
+      }
       returnFocus={false}
     >
       <div

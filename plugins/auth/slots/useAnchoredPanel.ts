@@ -1,4 +1,5 @@
 import { autoUpdate, offset, shift, useDismiss, useFloating, useInteractions } from '@floating-ui/react'
+import { OVERLAY_ATTRIBUTE } from './accountFlyoutRules'
 
 /** Why an account panel closed; the account slot returns focus to its button for all but a click away. */
 export type PanelCloseReason =
@@ -9,6 +10,8 @@ export type PanelCloseReason =
   | 'signed-in'
   | 'welcome-done'
   | 'navigate'
+  | 'overlay'
+  | 'hover-out'
 
 /**
  * A panel under the account button (login flyout, account menu), placed by Floating UI (kept inside
@@ -26,6 +29,9 @@ export function useAnchoredPanel(anchor: HTMLElement | null, onClose: (reason: P
     elements: { reference: anchor },
     whileElementsMounted: autoUpdate,
   })
-  const { getFloatingProps } = useInteractions([useDismiss(context)])
+  // A press on the account overlay is the overlay's own close (which returns focus to the button).
+  const outsidePress = (event: MouseEvent) =>
+    !(event.target instanceof Element && event.target.closest(`[${OVERLAY_ATTRIBUTE}]`))
+  const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePress })])
   return { refs, context, getFloatingProps, style: floatingStyles }
 }
