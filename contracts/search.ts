@@ -24,8 +24,15 @@ export const SearchProductSchema = v.object({
 })
 export type SearchProduct = v.InferOutput<typeof SearchProductSchema>
 
-/** A suggestion term; `value` may contain inline markup (the matched part in `<strong>`). */
-export const SuggestionSchema = v.object({ value: v.string() })
+/**
+ * A suggestion term, which may contain inline markup (the matched part in `<strong>`). The spec
+ * names the field `term` (nav spec §5); the OCC API the header was first written against sends
+ * `value`. Either is accepted (`term` wins when both come) and the header reads `value`.
+ */
+export const SuggestionSchema = v.pipe(
+  v.union([v.object({ term: v.string() }), v.object({ value: v.string() })]),
+  v.transform((s): { value: string } => ({ value: 'term' in s ? s.term : s.value })),
+)
 export type Suggestion = v.InferOutput<typeof SuggestionSchema>
 
 /**

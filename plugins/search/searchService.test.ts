@@ -76,6 +76,23 @@ describe('search service', () => {
     expect(us.calls[1]?.query).toMatchObject({ curr: undefined })
   })
 
+  it("accepts the spec's `term` field as well as the OCC `value` (term wins when both come)", async () => {
+    const { http } = fakeHttp(
+      answers(
+        [{ term: 'dark <strong>roast</strong>' }, { value: 'decaf' }, { term: 'mild', value: 'ignored' }],
+        [],
+      ),
+    )
+    const service = createSearchService({ http, lang: 'en', options: US })
+    service.input('roa')
+    await settle()
+    expect(service.state$.value().shown?.data.suggestions.map((s) => s.value)).toEqual([
+      'dark <strong>roast</strong>',
+      'decaf',
+      'mild',
+    ])
+  })
+
   it('decodes item by item: wrong-shaped items are left out and reported, duplicates shown once', async () => {
     const { http } = fakeHttp(
       answers(
