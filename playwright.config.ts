@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium'
+import { E2E_TELEMETRY_READ_TOKEN } from './test/e2e/telemetryAuth'
 
 /** The browser tests run Debian's Chromium against the reference server on its own port and data. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310)
@@ -29,7 +30,13 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_REQUESTS: '0' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: '0',
+      // Reading sessions back needs it (server/telemetry/readToken.ts); the specs send the same.
+      TELEMETRY_READ_TOKEN: E2E_TELEMETRY_READ_TOKEN,
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -41,6 +41,11 @@ export interface AppOptions {
   authDomain?: string
   /** Where the header sends OTLP (`otlpEndpoint` hidden input); '' = this server. */
   otlpEndpoint?: string
+  /**
+   * The bearer token that reading telemetry sessions needs (telemetry/readToken.ts:
+   * ensureTelemetryReadToken). Without one, nothing can read them; sending OTLP stays open.
+   */
+  telemetryReadToken?: string
   /** The x-test-fault / __fault switch (http/testFault.ts). Default on. */
   testFaults?: boolean
   /** Accounts and tokens; default: over `store` (auth/createAuthServices.ts). */
@@ -87,7 +92,7 @@ export function createApp(opts: AppOptions): Hono {
   registerAuthRoutes(app, auth, { store: opts.store, testHooks, signInThrottle })
   registerAccountRoutes(app, opts.store, auth, { testHooks })
   registerIdpRoutes(app, auth, { signInThrottle })
-  registerTelemetryRoutes(app, opts.store, logError)
+  registerTelemetryRoutes(app, opts.store, logError, { readToken: opts.telemetryReadToken })
   opts.extend?.(app)
   // Anything else under /rest or /api is a JSON 404, never a host page.
   app.all('/rest/*', (c) => c.notFound())

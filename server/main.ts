@@ -5,6 +5,7 @@ import { BRANDS } from '../site/brand'
 import { createServer } from './createServer'
 import { BRAND_FIXTURES } from './fixtures/brands'
 import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR } from './paths'
+import { ensureTelemetryReadToken } from './telemetry/readToken'
 
 /**
  * `node dist-server/main.mjs` (npm start builds it first; `tsx server/main.ts` runs the source). Environment:
@@ -12,7 +13,8 @@ import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR } from './paths'
  *   wins over DATA_DIR), DIST_DIR (dist), AUTH_DOMAIN (requested host), LOG_REQUESTS=0 (quiet),
  *   TEST_FAULTS=0 (turns off the x-test-fault switch), PUBLIC_HOSTS (comma-separated host names the
  *   server is published under besides localhost and *.localhost; any other Host header is not
- *   believed: redirects and issuers use http://localhost:PORT).
+ *   believed: redirects and issuers use http://localhost:PORT), TELEMETRY_READ_TOKEN (the bearer
+ *   token for reading telemetry back; default: the one in .data/telemetry-read-token, made on first start).
  */
 const env = process.env
 const port = Number(env.PORT ?? 4200)
@@ -51,7 +53,10 @@ await new Promise<void>((resolve) => {
 })
 
 let server: Awaited<ReturnType<typeof createServer>>
+let readToken: ReturnType<typeof ensureTelemetryReadToken>
 try {
+  // Reading telemetry back needs it: TELEMETRY_READ_TOKEN, else the one beside the data folder (made once).
+  readToken = ensureTelemetryReadToken(env.DATA_DIR || DEFAULT_DATA_DIR, env)
   server = await createServer({
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
@@ -61,6 +66,7 @@ try {
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     log: env.LOG_REQUESTS === '0' ? false : undefined,
     testFaults: env.TEST_FAULTS !== '0',
+    telemetryReadToken: readToken.token,
     trustedHosts: {
       hosts: (env.PUBLIC_HOSTS ?? '')
         .split(',')
@@ -77,6 +83,10 @@ try {
 app = server.app
 const lines = BRANDS.map((b) => `  ${b.padEnd(6)} http://${BRAND_FIXTURES[b].devHost}:${port}`)
 console.log(`One Header reference server (data: ${server.db.description})\n${lines.join('\n')}`)
+if (readToken.generated)
+  console.log(
+    `Telemetry read token (new, kept in ${readToken.file}; npm run traces reads it there): ${readToken.token}`,
+  )
 http.on('error', async (error: NodeJS.ErrnoException) => {
   console.error(`The reference server failed: ${error.message}.${portHint(error)}`)
   await server.close()

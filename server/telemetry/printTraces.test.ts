@@ -1,23 +1,38 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SERVER, parseTracesArgs, printTraces, USAGE } from './printTraces'
+import { DEFAULT_SERVER, parseTracesArgs, printTraces, type TracesIo, USAGE } from './printTraces'
 import type { Session } from './sessionTypes'
 
 const CID = '9d2c1e4f-0a1b-4c2d-8e3f-123456789abc-18f9a2b3c4d'
+const TOKEN = 'traces-read-token-0123456789abcdef'
 
-function run(argv: string[], answer: (url: string) => Response | Promise<Response>, env = {}) {
+function run(
+  argv: string[],
+  answer: (url: string) => Response | Promise<Response>,
+  env: Record<string, string> = {},
+  readToken?: TracesIo['readToken'],
+) {
   const out: string[] = []
   const err: string[] = []
   const urls: string[] = []
-  const fetch = (async (url: URL | string) => {
+  const authorizations: (string | undefined)[] = []
+  const fetch = (async (url: URL | string, init?: RequestInit) => {
     urls.push(String(url))
+    authorizations.push((init?.headers as Record<string, string> | undefined)?.authorization)
     return answer(String(url))
   }) as typeof globalThis.fetch
-  return printTraces(argv, env, { fetch, out: (t) => out.push(t), err: (t) => err.push(t) }).then((code) => ({
+  const io: TracesIo = {
+    fetch,
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    ...(readToken ? { readToken } : {}),
+  }
+  return printTraces(argv, env, io).then((code) => ({
     code,
     out: out.join(''),
     err: err.join(''),
     urls,
+    authorizations,
   }))
 }
 
@@ -78,5 +93,59 @@ describe('printTraces', () => {
   it('prints usage for --help and exits 0', async () => {
     const r = await run(['--help'], () => Response.json({}))
     expect(r).toMatchObject({ code: 0, out: `${USAGE}\n`, urls: [] })
+  })
+
+  it('sends the read token from TELEMETRY_READ_TOKEN, else from the token file', async () => {
+    const session: Session = { correlationId: CID, spans: [], logs: [] }
+    const fromEnv = await run([CID], () => Response.json(session), { TELEMETRY_READ_TOKEN: TOKEN })
+    expect(fromEnv).toMatchObject({ code: 0, authorizations: [`Bearer ${TOKEN}`] })
+    const fromFile = await run(
+      [CID],
+      () => Response.json(session),
+      {},
+      () => ({
+        token: 'from-the-file-0123456789',
+        from: '/repo/.data/telemetry-read-token',
+      }),
+    )
+    expect(fromFile).toMatchObject({ code: 0, authorizations: ['Bearer from-the-file-0123456789'] })
+    // No token anywhere: the request goes without one (the server says 401, below).
+    expect((await run([CID], () => Response.json(session))).authorizations).toEqual([undefined])
+  })
+
+  it("on 401 says how to give the token, or that the one sent is not the server's", async () => {
+    const denied = () =>
+      Response.json(
+        { errors: [{ type: 'UnauthorizedError', message: 'Reading telemetry needs a token.' }] },
+        { status: 401 },
+      )
+    const none = await run([], denied)
+    expect(none.code).toBe(1)
+    expect(none.err).toMatch(/needs its telemetry read token to show sessions \(401\), and none was found/)
+    expect(none.err).toMatch(/TELEMETRY_READ_TOKEN=<token> npm run traces/)
+    expect(none.err).toMatch(/npm start prints the token.*\.data\/telemetry-read-token/)
+
+    const wrong = await run([], denied, {}, () => ({
+      token: 'stale-token-0123456789',
+      from: '/repo/.data/telemetry-read-token',
+    }))
+    expect(wrong.code).toBe(1)
+    expect(wrong.err).toMatch(
+      /refused the telemetry read token from \/repo\/\.data\/telemetry-read-token \(401\)/,
+    )
+    expect(wrong.err).not.toContain('stale-token-0123456789')
+  })
+
+  it('exits 1 with the reason when the token file is malformed', async () => {
+    const r = await run(
+      [],
+      () => Response.json({}),
+      {},
+      () => {
+        throw new Error('/repo/.data/telemetry-read-token does not hold a telemetry read token.')
+      },
+    )
+    expect(r).toMatchObject({ code: 1, urls: [] })
+    expect(r.err).toMatch(/does not hold a telemetry read token/)
   })
 })

@@ -1,16 +1,22 @@
 import { pathToFileURL } from 'node:url'
 import { isUsableCorrelationId } from '../../site/correlationId'
+import { DEFAULT_DATA_DIR } from '../paths'
 import { formatSession } from './formatSession'
+import { findTelemetryReadToken, READ_TOKEN_ENV, READ_TOKEN_FILE_NAME } from './readToken'
 import type { Session } from './sessionTypes'
 
 /**
  * `npm run traces -- [correlationId] [--server URL]`: prints one shopper's session (spans as a tree
  * per trace, then log records) from a running reference server. Without an id it prints the latest
  * session. The server is http://localhost:4200 unless --server or ONE_HEADER_URL says otherwise.
+ * Reading needs the server's telemetry read token: $TELEMETRY_READ_TOKEN, else the file npm start
+ * keeps beside its data folder (.data/telemetry-read-token; DATA_DIR moves it as it moves the server's).
  */
 export const USAGE = `Usage: npm run traces -- [correlationId] [--server URL]
   correlationId  the shopper's CORRELATION_ID cookie or x-correlation-id value; default: the latest session
-  --server URL   the reference server (default: $ONE_HEADER_URL or http://localhost:4200)`
+  --server URL   the reference server (default: $ONE_HEADER_URL or http://localhost:4200)
+Reading telemetry needs the server's read token: $${READ_TOKEN_ENV}, else .data/${READ_TOKEN_FILE_NAME}
+(written by npm start on this machine).`
 
 /** The reference server's default address (main.ts, PORT 4200). */
 export const DEFAULT_SERVER = 'http://localhost:4200'
@@ -44,11 +50,32 @@ export function parseTracesArgs(argv: readonly string[], env: Record<string, str
   return args
 }
 
+/** A read token to send, and where it came from (for messages). */
+export interface FoundReadToken {
+  token: string
+  from: string
+}
+
 /** The outside world of the CLI, injected so tests need no server or terminal. */
 export interface TracesIo {
   fetch: typeof fetch
   out: (text: string) => void
   err: (text: string) => void
+  /** The read token to send; default: $TELEMETRY_READ_TOKEN only (the script also reads the file). */
+  readToken?: (env: Record<string, string | undefined>) => FoundReadToken | undefined
+}
+
+const envToken = (env: Record<string, string | undefined>): FoundReadToken | undefined => {
+  const token = env[READ_TOKEN_ENV]?.trim()
+  return token ? { token, from: READ_TOKEN_ENV } : undefined
+}
+
+/** What to say for a 401: how to give the token, or that the one sent is not the server's. */
+function unauthorized(server: string, sent: FoundReadToken | undefined) {
+  const how = `Give it as ${READ_TOKEN_ENV}=<token> npm run traces -- … (npm start prints the token when it makes it and keeps it in .data/${READ_TOKEN_FILE_NAME} on the server's machine).`
+  return sent
+    ? `The server at ${server} refused the telemetry read token from ${sent.from} (401): it is not that server's token. ${how}\n`
+    : `The server at ${server} needs its telemetry read token to show sessions (401), and none was found: ${READ_TOKEN_ENV} is unset and there is no token file on this machine. ${how}\n`
 }
 
 const errorMessage = (body: unknown) =>
@@ -66,10 +93,20 @@ export async function printTraces(
     return args === USAGE ? 0 : 1
   }
   const url = new URL(`/api/telemetry/sessions/${args.correlationId ?? 'latest'}`, args.server)
+  let found: FoundReadToken | undefined
+  try {
+    found = (io.readToken ?? envToken)(env)
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n`)
+    return 1
+  }
   let res: Response
   try {
     res = await io.fetch(url, {
-      headers: { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(found ? { authorization: `Bearer ${found.token}` } : {}),
+      },
       signal: AbortSignal.timeout(10_000),
     })
   } catch (error) {
@@ -81,6 +118,10 @@ export async function printTraces(
     return 1
   }
   const body: unknown = await res.json().catch(() => null)
+  if (res.status === 401) {
+    io.err(unauthorized(args.server, found))
+    return 1
+  }
   if (res.status === 404) {
     const what = args.correlationId ? `correlation id '${args.correlationId}'` : 'any session'
     io.err(`No telemetry for ${what} on ${args.server}. ${errorMessage(body)}\n`)
@@ -100,5 +141,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     fetch,
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
+    // The same file the server keeps (server/main.ts: DATA_DIR, default .data/pglite).
+    readToken: (env) => findTelemetryReadToken(env.DATA_DIR || DEFAULT_DATA_DIR, env),
   })
 }

@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createServer, type ReferenceServer } from '../createServer'
+import { testStore } from '../db/testing/testStore'
 import { SERVER_SERVICE_NAME, serverSpans } from './serverSpans'
 import type { Session } from './sessionTypes'
 import type { SpanRow } from './storeTelemetry'
@@ -120,8 +121,9 @@ describe('serverSpans middleware', () => {
 
 describe('server spans in the reference server', () => {
   let server: ReferenceServer
+  const readToken = 'server-spans-read-token-0123456789'
   beforeAll(async () => {
-    server = await createServer({ memory: true, log: false })
+    server = await createServer({ ...(await testStore()), log: false, telemetryReadToken: readToken })
   })
   afterAll(() => server.close())
 
@@ -137,7 +139,9 @@ describe('server spans in the reference server', () => {
 
     // The span is written after the response, so wait for it.
     const session = await vi.waitFor(async () => {
-      const r = await server.app.request(`/api/telemetry/sessions/${CID}`)
+      const r = await server.app.request(`/api/telemetry/sessions/${CID}`, {
+        headers: { authorization: `Bearer ${readToken}` },
+      })
       expect(r.status).toBe(200)
       return (await r.json()) as Session
     })

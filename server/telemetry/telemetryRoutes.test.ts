@@ -1,6 +1,10 @@
 // @vitest-environment node
+import { gzipSync } from 'node:zlib'
+import { Writer } from 'protobufjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app'
 import { createServer, type ReferenceServer } from '../createServer'
+import { testStore } from '../db/testing/testStore'
 import {
   FETCH_SPAN,
   logsRequest,
@@ -10,11 +14,16 @@ import {
   TRACE_ID,
   traceRequest,
 } from './otlpFixtures'
+import { decodeStatus, encodeOtlpRequest } from './otlpProtobuf'
 import type { Session } from './sessionTypes'
+import { OTLP_MAX_BYTES, PROTOBUF_CONTENT_TYPE } from './telemetryRoutes'
+
+const READ_TOKEN = 'test-read-token-0123456789abcdef'
+const AUTH = { authorization: `Bearer ${READ_TOKEN}` }
 
 let server: ReferenceServer
 beforeAll(async () => {
-  server = await createServer({ memory: true, log: false })
+  server = await createServer({ ...(await testStore()), log: false, telemetryReadToken: READ_TOKEN })
 })
 afterAll(() => server.close())
 
@@ -26,7 +35,7 @@ const post = (path: string, body: unknown, type = 'application/json') =>
   })
 
 const session = async (id: string, status = 200) => {
-  const res = await server.app.request(`/api/telemetry/sessions/${id}`)
+  const res = await server.app.request(`/api/telemetry/sessions/${id}`, { headers: AUTH })
   expect(res.status, id).toBe(status)
   return (await res.json()) as Session & { errors?: { type: string; message: string }[] }
 }
@@ -175,9 +184,19 @@ describe('OTLP receiver errors', () => {
     expect(e.message).toMatch(message)
   })
 
-  it('415 for protobuf', async () => {
-    const e = await error(await post('/v1/traces', 'binary', 'application/x-protobuf'), 415)
-    expect(e.message).toMatch(/application\/json/)
+  it('415 for a content type other than JSON or protobuf, naming both', async () => {
+    const e = await error(await post('/v1/traces', 'spans', 'text/plain'), 415)
+    expect(e.code).toBe(3)
+    expect(e.message).toMatch(/application\/x-protobuf or application\/json, not 'text\/plain'/)
+  })
+
+  it('415 for a content encoding other than gzip, naming it', async () => {
+    const res = await server.app.request('/v1/traces', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'br' },
+      body: JSON.stringify(traceRequest()),
+    })
+    expect((await error(res, 415)).message).toMatch(/Content-Encoding 'br' is not supported.*gzip/)
   })
 
   it('413 JSON for a body over 1 MB, with or without content-length', async () => {
@@ -227,6 +246,7 @@ describe('OTLP receiver and hostile input', () => {
     expect(res.status).toBe(200)
     const stored = await server.app.request(
       '/api/telemetry/sessions/6f0c2a8e-1b2c-4d3e-8f90-a1b2c3d4e5f6-18f9a2b3c4d',
+      { headers: AUTH },
     )
     const body = (await stored.json()) as Session
     expect(stored.status).toBe(200)
@@ -239,5 +259,224 @@ describe('OTLP receiver and hostile input', () => {
     const res = await post('/v1/metrics', {})
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({ code: 12, message: expect.stringMatching(/POST \/v1\/traces/) })
+  })
+})
+
+describe('OTLP receiver: protobuf and gzip', () => {
+  const send = (path: string, body: Uint8Array | string, headers: Record<string, string>) =>
+    server.app.request(path, { method: 'POST', headers, body: body as RequestInit['body'] })
+  const PROTOBUF = { 'content-type': PROTOBUF_CONTENT_TYPE }
+  const GZIP = { 'content-encoding': 'gzip' }
+  /** A protobuf error: a google.rpc.Status in the protobuf encoding, nothing else. */
+  const protobufError = async (res: Response, status: number) => {
+    expect(res.status).toBe(status)
+    expect(res.headers.get('content-type')).toBe(PROTOBUF_CONTENT_TYPE)
+    return decodeStatus(new Uint8Array(await res.arrayBuffer()))
+  }
+
+  it.each([
+    ['protobuf', PROTOBUF_CONTENT_TYPE, false, '1'],
+    ['protobuf, gzipped', PROTOBUF_CONTENT_TYPE, true, '2'],
+    ['JSON, gzipped', 'application/json', true, '3'],
+  ])('stores a trace and log batch sent as %s, like the JSON one', async (_, type, gzip, n) => {
+    const id = `0b0c2a8e-1b2c-4d3e-8f90-a1b2c3d4e5f${n}-18f9a2b3c4d`
+    const traceId = n.repeat(32)
+    const encode = (signal: 'traces' | 'logs', json: unknown) => {
+      const raw =
+        type === PROTOBUF_CONTENT_TYPE
+          ? encodeOtlpRequest(signal, json)
+          : new TextEncoder().encode(JSON.stringify(json))
+      return gzip ? new Uint8Array(gzipSync(raw)) : raw
+    }
+    const headers = { 'content-type': type, ...(gzip ? GZIP : {}) }
+    const spans = traceRequest(id)
+    for (const span of spans.resourceSpans[0]!.scopeSpans[0]!.spans) span.traceId = traceId
+    const traces = await send('/v1/traces', encode('traces', spans), headers)
+    expect(traces.status).toBe(200)
+    const logs = await send('/v1/logs', encode('logs', logsRequest(id)), headers)
+    expect(logs.status).toBe(200)
+    if (type === PROTOBUF_CONTENT_TYPE) {
+      // An empty Export…ServiceResponse, protobuf-encoded.
+      expect(traces.headers.get('content-type')).toBe(PROTOBUF_CONTENT_TYPE)
+      expect((await traces.arrayBuffer()).byteLength).toBe(0)
+    } else expect(await traces.json()).toEqual({})
+
+    const body = await session(id)
+    expect(body.spans.map((s) => s.spanId)).toEqual([ROOT_SPAN, FETCH_SPAN, SEARCH_SPAN])
+    expect(body.spans[0]).toMatchObject({
+      traceId,
+      parentSpanId: null,
+      name: 'header.plugins.start',
+      kind: 1,
+      startTimeUnixNano: '1718000000000000000',
+      endTimeUnixNano: '1718000000120000000',
+      statusCode: 1,
+      attributes: { 'header.brand': 'usb2c', 'header.ready': true },
+      correlationId: id,
+    })
+    expect(body.spans[1]!.attributes['http.response.status_code']).toBe(200)
+    expect(body.spans[2]!.attributes).toMatchObject({ 'search.terms': ['dark roast'], 'retry.delay': 1.5 })
+    expect(body.spans[2]!.events[0]).toMatchObject({ name: 'exception', timeUnixNano: '1718000005030000000' })
+    expect(body.logs.map((l) => [l.timeUnixNano, l.severityText, l.spanId])).toEqual([
+      ['1718000000010000000', 'INFO', null],
+      ['1718000005031000000', 'ERROR', SEARCH_SPAN],
+    ])
+    expect(body.logs[1]!.body).toEqual({
+      message: 'GET /api/search timed out',
+      logType: 'API_FAILURE_CODE5XX',
+      details: { stackTrace: '' },
+    })
+  })
+
+  it('answers a protobuf body that is not an export request with 400 and a protobuf google.rpc.Status', async () => {
+    const status = await protobufError(await send('/v1/traces', 'binary', PROTOBUF), 400)
+    expect(status.code).toBe(3)
+    expect(status.message).toMatch(/not a protobuf ExportTraceServiceRequest/)
+  })
+
+  it('names the field of a protobuf request the schema refuses (a 3-byte trace id)', async () => {
+    const spans = traceRequest()
+    spans.resourceSpans[0]!.scopeSpans[0]!.spans[0]!.traceId = 'abcdef'
+    const status = await protobufError(
+      await send('/v1/traces', encodeOtlpRequest('traces', spans), PROTOBUF),
+      400,
+    )
+    expect(status.message).toMatch(
+      /Not an OTLP protobuf request: 'resourceSpans\[0\]\.scopeSpans\[0\]\.spans\[0\]\.traceId' must be a trace id/,
+    )
+  })
+
+  it('answers every other /v1 error to a protobuf sender in protobuf too (unknown path, bad gzip)', async () => {
+    expect((await protobufError(await send('/v1/metrics', '', PROTOBUF), 404)).code).toBe(12)
+    const bad = await protobufError(await send('/v1/logs', 'not gzip', { ...PROTOBUF, ...GZIP }), 400)
+    expect(bad).toMatchObject({ code: 3, message: expect.stringMatching(/not valid gzip/) })
+  })
+
+  it('refuses a gzip bomb with 413 once the inflated size passes the limit, in the request encoding', async () => {
+    const bomb = new Uint8Array(gzipSync(new Uint8Array(64 * 1024 * 1024)))
+    expect(bomb.length).toBeLessThan(100_000)
+    const asJson = await send('/v1/traces', bomb, { 'content-type': 'application/json', ...GZIP })
+    expect(asJson.status).toBe(413)
+    expect(await asJson.json()).toEqual({
+      code: 8,
+      message: expect.stringMatching(/over 1048576 bytes once gunzipped/),
+    })
+    const asProtobuf = await protobufError(await send('/v1/logs', bomb, { ...PROTOBUF, ...GZIP }), 413)
+    expect(asProtobuf.code).toBe(8)
+  })
+
+  it('keeps the body limit on the bytes as sent: 413 for a large protobuf body', async () => {
+    const status = await protobufError(
+      await send('/v1/traces', new Uint8Array(OTLP_MAX_BYTES + 1), PROTOBUF),
+      413,
+    )
+    expect(status).toMatchObject({ code: 8, message: expect.stringMatching(/smaller batches/) })
+  })
+
+  it('bounds the depth and cleans NUL and lone surrogates in protobuf bodies as in JSON ones', async () => {
+    const id = '7f0c2a8e-1b2c-4d3e-8f90-a1b2c3d4e5f6-18f9a2b3c4d'
+    const spans = traceRequest(id)
+    const span = spans.resourceSpans[0]!.scopeSpans[0]!.spans[0]! as {
+      name: string
+      spanId: string
+      attributes: unknown[]
+    }
+    span.name = 'proto\u0000name'
+    span.spanId = 'eeeeeeeeeeeeeeee'
+    span.attributes = [...span.attributes, { key: 'lone', value: { stringValue: 'x\ud800y' } }]
+    expect((await send('/v1/traces', encodeOtlpRequest('traces', spans), PROTOBUF)).status).toBe(200)
+    const stored = (await session(id)).spans.find((s) => s.spanId === 'eeeeeeeeeeeeeeee')
+    expect(stored?.name).toBe('proto\ufffdname')
+    expect(stored?.attributes.lone).toMatch(/^x\ufffd+y$/)
+
+    // Deeper than 64 JSON levels, within protobufjs' own limit: the same walk as JSON refuses it.
+    let value: unknown = { stringValue: 'bottom' }
+    for (let i = 0; i < 30; i++) value = { arrayValue: { values: [value] } }
+    span.attributes = [{ key: 'deep', value }]
+    const deep = await protobufError(
+      await send('/v1/traces', encodeOtlpRequest('traces', spans), PROTOBUF),
+      400,
+    )
+    expect(deep).toMatchObject({ code: 3, message: expect.stringMatching(/deeper than 64 levels/) })
+
+    // 1,000 levels, written field by field (protobufjs will not encode it): its decoder's limit says so.
+    const field = (n: number, bytes: Uint8Array) =>
+      Writer.create()
+        .uint32((n << 3) | 2)
+        .bytes(bytes)
+        .finish()
+    let any = Writer.create()
+      .uint32((1 << 3) | 2)
+      .string('bottom')
+      .finish()
+    for (let i = 0; i < 1000; i++) any = field(5, field(1, any)) // AnyValue.array_value → ArrayValue.values
+    const keyValue = Writer.create()
+      .uint32((1 << 3) | 2)
+      .string('deep')
+      .uint32((2 << 3) | 2)
+      .bytes(any)
+      .finish()
+    const ids = Writer.create()
+      .uint32((1 << 3) | 2)
+      .bytes(Buffer.from(TRACE_ID, 'hex'))
+      .uint32((2 << 3) | 2)
+      .bytes(Buffer.from('ffffffffffffffff', 'hex'))
+      .finish()
+    const spanBytes = new Uint8Array([...ids, ...field(9, keyValue)])
+    const request = field(1, field(2, field(2, spanBytes))) // request → ResourceSpans → ScopeSpans → Span
+    const deeper = await protobufError(await send('/v1/traces', request, PROTOBUF), 400)
+    expect(deeper).toMatchObject({ code: 3, message: expect.stringMatching(/deeper than 64 levels/) })
+  })
+})
+
+describe('reading telemetry needs the read token', () => {
+  const read = (path: string, headers: Record<string, string> = {}) =>
+    server.app.request(`/api/telemetry/sessions/${path}`, { headers })
+
+  it.each([
+    ['no Authorization header', {}, 'Bearer realm="one-header telemetry"', /needs a token/],
+    [
+      'a wrong token',
+      { authorization: 'Bearer wrong-token-0123456789abcdef' },
+      'Bearer realm="one-header telemetry", error="invalid_token"',
+      /not this server's/,
+    ],
+    [
+      'a prefix of the token',
+      { authorization: `Bearer ${READ_TOKEN.slice(0, -1)}` },
+      'Bearer realm="one-header telemetry", error="invalid_token"',
+      /not this server's/,
+    ],
+    [
+      'another scheme',
+      { authorization: `Basic ${READ_TOKEN}` },
+      'Bearer realm="one-header telemetry"',
+      /needs a token/,
+    ],
+  ])('401 with WWW-Authenticate for %s, on every read route', async (_, headers, challenge, message) => {
+    for (const path of ['latest', SESSION_ID, 'bad%20id']) {
+      const res = await read(path, headers)
+      expect(res.status, path).toBe(401)
+      expect(res.headers.get('www-authenticate')).toBe(challenge)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      const body = (await res.json()) as { errors: { type: string; message: string }[] }
+      expect(body.errors[0]!.type).toBe('UnauthorizedError')
+      expect(body.errors[0]!.message).toMatch(message)
+      expect(body.errors[0]!.message).toMatch(/Authorization: Bearer/)
+      expect(JSON.stringify(body)).not.toContain(READ_TOKEN)
+    }
+  })
+
+  it('answers with the token (any case of "Bearer"), while sending OTLP needs none', async () => {
+    expect((await post('/v1/logs', logsRequest())).status).toBe(200)
+    expect((await read(SESSION_ID, AUTH)).status).toBe(200)
+    expect((await read('latest', { authorization: `bearer ${READ_TOKEN}` })).status).toBe(200)
+  })
+
+  it('403 on a server started without a token: nothing can read', async () => {
+    const closed = createApp({ store: server.db, log: false })
+    const res = await closed.request(`/api/telemetry/sessions/latest`, { headers: AUTH })
+    expect(res.status).toBe(403)
+    expect(((await res.json()) as { errors: { type: string }[] }).errors[0]!.type).toBe('ForbiddenError')
   })
 })

@@ -1,4 +1,6 @@
-import type { Context, Hono } from 'hono'
+import { promisify } from 'node:util'
+import { gunzip } from 'node:zlib'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import { isUsableCorrelationId } from '../../site/correlationId'
@@ -7,12 +9,25 @@ import { ApiError, validationError } from '../http/apiError'
 import type { ErrorLogger } from '../http/errorHandling'
 import { otlpStatus } from '../http/otlpStatus'
 import { storableTextOf } from '../http/storableText'
+import {
+  decodeOtlpProtobuf,
+  encodeOtlpResponse,
+  encodeStatus,
+  OtlpProtobufError,
+  type OtlpSignal,
+} from './otlpProtobuf'
 import { describeIssues, LogsRequestSchema, TraceRequestSchema } from './otlpSchemas'
+import { requireReadToken } from './readToken'
 import { latestCorrelationId, readSession } from './sessionQueries'
 import { insertLogs, insertSpans, logRowsFrom, spanRowsFrom } from './storeTelemetry'
 
-/** Largest OTLP body accepted; the browser exporters send far smaller batches. */
+const gunzipAsync = promisify(gunzip)
+
+/** Largest OTLP body accepted, as sent and once gunzipped; the browser exporters send far smaller batches. */
 export const OTLP_MAX_BYTES = 1024 * 1024
+
+/** OTLP/HTTP's binary encoding. */
+export const PROTOBUF_CONTENT_TYPE = 'application/x-protobuf'
 
 /** Where monitoring staff read a session back. */
 export const SESSIONS_PATH = '/api/telemetry/sessions'
@@ -20,14 +35,10 @@ export const SESSIONS_PATH = '/api/telemetry/sessions'
 /** Deeper JSON than any OTLP request needs (AnyValue lists and maps nest a few levels each). */
 export const OTLP_MAX_DEPTH = 64
 
-const tooLarge = (c: Context) =>
-  c.json(
-    otlpStatus(
-      413,
-      `OTLP body over ${OTLP_MAX_BYTES} bytes. Export smaller batches (the batch processor's maxExportBatchSize).`,
-    ),
-    413,
-  )
+const tooLargeMessage = (when = '') =>
+  `OTLP body over ${OTLP_MAX_BYTES} bytes${when}. Export smaller batches (the batch processor's maxExportBatchSize).`
+
+const tooLarge = (c: Context) => c.json(otlpStatus(413, tooLargeMessage()), 413)
 
 /**
  * Walks the parsed body without recursion: false when it nests deeper than OTLP_MAX_DEPTH (a
@@ -50,33 +61,113 @@ function boundAndClean(json: unknown): boolean {
   return true
 }
 
-/** The JSON body checked against an OTLP request schema; 415/400 naming what to fix otherwise. */
-async function readOtlp<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const type = c.req.header('content-type') ?? ''
-  if (!/^application\/json\b/i.test(type)) {
+const JSON_TYPE = /^application\/json\s*(;|$)/i
+const PROTOBUF_TYPE = /^application\/x-protobuf\s*(;|$)/i
+
+/** Whether the request is OTLP's binary encoding, so answers go back in it too. */
+export const isProtobufRequest = (c: Context) => PROTOBUF_TYPE.test(c.req.header('content-type') ?? '')
+
+/**
+ * The body as sent, gunzipped when `Content-Encoding: gzip`. The decompressed size is bounded like
+ * the sent one: inflating stops at OTLP_MAX_BYTES (a small gzip bomb answers 413, never fills memory).
+ */
+async function bodyBytes(c: Context): Promise<Uint8Array> {
+  const sent = new Uint8Array(await c.req.arrayBuffer())
+  const encoding = (c.req.header('content-encoding') ?? '').trim().toLowerCase()
+  if (encoding === '' || encoding === 'identity') return sent
+  if (encoding !== 'gzip' && encoding !== 'x-gzip') {
     throw new ApiError(
       415,
       'UnsupportedMediaTypeError',
-      `Send OTLP as JSON with content-type application/json, not '${type || 'none'}' (protobuf is not supported: use the exporters' default JSON encoding).`,
+      `Content-Encoding '${encoding.slice(0, 40)}' is not supported: send the body as it is or with Content-Encoding: gzip.`,
     )
   }
-  let json: unknown
   try {
-    json = JSON.parse(await c.req.text())
+    return await gunzipAsync(sent, { maxOutputLength: OTLP_MAX_BYTES })
   } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new ApiError(413, 'PayloadTooLargeError', tooLargeMessage(' once gunzipped'))
+    }
     const reason = error instanceof Error ? error.message : String(error)
-    throw validationError(`The body is not valid JSON (${reason}).`, 'invalid')
-  }
-  if (!boundAndClean(json))
     throw validationError(
-      `The body nests deeper than ${OTLP_MAX_DEPTH} levels: flatten the attribute values.`,
+      `The body is not valid gzip (${reason}), yet Content-Encoding says gzip.`,
       'invalid',
     )
+  }
+}
+
+/**
+ * The body of an OTLP export, JSON or protobuf (each optionally gzipped), checked against its
+ * request schema: 415 for another content type or encoding, 413 over the limit, 400 naming what to fix.
+ */
+async function readOtlp<S extends v.GenericSchema>(
+  c: Context,
+  signal: OtlpSignal,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  const type = c.req.header('content-type') ?? ''
+  const protobuf = PROTOBUF_TYPE.test(type)
+  if (!protobuf && !JSON_TYPE.test(type)) {
+    throw new ApiError(
+      415,
+      'UnsupportedMediaTypeError',
+      `Send OTLP with content-type application/x-protobuf or application/json, not '${type.slice(0, 80) || 'none'}'.`,
+    )
+  }
+  const bytes = await bodyBytes(c)
+  let json: unknown
+  if (protobuf) {
+    try {
+      json = decodeOtlpProtobuf(signal, bytes)
+    } catch (error) {
+      if (error instanceof OtlpProtobufError && error.tooDeep) throw tooDeep()
+      const reason = error instanceof Error ? error.message : String(error)
+      const message = `The body is not a protobuf ${signal === 'traces' ? 'ExportTraceServiceRequest' : 'ExportLogsServiceRequest'} (${reason}).`
+      throw validationError(message, 'invalid')
+    }
+  } else {
+    try {
+      json = JSON.parse(new TextDecoder().decode(bytes))
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      throw validationError(`The body is not valid JSON (${reason}).`, 'invalid')
+    }
+  }
+  if (!boundAndClean(json)) throw tooDeep()
   const result = v.safeParse(schema, json)
   if (result.success) return result.output
   const [first, ...more] = describeIssues(result.issues)
-  const message = `Not an OTLP JSON request: ${first}${more.length ? ` Also: ${more.join(' ')}` : ''}`
+  const encoding = protobuf ? 'protobuf' : 'JSON'
+  const message = `Not an OTLP ${encoding} request: ${first}${more.length ? ` Also: ${more.join(' ')}` : ''}`
   throw validationError(message, 'invalid')
+}
+
+const tooDeep = () =>
+  validationError(
+    `The body nests deeper than ${OTLP_MAX_DEPTH} levels: flatten the attribute values.`,
+    'invalid',
+  )
+
+/**
+ * Answers a protobuf sender in its own encoding: the JSON google.rpc.Status of any error on /v1/*
+ * (the routes', the body limit's, the error handler's, the unknown path's) is re-encoded as a
+ * protobuf google.rpc.Status, as the OTLP specification says.
+ */
+const statusInRequestEncoding: MiddlewareHandler = async (c, next) => {
+  await next()
+  if (c.res.status < 400 || !isProtobufRequest(c)) return
+  if (!/^application\/json\b/i.test(c.res.headers.get('content-type') ?? '')) return
+  const status = (await c.res
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown; message?: unknown } | null
+  if (typeof status?.code !== 'number' || typeof status.message !== 'string') return
+  // The old answer's other headers (retry-after…) are kept by Hono; the content type is replaced.
+  c.res = new Response(encodeStatus({ code: status.code, message: status.message }), {
+    status: c.res.status,
+    headers: { 'content-type': PROTOBUF_CONTENT_TYPE },
+  })
+  c.res.headers.delete('content-length')
 }
 
 /**
@@ -92,25 +183,49 @@ async function store(what: string, write: () => Promise<void>, logError: ErrorLo
   }
 }
 
+/** A successful export: an empty `Export…ServiceResponse` in the request's encoding. */
+const exported = (c: Context, signal: OtlpSignal) =>
+  isProtobufRequest(c)
+    ? c.body(encodeOtlpResponse(signal), 200, { 'content-type': PROTOBUF_CONTENT_TYPE })
+    : c.json({})
+
+export interface TelemetryRouteOptions {
+  /**
+   * The bearer token that reading sessions needs (readToken.ts). Without one, reading is refused
+   * (403): telemetry holds shoppers' activity and is never public.
+   */
+  readToken?: string | undefined
+}
+
 /**
- * The OTLP/HTTP JSON receiver (`POST /v1/traces`, `POST /v1/logs`) and the session read-back
- * (`GET /api/telemetry/sessions/latest` and `/:correlationId`) for monitoring staff.
+ * The OTLP/HTTP receiver (`POST /v1/traces`, `POST /v1/logs`: JSON or protobuf, optionally gzipped;
+ * open to the page) and the session read-back (`GET /api/telemetry/sessions/latest` and
+ * `/:correlationId`) for monitoring staff, behind the read token.
  */
-export function registerTelemetryRoutes(app: Hono, db: Database, logError: ErrorLogger): void {
+export function registerTelemetryRoutes(
+  app: Hono,
+  db: Database,
+  logError: ErrorLogger,
+  opts: TelemetryRouteOptions = {},
+): void {
   const limit = bodyLimit({ maxSize: OTLP_MAX_BYTES, onError: tooLarge })
+  app.use('/v1/*', statusInRequestEncoding)
 
   app.post('/v1/traces', limit, async (c) => {
-    const request = await readOtlp(c, TraceRequestSchema)
+    const request = await readOtlp(c, 'traces', TraceRequestSchema)
     await store('spans', () => insertSpans(db, spanRowsFrom(request)), logError)
-    return c.json({})
+    return exported(c, 'traces')
   })
 
   app.post('/v1/logs', limit, async (c) => {
-    const request = await readOtlp(c, LogsRequestSchema)
+    const request = await readOtlp(c, 'logs', LogsRequestSchema)
     const receivedNs = (BigInt(Date.now()) * 1_000_000n).toString()
     await store('log records', () => insertLogs(db, logRowsFrom(request, receivedNs)), logError)
-    return c.json({})
+    return exported(c, 'logs')
   })
+
+  // Every read route, whatever the method: the token first.
+  app.use(`${SESSIONS_PATH}/*`, requireReadToken(opts.readToken))
 
   // Registered before /:correlationId so 'latest' is never taken for an id.
   app.get(`${SESSIONS_PATH}/latest`, async (c) => {

@@ -1,6 +1,7 @@
 import { expect, type Request, test } from '@playwright/test'
 import { CORRELATION_COOKIE, CORRELATION_ID_PATTERN } from '../../site/correlationId'
 import { BRAND_HOSTS, PORT, urlFor } from './support'
+import { telemetryAuth } from './telemetryAuth'
 
 /** The three start-up CMS calls the host page preloads from its head (server/pages/preloadHints.ts). */
 const STARTUP_CALLS = ['cms/siteConfig', 'cms/pages', 'cms/content-slots/NavigationBarSlot']
@@ -63,7 +64,12 @@ for (const brand of ['usb2c', 'cab2c', 'usafh'] as const) {
     // The server traced the preloaded calls (sent without the header) under the page's id too.
     await expect
       .poll(async () => {
-        const res = await page.request.get(`http://localhost:${PORT}/api/telemetry/sessions/${correlationId}`)
+        const res = await page.request.get(
+          `http://localhost:${PORT}/api/telemetry/sessions/${correlationId}`,
+          {
+            headers: telemetryAuth,
+          },
+        )
         if (!res.ok()) return []
         const session = (await res.json()) as { spans: { name: string; serviceName: string }[] }
         const names = session.spans

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { openHeader, PORT } from './support'
+import { telemetryAuth } from './telemetryAuth'
 
 interface Session {
   spans: {
@@ -18,7 +19,12 @@ const correlationIdOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { oneHeader: { correlationId: string } }).oneHeader.correlationId)
 
 async function sessionOf(page: Page, correlationId: string): Promise<Session | undefined> {
-  const response = await page.request.get(`http://localhost:${PORT}/api/telemetry/sessions/${correlationId}`)
+  const response = await page.request.get(
+    `http://localhost:${PORT}/api/telemetry/sessions/${correlationId}`,
+    {
+      headers: telemetryAuth,
+    },
+  )
   return response.ok() ? ((await response.json()) as Session) : undefined
 }
 
