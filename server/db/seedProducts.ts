@@ -1,15 +1,15 @@
 import { BRANDS } from '../../site/brand'
 import { catalogueFor } from '../fixtures/catalogue'
-import { BRAND_LANGS } from '../fixtures/cmsContent'
-import { searchTermsFor } from '../fixtures/searchTerms'
 import { validateCatalogue } from '../fixtures/validateCatalogue'
-import { fold } from '../search/searchText'
+import { searchableText } from '../search/searchText'
+import { refreshSuggestions } from '../search/suggestions'
 import type { Database } from './database'
 import { insertRows } from './insertRows'
 
 /**
- * The product catalogue and the popular search terms. The searchable columns are folded here in JS
- * (no unaccent in PGlite, see migration 0004); PostgreSQL builds the tsvectors from them.
+ * The product catalogue, then the search suggestions derived from it (search/suggestions.ts). The
+ * searchable columns are folded here in JS (no unaccent in PGlite, see migration 0004; model
+ * numbers, migration 0006); PostgreSQL builds the tsvectors from them.
  */
 export async function seedProducts(db: Database): Promise<void> {
   validateCatalogue()
@@ -27,10 +27,10 @@ export async function seedProducts(db: Database): Promise<void> {
       price: p.price,
       currency: p.currency,
       popularity: p.popularity,
-      search_name_en: fold(p.name.en),
-      search_name_fr: fold(p.name.fr),
-      search_extra_en: fold(`${p.keywords.en} ${p.maker}`),
-      search_extra_fr: fold(`${p.keywords.fr} ${p.maker}`),
+      search_name_en: searchableText(p.name.en),
+      search_name_fr: searchableText(p.name.fr),
+      search_extra_en: searchableText(`${p.keywords.en} ${p.maker}`),
+      search_extra_fr: searchableText(`${p.keywords.fr} ${p.maker}`),
     })),
   )
   const text = 'text'
@@ -57,13 +57,6 @@ export async function seedProducts(db: Database): Promise<void> {
     },
     products,
   )
-  const terms = BRAND_LANGS.flatMap(({ brand, lang }) =>
-    searchTermsFor(brand, lang).map((t) => ({ brand, lang, ...t, search_term: fold(t.term) })),
-  )
-  await insertRows(
-    db,
-    'search_terms',
-    { brand: text, lang: text, term: text, popularity: 'integer', search_term: text },
-    terms,
-  )
+  // After the products: a suggestion is kept only if the products table has a match for it.
+  await refreshSuggestions(db)
 }

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiErrorSchema } from '../../contracts/cms'
@@ -10,10 +11,13 @@ import {
   SuggestionsResponseSchema,
 } from '../../contracts/search'
 import { createServer, type ReferenceServer } from '../createServer'
+import { testStore } from '../db/testing/testStore'
+import { BRAND_LANGS } from '../fixtures/cmsContent'
+import { suggestionKey, wordStarts } from '../search/searchText'
 
 let server: ReferenceServer
 beforeAll(async () => {
-  server = await createServer({ memory: true, log: false })
+  server = await createServer({ ...(await testStore()), log: false })
 })
 afterAll(() => server.close())
 
@@ -126,6 +130,155 @@ describe('products/searchsuggestions', () => {
     expect(await suggest('lang=en')).toEqual(popular)
     expect(await suggest('lang=fr&max=2', 'cab2c')).toEqual(['café', 'capsules k-cup'])
     expect(await suggest(`lang=en&max=${SEARCH_LIMITS.maxSuggestions}`)).toHaveLength(20)
+  })
+})
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" }
+/** A suggestion as the header puts it in the search link: markup stripped, entities decoded. */
+const plain = (html: string) =>
+  html.replace(/<\/?strong>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ENTITIES[e]!)
+/** Products a search for `text` finds, as the search page asks for them. */
+const found = async (brand: string, lang: string, text: string) =>
+  (await search(`lang=${lang}&text=${q(text)}&pageSize=1`, brand)).pagination!.totalResults
+
+describe('products/searchsuggestions from the catalogue (issue 12)', () => {
+  it.each(['café', 'cafe', 'CAFÉ', 'brewer'])(
+    '"%s" suggests terms in every brand and language where a search for it finds products',
+    async (text) => {
+      for (const { brand, lang } of BRAND_LANGS) {
+        const values = await suggest(`lang=${lang}&term=${q(text)}`, brand)
+        if ((await found(brand, lang, text)) > 0) expect(values.length, `${brand}/${lang}`).toBeGreaterThan(0)
+      }
+    },
+  )
+
+  it('suggests café terms in English, where only a maker and a brewer line have the word', async () => {
+    const values = await suggest(`lang=en&term=${q('café')}`)
+    expect(values.slice(0, 3)).toEqual([
+      '<strong>café</strong> boréal',
+      'k-<strong>café</strong>',
+      'brewco k-<strong>café</strong> latte and cappuccino maker',
+    ])
+    for (const { brand, lang } of BRAND_LANGS) {
+      const accented = await suggest(`lang=${lang}&term=${q('café')}&max=20`, brand)
+      expect(await suggest(`lang=${lang}&term=cafe&max=20`, brand)).toEqual(accented)
+      expect(await suggest(`lang=${lang}&term=${q('CAFÉ')}&max=20`, brand)).toEqual(accented)
+    }
+  })
+
+  it('suggests brewers for "brewer", and stemmed forms as search finds them', async () => {
+    expect(await suggest('lang=en&term=brewer')).toEqual([
+      '<strong>brewer</strong>s',
+      '<strong>brewer</strong> maintenance kit',
+    ])
+    expect(await suggest('lang=en&term=brewers')).toEqual([
+      '<strong>brewers</strong>',
+      '<strong>brewer</strong> maintenance kit',
+    ])
+    const commercial = await suggest('lang=en&term=brewer', 'usafh')
+    expect(commercial.slice(0, 2)).toEqual(['<strong>brewer</strong>s', 'commercial <strong>brewer</strong>'])
+    expect(commercial).toHaveLength(SEARCH_LIMITS.defaultSuggestions)
+  })
+
+  it('suggests only terms that find products through the search endpoint (any 1–3 letter prefix)', async () => {
+    const letters = 'abcdefghiklmnoprstuvwyzéèàç'.split('')
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...BRAND_LANGS),
+        fc.string({ unit: fc.constantFrom(...letters), minLength: 1, maxLength: 3 }),
+        async ({ brand, lang }, typed) => {
+          const values = await suggest(`lang=${lang}&term=${q(typed)}&max=20`, brand)
+          expect(values.length).toBeLessThanOrEqual(20)
+          for (const value of values) {
+            expect(
+              await found(brand, lang, plain(value)),
+              `${brand}/${lang} "${typed}": ${value}`,
+            ).toBeGreaterThan(0)
+          }
+        },
+      ),
+      {
+        numRuns: 30,
+        examples: [
+          [{ brand: 'usb2c', lang: 'en' }, 'c'],
+          [{ brand: 'cab2c', lang: 'fr' }, 'é'],
+          [{ brand: 'usafh', lang: 'fr' }, 'caf'],
+          // The popular "k-3500" found nothing before migration 0006.
+          [{ brand: 'usafh', lang: 'en' }, 'k-3'],
+        ],
+      },
+    )
+  })
+
+  it('ranks the typed term, terms it starts, terms with a word it starts, then by products found', async () => {
+    const group = (value: string, typed: string) => {
+      const key = suggestionKey(plain(value))
+      if (key === typed) return 0
+      if (key.startsWith(typed)) return 1
+      return wordStarts(key).some((w) => w.startsWith(typed)) ? 2 : 3
+    }
+    for (const [brand, lang, typed] of [
+      ['usafh', 'en', 'brewer'],
+      ['usb2c', 'en', 'cof'],
+      ['cab2c', 'fr', 'caf'],
+      ['usafh', 'fr', 'k-'],
+      ['usb2c', 'en', 'roasts'],
+    ] as const) {
+      const values = await suggest(`lang=${lang}&term=${q(typed)}&max=20`, brand)
+      expect(values.length).toBeGreaterThan(1)
+      expect(await suggest(`lang=${lang}&term=${q(typed)}&max=20`, brand)).toEqual(values)
+      const ranked = await Promise.all(
+        values.map(async (value) => ({
+          group: group(value, typed),
+          count: await found(brand, lang, plain(value)),
+        })),
+      )
+      for (const [i, r] of ranked.entries()) {
+        const prev = ranked[i - 1]
+        if (!prev) continue
+        expect(r.group, `${typed}: ${values[i]}`).toBeGreaterThanOrEqual(prev.group)
+        if (r.group === prev.group) expect(r.count, `${typed}: ${values[i]}`).toBeLessThanOrEqual(prev.count)
+      }
+    }
+    // Stemmed matches come last: "roasts" starts no word, but search finds roasts for it.
+    expect(await suggest('lang=en&term=roasts')).toContain('dark <strong>roast</strong>')
+  })
+
+  it('takes %, _ and \\ in the typed text literally', async () => {
+    for (const typed of ['%', '_', '\\', '%%', '_%', '\\%']) {
+      expect(await suggest(`lang=en&term=${q(typed)}`)).toEqual([])
+      expect(await suggest(`lang=fr&term=${q(typed)}`, 'cab2c')).toEqual([])
+    }
+    expect(await suggest(`lang=fr&term=${q('cafetière')}`, 'cab2c')).not.toEqual([])
+    // As wildcards each of these would match "cafetière".
+    for (const typed of ['caf_tière', 'caf%ière', 'caf\\etière']) {
+      expect(await suggest(`lang=fr&term=${q(typed)}`, 'cab2c')).toEqual([])
+    }
+    // A term with a real % in it ("Godets de crème 10 %").
+    expect((await suggest(`lang=fr&term=${q('10 %')}`, 'usafh'))[0]).toBe(
+      'godets de crème <strong>10</strong> %',
+    )
+  })
+
+  it('answers max terms at most, 6 by default, the shorter lists being the start of the longer', async () => {
+    const twenty = await suggest(`lang=en&term=c&max=${SEARCH_LIMITS.maxSuggestions}`)
+    expect(twenty).toHaveLength(SEARCH_LIMITS.maxSuggestions)
+    expect(await suggest('lang=en&term=c')).toEqual(twenty.slice(0, SEARCH_LIMITS.defaultSuggestions))
+    expect(await suggest('lang=en&term=c&max=3')).toEqual(twenty.slice(0, 3))
+  })
+
+  it('finds French terms with or without their accents and shows them accented', async () => {
+    const accented = await suggest(`lang=fr&term=${q('torréfaction f')}`, 'cab2c')
+    expect(accented[0]).toBe('<strong>torréfaction</strong> <strong>f</strong>oncée')
+    expect(await suggest(`lang=fr&term=${q('TORREFACTION F')}`, 'cab2c')).toEqual(accented)
+    expect(await suggest(`lang=fr&term=${q('éth')}`, 'cab2c')).toContain(
+      '<strong>éth</strong>iopie biologique',
+    )
+    expect(await suggest(`lang=fr&term=eth`, 'cab2c')).toContain('<strong>éth</strong>iopie biologique')
+    // A typed ' finds the store's ’.
+    const water = await suggest(`lang=fr&term=${q("distributeur d'eau")}`, 'usafh')
+    expect(water[0]).toBe('<strong>distributeur</strong> <strong>d</strong>’<strong>eau</strong> chaude')
+    expect(await suggest(`lang=fr&term=${q('distributeur d’eau')}`, 'usafh')).toEqual(water)
   })
 })
 

@@ -1,10 +1,10 @@
 import type { SearchProduct } from '../../contracts/search'
 import type { Brand, Lang } from '../../site/brand'
 import type { Database } from '../db/database'
-import { fold, highlight, searchWords, tsqueryParts } from './searchText'
+import { searchWords, tsqueryParts } from './searchText'
 
 /** Text-search configuration and columns per language; fixed strings, never from the request. */
-const BY_LANG = {
+export const BY_LANG = {
   en: { config: 'english', tsv: 'tsv_en', name: 'name_en' },
   fr: { config: 'french', tsv: 'tsv_fr', name: 'name_fr' },
 } as const
@@ -13,11 +13,12 @@ const BY_LANG = {
 const WEIGHTS = `'{0.05, 0.1, 0.4, 1.0}'`
 
 /**
- * The tsquery of a search as SQL over `$n` parameters: the whole words stemmed, the last one as a
- * prefix, stemmed or not. The unstemmed `simple` prefix keeps a stop word being typed ("a" on the way
- * to "americano") from emptying the query. Only placeholders go into the text, never user input.
+ * The tsquery of a search as SQL over `$n` parameters (or columns: the suggestions count their
+ * products with it, suggestions.ts): the whole words stemmed, the last one as a prefix, stemmed or
+ * not. The unstemmed `simple` prefix keeps a stop word being typed ("a" on the way to "americano")
+ * from emptying the query. Only placeholders or column names go into the text, never user input.
  */
-function tsquery(config: string, whole: string | undefined, prefix: string): string {
+export function tsquery(config: string, whole: string | undefined, prefix: string): string {
   const last = `(to_tsquery('${config}', ${prefix}) || to_tsquery('simple', ${prefix}))`
   return whole ? `(to_tsquery('${config}', ${whole}) && ${last})` : last
 }
@@ -109,42 +110,4 @@ export async function searchProducts(db: Database, s: ProductSearch): Promise<Pr
 async function countProducts(db: Database, s: ProductSearch): Promise<number> {
   const all = await searchProducts(db, { ...s, pageSize: 1, currentPage: 0 })
   return all.totalResults
-}
-
-/**
- * Suggestion terms for what has been typed: the term itself, then terms starting with it, then by
- * text-search rank (every word a prefix; normalised by length so short, focused terms come first),
- * then popularity. Values are HTML with the matched parts in <strong>.
- * An empty `text` answers the most searched terms.
- */
-export async function suggestTerms(
-  db: Database,
-  brand: Brand,
-  lang: Lang,
-  text: string,
-  max: number,
-): Promise<string[]> {
-  if (!text.trim()) {
-    const { rows } = await db.query<{ term: string }>(
-      'SELECT term FROM search_terms WHERE brand = $1 AND lang = $2 ORDER BY popularity DESC, term LIMIT $3',
-      [brand, lang, max],
-    )
-    return rows.map((r) => highlight(r.term, []))
-  }
-  const words = searchWords(text)
-  if (words.length === 0) return []
-  const { whole, prefix } = tsqueryParts(words, true)
-  const query = tsquery(BY_LANG[lang].config, whole ? '$6' : undefined, '$5')
-  const typed = fold(text).trim().replace(/\s+/g, ' ')
-  const params = [brand, lang, max, typed, prefix, ...(whole ? [whole] : [])]
-  const { rows } = await db.query<{ term: string }>(
-    `WITH q AS (SELECT ${query} AS query)
-     SELECT term FROM search_terms, q
-      WHERE brand = $1 AND lang = $2 AND (tsv @@ q.query OR starts_with(search_term, $4))
-      ORDER BY search_term = $4 DESC, starts_with(search_term, $4) DESC,
-               ts_rank_cd(tsv, q.query, 2) DESC, popularity DESC, term
-      LIMIT $3`,
-    params,
-  )
-  return rows.map((r) => highlight(r.term, words))
 }

@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { fold, highlight, searchWords, tsqueryParts } from './searchText'
+import {
+  escapeLike,
+  fold,
+  highlight,
+  searchableText,
+  searchWords,
+  suggestionKey,
+  tsqueryParts,
+  wordStarts,
+} from './searchText'
 
 describe('fold', () => {
   it('drops accents and case, keeping every index in place', () => {
@@ -8,6 +17,40 @@ describe('fold', () => {
     for (const text of ['Crème brûlée', 'İstanbul', 'ﬁne 🍩 œuvre', 'ÀÉÎÕÜ']) {
       expect(fold(text)).toHaveLength(text.length)
     }
+  })
+})
+
+describe('searchableText', () => {
+  it('folds, and parts a model number from its letter so PostgreSQL does not read "-3500" as a number', () => {
+    expect(searchableText('Brewco K-3500 Commercial Brewer')).toBe('brewco k 3500 commercial brewer')
+    expect(searchableText('K-Café Latte, Half-Caff')).toBe('k-cafe latte, half-caff')
+  })
+})
+
+describe('suggestionKey', () => {
+  it('folds accents and case, types typographic apostrophes as a keyboard does, keeps punctuation', () => {
+    expect(suggestionKey('  CAFÉ   Boréal ')).toBe('cafe boreal')
+    expect(suggestionKey('Distributeur d’eau chaude')).toBe("distributeur d'eau chaude")
+    expect(suggestionKey('Godets de crème 10 %')).toBe('godets de creme 10 %')
+    expect(suggestionKey('K-Cup\tpods')).toBe('k-cup pods')
+  })
+})
+
+describe('wordStarts', () => {
+  it('gives the key from each word start, the whole key first', () => {
+    expect(wordStarts('k-cup pods')).toEqual(['k-cup pods', 'cup pods', 'pods'])
+    expect(wordStarts("distributeur d'eau")).toEqual(["distributeur d'eau", "d'eau", 'eau'])
+    expect(wordStarts('godets 10 %')).toEqual(['godets 10 %', '10 %'])
+    expect(wordStarts('cafe')).toEqual(['cafe'])
+  })
+})
+
+describe('escapeLike', () => {
+  it('escapes %, _ and the escape character itself, nothing else', () => {
+    expect(escapeLike('10 %')).toBe('10 \\%')
+    expect(escapeLike('caf_')).toBe('caf\\_')
+    expect(escapeLike('a\\b')).toBe('a\\\\b')
+    expect(escapeLike("café d'eau [x]*")).toBe("café d'eau [x]*")
   })
 })
 

@@ -22,6 +22,41 @@ export function fold(text: string): string {
 }
 
 /**
+ * Text as the products table stores it for search: folded, and a hyphen before a digit made a space.
+ * PostgreSQL's parser reads "k-3500" as the word "k" and the signed integer "-3500", which no typed
+ * "3500" (searchWords drops the hyphen) would ever match, so model numbers found nothing.
+ */
+export function searchableText(text: string): string {
+  return fold(text).replace(/-(?=[0-9])/g, ' ')
+}
+
+/**
+ * The key a suggestion term is stored and matched by: folded, typographic apostrophes (’ ‘ ʼ) as the
+ * ' a keyboard types, whitespace runs as one space, trimmed. Punctuation stays: "k-cup", "10 %".
+ */
+export function suggestionKey(text: string): string {
+  return fold(text)
+    .replace(/[\u2018\u2019\u02BC]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/**
+ * A suggestion key from each place a word starts (a letter or digit after anything else), the whole
+ * key first: "k-cup pods" gives "k-cup pods", "cup pods" and "pods", so "cu" finds it by a prefix.
+ */
+export function wordStarts(key: string): string[] {
+  const starts = [key]
+  for (const m of key.matchAll(/(?<=[^\p{L}\p{N}])[\p{L}\p{N}]/gu)) starts.push(key.slice(m.index))
+  return starts
+}
+
+/** `text` with LIKE's own characters (% _ and the escape \) escaped, for `LIKE … ESCAPE '\'`. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+}
+
+/**
  * The searchable words of a user text: folded, split on anything but letters and digits. What is
  * left can never carry tsquery syntax (& | ! : * ( ) < > quotes) nor SQL, whatever was typed.
  */

@@ -1,0 +1,77 @@
+// @vitest-environment node
+/**
+ * Suggestions are identical on PGlite and on a real PostgreSQL whose default collation is not C, as
+ * on Debian (en_US.UTF-8 puts "ka" before "k-elite", C after it). Runs in the PostgreSQL pass of
+ * `npm test` (TEST_DATABASE_URL, scripts/with-postgres.sh), skipped otherwise. Its database is
+ * created with an ICU collation that, like glibc's, ignores punctuation and spaces; where ICU is
+ * missing it falls back to the server's default.
+ */
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer, type ReferenceServer } from '../createServer'
+import { BRAND_LANGS } from '../fixtures/cmsContent'
+import { suggestTerms } from './suggestions'
+
+const adminUrl = process.env.TEST_DATABASE_URL
+
+describe.skipIf(!adminUrl)('suggestions on PostgreSQL and PGlite', () => {
+  const name = `one_header_suggestions_${process.pid}_${randomBytes(6).toString('hex')}`
+  let admin: pg.Client
+  let postgres: ReferenceServer
+  let pglite: ReferenceServer
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    // The name is made here from digits, hex and a fixed prefix, never from input.
+    try {
+      await admin.query(
+        `CREATE DATABASE ${name} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US-u-ka-shifted' LOCALE 'C.UTF-8'`,
+      )
+    } catch {
+      await admin.query(`CREATE DATABASE ${name}`)
+    }
+    const url = new URL(adminUrl!)
+    url.pathname = `/${name}`
+    postgres = await createServer({ databaseUrl: url.toString(), log: false })
+    pglite = await createServer({ memory: true, log: false })
+  })
+  afterAll(async () => {
+    await postgres?.close()
+    await pglite?.close()
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`)
+    await admin.end()
+  })
+
+  it('builds the same table', async () => {
+    const sql = `SELECT brand, lang, term, search_term, word_starts, product_count, popularity
+      FROM search_suggestions ORDER BY brand, lang, search_term COLLATE "C"`
+    const { rows } = await postgres.db.query(sql)
+    const { rows: collation } = await postgres.db.query<{ c: string }>(
+      `SELECT coalesce(daticulocale, datcollate) AS c FROM pg_database WHERE datname = current_database()`,
+    )
+    console.info(`PostgreSQL default collation ${collation[0]!.c}, ${rows.length} suggestions`)
+    expect(rows.length).toBeGreaterThan(1000)
+    expect(rows).toEqual((await pglite.db.query(sql)).rows)
+  })
+
+  it('answers the same terms in the same order for every 1–2 character word start', async () => {
+    for (const { brand, lang } of BRAND_LANGS) {
+      const { rows } = await pglite.db.query<{ start: string }>(
+        `SELECT DISTINCT left(w, n) AS start FROM search_suggestions, unnest(word_starts) AS w,
+           generate_series(1, 2) AS n WHERE brand = $1 AND lang = $2`,
+        [brand, lang],
+      )
+      const typed = [
+        ...rows.map((r) => r.start),
+        ...['', 'café', 'CAFE', 'brewer', 'brewers', 'k-3', '10 %', "d'eau", 'roasts', '%', 'caf_'],
+      ]
+      for (const text of typed) {
+        const expected = await suggestTerms(pglite.db, brand, lang, text, 20)
+        expect(await suggestTerms(postgres.db, brand, lang, text, 20), `${brand}/${lang} "${text}"`).toEqual(
+          expected,
+        )
+      }
+    }
+  }, 120_000)
+})
