@@ -1,14 +1,15 @@
 import Cookies from 'js-cookie'
 import { StrictMode } from 'react'
 import type { Root } from 'react-dom/client'
-import { filter, firstValueFrom } from 'rxjs'
 import { loggerRef } from '../contracts/serviceRefs'
 import type { KernelFault } from '../kernel/bus/events'
+import { liveSiteConfig } from '../kernel/config/liveSiteConfig'
 import { createHttpClient, createKernel } from '../kernel/createKernel'
 import type { HttpClientOptions } from '../kernel/http/createHttpClient'
 import type { HttpError } from '../kernel/http/httpError'
 import type { Kernel } from '../kernel/kernel'
 import { KernelProvider } from '../kernel/react/KernelProvider'
+import type { HeaderContext } from '../kernel/services/kernelRefs'
 import { whenIdle } from '../kernel/streams/streams'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
 import { startRootSpan } from '../kernel/telemetry/spans'
@@ -17,13 +18,24 @@ import { isAppWebview } from '../site/webview'
 import { createTagManagerPort } from './analytics/tagManager'
 import { BRAND_CONFIGS } from './brands'
 import { validateBrandConfig } from './brands/brandSchema'
-import { loadHeaderData, loadSiteConfig } from './data/loadHeaderData'
+import { createCmsLog } from './data/cmsLog'
+import { openLastGood, pageLocalStorage } from './data/lastGood'
+import {
+  type CmsSource,
+  loadHeaderData,
+  loadSiteConfig,
+  START_UP_DEADLINE_MS,
+  STORED_COPY_WAIT_MS,
+  siteView,
+  startUpCall,
+} from './data/loadHeaderData'
 import { type PluginLoad, pagePlugins, startPluginLoads } from './loadPlugins'
 import { type PageContext, readPageContext } from './pageContext'
 import { PLUGIN_SLOTS } from './pluginSlots'
+import { LiveShell } from './shell/LiveShell'
 import { COMPLETE_MARK, FIRST_RENDER_MARK, Mark } from './shell/marks'
-import { Shell } from './shell/Shell'
 import { createShellPlugin } from './shell/shellPlugin'
+import { switchableKernel } from './switchOff'
 
 /** What an on-call engineer (or a test) can read from the console: `window.oneHeader`. */
 export interface HeaderHandle {
@@ -35,6 +47,12 @@ export interface HeaderHandle {
   kernel: Kernel
   /** `loading` until the OpenTelemetry SDK is installed (when idle after start-up), then `installed` or `failed`. */
   telemetry: 'loading' | 'installed' | 'failed'
+  /**
+   * Where the CMS data on screen came from (issue 12): `live` answers, the browser's `stored` copy of
+   * the last good ones, or the built-in `defaults` (for the navigation and header content: empty),
+   * when the CMS did not answer within start-up's deadline. Updated when a late answer replaces them.
+   */
+  cms: Record<'siteConfig' | 'navigation' | 'headerContent', CmsSource>
 }
 
 /**
@@ -106,24 +124,59 @@ export async function startHeader(
     onFailure: logHttp,
     ...(entry.takeEarly ? { takeEarly: entry.takeEarly } : {}),
   })
-  const headerData = loadHeaderData(http, page.lang, page.cmsTicketId)
-  const site = await loadSiteConfig(http, page.lang)
+  // A slow or down CMS never holds the header back (issue 12): start-up waits for the configuration
+  // and the navigation only until a deadline, then renders with the last good copy this browser kept
+  // (or the built-in defaults), and the live answers replace them when they come.
+  const cms: HeaderHandle['cms'] = { siteConfig: 'live', navigation: 'live', headerContent: 'live' }
+  const cmsLog = createCmsLog(correlationId)
+  const note: typeof cmsLog.note = (n) => {
+    if ('source' in n) cms[n.part as keyof typeof cms] = n.source
+    cmsLog.note(n)
+  }
+  const lastGood = openLastGood({
+    brand: page.brand,
+    lang: page.lang,
+    storage: pageLocalStorage(win),
+    // Writing is never on the way to the header: it waits until the browser is idle.
+    schedule: (write) => {
+      whenIdle(write, 3000, win)
+    },
+    onProblem: (message) => note({ code: 'CMS_STORED_COPY_DROPPED', part: 'storage', message }),
+  })
+  const deadlineMs = lastGood.has('siteConfig') ? STORED_COPY_WAIT_MS : START_UP_DEADLINE_MS
+  const deadline = delay(deadlineMs)
+  const headerData = loadHeaderData(http, page.lang, page.cmsTicketId, {
+    deadline,
+    deadlineMs,
+    lastGood,
+    note,
+  })
+  const siteCall = startUpCall(loadSiteConfig(http, page.lang), {
+    part: 'siteConfig',
+    deadline,
+    deadlineMs,
+    fallback: 'the built-in configuration and labels',
+    stored: () => lastGood.read('siteConfig'),
+    save: (data) => lastGood.write('siteConfig', data),
+    note,
+  })
+  const first = await siteCall.first
+  const site = siteView(first.source === 'none' ? undefined : first.data)
   const disabled = new Set([...page.disabledPlugins, ...site.siteConfig.disabledPlugins])
   // Plugin code is requested only now that configuration says which plugins are on (a switched-off
   // plugin's code is never requested); the page has been fetching the enabled ones since the paint.
   const loads = startPluginLoads(brandConfig, disabled)
-  // Wait for the header content and the navigation too, so the shell's first paint already has its
-  // final layout: navigation arriving later widened the nav row and moved the search box.
-  await Promise.all([
-    firstValueFrom(headerData.page$.pipe(filter((r) => r.status !== 'loading'))),
-    firstValueFrom(headerData.navigation$.pipe(filter((r) => r.status !== 'loading'))),
-  ])
+  // Wait for the header content and the navigation too (until the deadline), so the shell's first
+  // paint already has its final layout.
+  await headerData.settled
   performance.mark('one-header:data-ready')
   // Plugins whose code is here (or arrives within the grace) start with the shell; the rest join later.
   const arrived = new Map<string, Awaited<PluginLoad['settled']>>()
   for (const load of loads) void load.settled.then((result) => arrived.set(load.id, result))
   await Promise.race([Promise.all(loads.map((l) => l.settled)), delay(PLUGIN_GRACE_MS)])
   const late = loads.filter((l) => !arrived.has(l.id))
+  /** Plugins whose code is still on its way (late ones, and any the live configuration switches on). */
+  const loading = new Set(late.map((l) => l.id))
   // In the brand's order (not arrival order): it orders their slot contributions.
   const readyEntries = loads.flatMap((load) => {
     const result = arrived.get(load.id)
@@ -133,16 +186,18 @@ export async function startHeader(
 
   // The tag-manager port queues what is reported before the tag manager loads (nav spec §7).
   const analytics = createTagManagerPort(win)
+  const context: HeaderContext = {
+    brand: page.brand,
+    lang: page.lang,
+    location: page.location,
+    siteConfig: site.siteConfig,
+    labels: site.labels,
+    hiddenInputs: page.hiddenInputs,
+    correlationId,
+  }
+  const live = liveSiteConfig(context)
   const kernel = createKernel({
-    context: {
-      brand: page.brand,
-      lang: page.lang,
-      location: page.location,
-      siteConfig: site.siteConfig,
-      labels: site.labels,
-      hiddenInputs: page.hiddenInputs,
-      correlationId,
-    },
+    context,
     correlationId,
     plugins: [{ manifest: createShellPlugin(brandConfig.shell) }, ...readyEntries, ...pagePlugins(win)],
     pending: late.map((l) => l.id),
@@ -157,6 +212,14 @@ export async function startHeader(
 
   kernelRef = kernel
   for (const error of early.splice(0)) kernel.bus.emit('http:failure', error, 'kernel')
+  // Notes about the CMS go to the logging plugin once it runs (it may be one of the late plugins).
+  const attachLog = () => {
+    if (kernel.services.has(loggerRef)) cmsLog.attach(kernel.services.get(loggerRef))
+  }
+  attachLog()
+  kernel.plugins.subscribe(attachLog)
+  const view = switchableKernel(kernel)
+  const rows = (container.dataset.rows ?? '').split(/\s+/)
 
   const webview =
     page.webview ||
@@ -168,22 +231,50 @@ export async function startHeader(
   entry.beforeShell?.()
   root.render(
     <StrictMode>
-      <KernelProvider kernel={kernel}>
-        <Shell webview={webview} />
+      <KernelProvider kernel={view.kernel}>
+        <LiveShell
+          config={live}
+          webview={webview}
+          rows={{ notification: rows.includes('notification'), promo: rows.includes('promo') }}
+        />
         <Mark name={FIRST_RENDER_MARK} />
         <Mark name={COMPLETE_MARK} />
       </KernelProvider>
     </StrictMode>,
   )
 
-  // Each late plugin starts when its code arrives (or is given up on when it cannot load).
-  const latePlugins = late.map(async (load) => {
+  // Each late plugin starts when its code arrives (or is given up on when it cannot load, or when the
+  // live configuration switched it off meanwhile).
+  const join = async (load: PluginLoad) => {
     const result = await load.settled
-    const stillLoading = late.filter((l) => !arrived.has(l.id)).map((l) => l.id)
-    if ('entry' in result) kernel.plugins.add([result.entry], { pending: stillLoading })
+    loading.delete(load.id)
+    const pending = [...loading].filter((id) => !view.isOff(id))
+    if ('entry' in result && !view.isOff(load.id)) kernel.plugins.add([result.entry], { pending })
     else {
-      logFault(result.fault)
+      if ('fault' in result) logFault(result.fault)
       kernel.plugins.abandon([load.id])
+    }
+  }
+  const latePlugins = late.map(join)
+
+  // The live configuration, when it comes after a stored copy or the defaults were used and differs:
+  // its labels and settings replace theirs in place (the shell renders again; every part keeps its
+  // size), a plugin it switches off is hidden at once, and one it switches on is loaded and started.
+  void siteCall.later.then((change) => {
+    if (!change || !('data' in change)) return
+    const next = siteView(change.data)
+    live.replace(next)
+    const nowOff = new Set([...page.disabledPlugins, ...next.siteConfig.disabledPlugins])
+    const ids = brandConfig.plugins.map((p) => p.id as string)
+    const switchedOff = ids.filter((id) => !disabled.has(id) && nowOff.has(id))
+    if (switchedOff.length > 0) {
+      view.switchOff(switchedOff)
+      kernel.plugins.abandon(switchedOff.filter((id) => loading.has(id)))
+    }
+    const switchedOn = brandConfig.plugins.filter((p) => disabled.has(p.id) && !nowOff.has(p.id))
+    for (const load of startPluginLoads({ ...brandConfig, plugins: switchedOn }, new Set())) {
+      loading.add(load.id)
+      void join(load)
     }
   })
   // Telemetry waits until the header is complete and the browser is idle: the shopper first.
@@ -209,6 +300,7 @@ export async function startHeader(
     faults,
     kernel,
     telemetry: 'loading',
+    cms,
   }
   ;(win as Window & { oneHeader?: HeaderHandle }).oneHeader = handle
   return handle

@@ -1,26 +1,41 @@
 import { SLOT_HEADER_PROMO } from '../../contracts/cms'
 import { useService } from '../../kernel/react/KernelProvider'
 import { Slot } from '../../kernel/react/Slot'
-import { headerContextRef } from '../../kernel/services/kernelRefs'
+import { useStream } from '../../kernel/react/useStream'
+import { headerContextRef, headerDataRef } from '../../kernel/services/kernelRefs'
 import { isBrewerRegistration, isHomePath, routeBackground } from '../../site/routeStyle'
 import { CmsSlot } from './cms/CmsSlot'
 import styles from './shell.module.css'
 import { shellOptionsRef } from './shellOptions'
 import { useHeaderScroll } from './useHeaderScroll'
 
+/** The CMS rows the host page reserved (`data-rows`), as the frame drew them. */
+export interface ReservedRows {
+  notification?: boolean
+  promo?: boolean
+}
+
 /**
  * The header shell: a named slot for every area of header spec §1. The shell's own parts (logo,
  * language, support, cart, free shipping, notification) arrive through the same slots from the
- * shell plugin, so a brand or page plugin can add beside them.
+ * shell plugin, so a brand or page plugin can add beside them. While the header content is still
+ * loading (a slow CMS: start-up no longer waits for it past its deadline), the rows the page reserved
+ * for it stay empty at their height, as in the frame, so nothing moves when it comes.
  */
-export function Shell({ webview }: { webview: boolean }) {
+export function Shell({ webview, rows = {} }: { webview: boolean; rows?: ReservedRows }) {
   const { location, brand, lang, labels } = useService(headerContextRef)
   const { headerHeight } = useService(shellOptionsRef)
+  const content = useStream(useService(headerDataRef).page$, { status: 'loading' })
   const scroll = useHeaderScroll()
+  const waiting = content.status === 'loading'
+  const notificationRow = waiting && rows.notification && (
+    <div className={styles.notification} data-reserved-row="notification" />
+  )
   if (webview) {
     // App webview: only the global notification (header spec §1).
     return (
       <div className={styles.root} data-brand={brand} data-variant="webview">
+        {notificationRow}
         <Slot name="header.notification" />
       </div>
     )
@@ -44,6 +59,7 @@ export function Shell({ webview }: { webview: boolean }) {
       <a className={styles.skipLink} href="#main-content">
         {labels['header.skip.to.content']}
       </a>
+      {notificationRow}
       <Slot name="header.notification" />
       <header
         className={[styles.header, ...state].join(' ')}
@@ -78,7 +94,12 @@ export function Shell({ webview }: { webview: boolean }) {
             </>
           )}
         </div>
-        {!reduced && <CmsSlot position={SLOT_HEADER_PROMO} className={styles.promo} />}
+        {!reduced &&
+          (waiting && rows.promo ? (
+            <div className={styles.promo} data-reserved-row="promo" />
+          ) : (
+            <CmsSlot position={SLOT_HEADER_PROMO} className={styles.promo} />
+          ))}
       </header>
       <Slot name="header.sessionDialog" />
       <Slot name="header.cookieBanner" />

@@ -1,0 +1,233 @@
+import { firstValueFrom } from 'rxjs'
+import { filter } from 'rxjs/operators'
+import { describe, expect, it } from 'vitest'
+import type { NavComponent } from '../../contracts/cms'
+import type { HttpClient, HttpRequest } from '../../kernel/http/createHttpClient'
+import type { HttpError, HttpResult } from '../../kernel/http/httpError'
+import type { LastGoodStore } from './lastGood'
+import {
+  type CmsNote,
+  loadHeaderData,
+  type StartUpCallOptions,
+  siteView,
+  startUpCall,
+} from './loadHeaderData'
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((r) => {
+    resolve = r
+  })
+  return { promise, resolve }
+}
+
+const failure = (path = 'cms/siteConfig'): HttpError => ({
+  class: 'timeout',
+  payload: undefined,
+  message: `GET ${path} timed out`,
+  method: 'GET',
+  path,
+  correlationId: 'c',
+})
+const ok = <T>(data: T): HttpResult<T> => ({ ok: true, data, status: 200 })
+const tick = () => new Promise((r) => setTimeout(r, 0))
+const NOW = 1_000_000_000
+
+function setUp(stored?: string) {
+  const call = deferred<HttpResult<string>>()
+  const deadline = deferred<void>()
+  const notes: CmsNote[] = []
+  const saved: string[] = []
+  const opts: StartUpCallOptions<string> = {
+    part: 'siteConfig',
+    deadline: deadline.promise,
+    deadlineMs: 1000,
+    fallback: 'the defaults',
+    ...(stored !== undefined ? { stored: () => ({ data: stored, savedAt: NOW - 120_000 }) } : {}),
+    save: (d) => saved.push(d),
+    note: (n) => notes.push(n),
+    now: () => NOW,
+  }
+  const started = startUpCall(call.promise, opts)
+  return { ...started, call, deadline, notes, saved }
+}
+
+describe('a start-up call with a deadline (stale-while-revalidate)', () => {
+  it('uses the live answer when it is in by the deadline, stores it, and notes nothing', async () => {
+    const s = setUp('old')
+    s.call.resolve(ok('live'))
+    expect(await s.first).toEqual({ source: 'live', data: 'live' })
+    expect(await s.later).toBeUndefined()
+    expect(s.saved).toEqual(['live'])
+    expect(s.notes).toEqual([])
+  })
+
+  it('past the deadline uses the stored copy, then the live answer when it differs', async () => {
+    const s = setUp('old')
+    s.deadline.resolve()
+    expect(await s.first).toEqual({ source: 'stored', data: 'old', savedAt: NOW - 120_000 })
+    expect(s.notes.map((n) => [n.code, n.source, n.ageMs])).toEqual([
+      ['CMS_STORED_COPY_USED', 'stored', 120_000],
+    ])
+    expect(s.notes[0]?.message).toMatch(/no answer within 1000 ms; the copy stored 2 min ago is used until/)
+    s.call.resolve(ok('new'))
+    expect(await s.later).toEqual({ data: 'new' })
+    expect(s.saved).toEqual(['new'])
+    expect(s.notes.at(-1)).toMatchObject({ code: 'CMS_LIVE_ANSWER_USED', source: 'live' })
+    expect(s.notes.at(-1)?.message).toMatch(/replaces the stored copy/)
+  })
+
+  it('changes nothing when the late live answer is the stored copy (no second render)', async () => {
+    const s = setUp('same')
+    s.deadline.resolve()
+    await s.first
+    s.call.resolve(ok('same'))
+    expect(await s.later).toBeUndefined()
+    expect(s.notes.at(-1)?.message).toMatch(/same as the stored copy/)
+    expect(s.saved).toEqual(['same'])
+  })
+
+  it('with nothing stored, shows nothing (the defaults) past the deadline, then the live answer', async () => {
+    const s = setUp()
+    s.deadline.resolve()
+    expect(await s.first).toEqual({ source: 'none' })
+    expect(s.notes[0]).toMatchObject({ code: 'CMS_DEFAULTS_USED', source: 'defaults' })
+    s.call.resolve(ok('live'))
+    expect(await s.later).toEqual({ data: 'live' })
+    expect(s.notes.at(-1)?.message).toMatch(/replaces the defaults/)
+  })
+
+  it('a call that fails before the deadline falls back at once: stored copy, or the error', async () => {
+    const stored = setUp('old')
+    stored.call.resolve({ ok: false, error: failure() })
+    expect(await stored.first).toMatchObject({ source: 'stored', data: 'old' })
+    expect(stored.notes[0]?.message).toMatch(/its call failed; the copy stored 2 min ago is used$/)
+    expect(await stored.later).toBeUndefined()
+
+    const none = setUp()
+    none.call.resolve({ ok: false, error: failure() })
+    expect(await none.first).toEqual({ source: 'none', error: failure() })
+    expect(await none.later).toBeUndefined()
+    expect(none.saved).toEqual([])
+  })
+
+  it('a late call that fails keeps the stored copy; with nothing shown, it becomes the error', async () => {
+    const stored = setUp('old')
+    stored.deadline.resolve()
+    await stored.first
+    stored.call.resolve({ ok: false, error: failure() })
+    expect(await stored.later).toBeUndefined()
+    expect(stored.notes.at(-1)).toMatchObject({ code: 'CMS_LIVE_ANSWER_FAILED', source: 'stored' })
+
+    const none = setUp()
+    none.deadline.resolve()
+    await none.first
+    none.call.resolve({ ok: false, error: failure() })
+    expect(await none.later).toEqual({ error: failure() })
+  })
+
+  it('a call that throws (it never should) is a failure, not a crash', async () => {
+    const deadline = deferred<void>()
+    const s = startUpCall(Promise.reject(new Error('boom')), {
+      part: 'navigation',
+      deadline: deadline.promise,
+      deadlineMs: 1000,
+      fallback: 'nothing',
+    })
+    expect(await s.first).toMatchObject({ source: 'none', error: { class: 'unknown' } })
+  })
+})
+
+describe('the header data streams', () => {
+  const NAV: NavComponent[] = [
+    { uid: 'A', visible: 'true', highlighted: 'false', link: { linkName: 'Coffee', url: '/c/coffee' } },
+  ]
+
+  /** An HTTP client whose answers the test gives, per path. */
+  function fakeHttp() {
+    const waiting = new Map<string, (r: HttpResult<unknown>) => void>()
+    const http: HttpClient = {
+      request<T>(req: HttpRequest<T>) {
+        return new Promise<HttpResult<T>>((resolve) => {
+          waiting.set(req.path, resolve as (r: HttpResult<unknown>) => void)
+        })
+      },
+    }
+    const answer = async (path: string, result: HttpResult<unknown>) => {
+      for (let i = 0; i < 20 && !waiting.has(path); i++) await tick()
+      waiting.get(path)?.(result)
+    }
+    return { http, answer }
+  }
+
+  function memoryLastGood(nav?: NavComponent[]): LastGoodStore & { written: unknown[] } {
+    const written: unknown[] = []
+    return {
+      written,
+      has: (part) => part === 'navigation' && nav !== undefined,
+      read: ((part: string) =>
+        part === 'navigation' && nav
+          ? { data: nav, savedAt: Date.now() }
+          : undefined) as LastGoodStore['read'],
+      write: (_part, data) => {
+        written.push(data)
+      },
+    }
+  }
+
+  it('past the deadline, the navigation shows the stored copy and is settled; the live answer replaces it', async () => {
+    const { http, answer } = fakeHttp()
+    const deadline = deferred<void>()
+    const lastGood = memoryLastGood(NAV)
+    const data = loadHeaderData(http, 'en', undefined, {
+      deadline: deadline.promise,
+      deadlineMs: 300,
+      lastGood,
+    })
+    expect(data.navigation$.value()).toEqual({ status: 'loading' })
+    deadline.resolve()
+    await data.settled
+    expect(data.navigation$.value()).toEqual({ status: 'success', data: NAV })
+    // The header content is never stored: it stays loading (its rows keep their reserved height).
+    expect(data.page$.value()).toEqual({ status: 'loading' })
+    const changed = [{ ...NAV[0]!, uid: 'B' }]
+    await answer('cms/content-slots/NavigationBarSlot', ok({ componentUids: { componentUidList: ['B'] } }))
+    await answer('cms/components', ok({ component: changed }))
+    await firstValueFrom(
+      data.navigation$.pipe(filter((r) => r.status === 'success' && r.data[0]?.uid === 'B')),
+    )
+    expect(lastGood.written).toEqual([changed])
+    await answer('cms/pages', ok({ contentSlots: { contentSlot: [] } }))
+    await firstValueFrom(data.page$.pipe(filter((r) => r.status === 'success')))
+  })
+
+  it('with answers in time, settles with them and never looks at the stored copy', async () => {
+    const { http, answer } = fakeHttp()
+    const deadline = deferred<void>()
+    const lastGood = memoryLastGood(NAV)
+    const data = loadHeaderData(http, 'en', undefined, {
+      deadline: deadline.promise,
+      deadlineMs: 300,
+      lastGood,
+    })
+    await answer('cms/pages', ok({ contentSlots: { contentSlot: [] } }))
+    await answer('cms/content-slots/NavigationBarSlot', ok({ componentUids: { componentUidList: [] } }))
+    await data.settled
+    expect(data.navigation$.value()).toEqual({ status: 'success', data: [] })
+  })
+})
+
+describe('site configuration and labels', () => {
+  it('come from the answer, or are the built-in defaults without one', () => {
+    const live = siteView({
+      siteConfigurations: { entry: [{ key: 'search.character.limit', value: '40' }] },
+      messageItems: { entry: [{ key: 'header.log.in', value: 'Sign in' }] },
+    })
+    expect(live.siteConfig.searchCharacterLimit).toBe(40)
+    expect(live.labels['header.log.in']).toBe('Sign in')
+    const defaults = siteView()
+    expect(defaults.siteConfig.searchCharacterLimit).toBe(100)
+    expect(defaults.labels['header.log.in']).toBe('Log In')
+    expect(defaults.response).toBeUndefined()
+  })
+})

@@ -1,0 +1,265 @@
+import { expect, type Page, type Route, test } from '@playwright/test'
+import { expectNoAxeViolations, SHELL, urlFor } from './support'
+
+/**
+ * Issue 12, the header when the CMS is slow or down: with `cms/siteConfig` and the navigation slot
+ * hanging, the header is complete within start-up's deadline of the frame on a first visit (built-in
+ * defaults) and within 1.5 s on a second visit (the last good copy this browser kept), and the live
+ * answers replace what was shown when they come, without moving anything.
+ */
+
+/** host/data/loadHeaderData.ts: START_UP_DEADLINE_MS, counted from when start-up asks (just after the frame). */
+const START_UP_DEADLINE_MS = 1000
+/** What start-up itself takes around the deadline (the start-up chunk, the plugin grace, one render). */
+const START_UP_MARGIN_MS = 600
+const STORED_KEY = 'one-header:last-good:usb2c:en'
+
+const SITE_CONFIG = '**/rest/v2/*/cms/siteConfig*'
+const NAVIGATION_SLOT = '**/rest/v2/*/cms/content-slots/NavigationBarSlot*'
+
+type Body = Record<string, unknown>
+
+/**
+ * Holds every call to `pattern` (the page's preload, the header's own call, a retry) until
+ * `release` is called, then answers each — and every later one — with the real answer, edited.
+ */
+async function hang(page: Page, pattern: string) {
+  const held: Route[] = []
+  let edit: ((body: Body) => Body) | undefined
+  const answer = async (route: Route, change: (body: Body) => Body) => {
+    try {
+      const response = await route.fetch()
+      await route.fulfill({ response, json: change((await response.json()) as Body) })
+    } catch {
+      // The page went away meanwhile.
+    }
+  }
+  await page.route(pattern, async (route) => {
+    if (edit) await answer(route, edit)
+    else held.push(route)
+  })
+  return {
+    held: () => held.length,
+    release: async (change: (body: Body) => Body = (b) => b) => {
+      edit = change
+      await Promise.all(held.splice(0).map((route) => answer(route, change)))
+    },
+  }
+}
+
+/** The search box's placeholder, desktop and phone, as `withLabels` takes it. */
+const placeholder = (text: string) => ({
+  'header.search.placeholder': text,
+  'header.search.placeholder.mobile': text,
+})
+
+/** A site configuration answer with some labels changed. */
+const withLabels =
+  (labels: Record<string, string>) =>
+  (body: Body): Body => {
+    const items = body.messageItems as { entry: { key: string; value: string }[] }
+    const entry = items.entry.filter((e) => !(e.key in labels))
+    for (const [key, value] of Object.entries(labels)) entry.push({ key, value })
+    return { ...body, messageItems: { entry } }
+  }
+
+/**
+ * Records, in the page, when the header is first complete — logo, navigation bar, an enabled search
+ * box, the account control and the cart — and every layout shift. Times are `performance.now()`.
+ */
+async function watchHeader(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number; __completeAt?: number }
+    w.__shifts = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+    const complete = () => {
+      const header = document.querySelector('#oneHeaderContainer header')
+      return Boolean(
+        header?.querySelector('a[href="/"]') &&
+          header.querySelector('nav[aria-label]') &&
+          header.querySelector('input:not([disabled])') &&
+          header.querySelector('[data-testid="account-button"]') &&
+          header.querySelector('a[href="/cart"]'),
+      )
+    }
+    const look = () => {
+      if (complete()) w.__completeAt = performance.now()
+      else requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+  })
+  return {
+    /** From the frame's first paint to the whole header, in ms. */
+    completeAfterFrame: () =>
+      page.evaluate(() => {
+        const w = window as unknown as { __completeAt?: number }
+        const frame = performance.getEntriesByName('one-header:first-render')[0]?.startTime
+        return frame !== undefined && w.__completeAt !== undefined ? w.__completeAt - frame : undefined
+      }),
+    shifts: () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts),
+  }
+}
+
+const cmsSources = (page: Page) =>
+  page.evaluate(() => (window as unknown as { oneHeader: { cms: Record<string, string> } }).oneHeader.cms)
+
+const banner = (page: Page) => page.locator(SHELL).getByRole('banner')
+const searchBox = (page: Page) => banner(page).getByRole('combobox').or(banner(page).getByRole('searchbox'))
+
+// 1100 px: a desktop width where the navigation does not fit; it used to take room from the search box
+// when it came, moving it.
+for (const width of [1440, 1100]) {
+  test(`at ${width} px, first visit, CMS hanging: the whole header with the built-in defaults within the deadline, then the live answers in place`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const watch = await watchHeader(page)
+    const messages: string[] = []
+    page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`))
+    const siteConfig = await hang(page, SITE_CONFIG)
+    const navigation = await hang(page, NAVIGATION_SLOT)
+    await page.goto(urlFor('usb2c', '/c/coffee'))
+
+    await expect(page.locator(SHELL)).toBeAttached({ timeout: 5000 })
+    await expect.poll(watch.completeAfterFrame).toBeDefined()
+    const after = (await watch.completeAfterFrame())!
+    expect(after).toBeLessThanOrEqual(START_UP_DEADLINE_MS + START_UP_MARGIN_MS)
+    expect(siteConfig.held()).toBeGreaterThan(0)
+    expect(navigation.held()).toBeGreaterThan(0)
+    // The defaults: English fallback labels, an enabled box, the log-in control, and an empty
+    // navigation bar holding its place.
+    await expect(banner(page).getByRole('link', { name: /Brewco/ })).toBeVisible()
+    await expect(searchBox(page).first()).toBeEnabled()
+    await expect(searchBox(page).first()).toHaveAttribute('placeholder', 'Search coffee, brewers and more')
+    await expect(banner(page).getByTestId('account-button')).toContainText('Log In')
+    await expect(banner(page).getByRole('link', { name: /^Cart/ })).toBeVisible()
+    const nav = banner(page).getByRole('navigation', { name: 'Main' })
+    await expect(nav).toHaveAttribute('aria-busy', 'true')
+    expect(await cmsSources(page)).toMatchObject({ siteConfig: 'defaults', navigation: 'defaults' })
+    await expect
+      .poll(() => messages.join('\n'))
+      .toMatch(/CMS_DEFAULTS_USED plugin=host correlationId=[0-9a-f-]+: siteConfig: no answer within 1000 ms/)
+    await expectNoAxeViolations(page)
+    const box = await searchBox(page).first().boundingBox()
+
+    // The CMS answers: its labels and navigation replace the defaults, and nothing moves.
+    await siteConfig.release(withLabels(placeholder('Search the roastery')))
+    await navigation.release()
+    await expect(nav.getByRole('link', { name: 'Beverages' })).toBeVisible()
+    await expect(searchBox(page).first()).toHaveAttribute('placeholder', 'Search the roastery')
+    expect(await searchBox(page).first().boundingBox()).toEqual(box)
+    await expect.poll(() => cmsSources(page)).toMatchObject({ siteConfig: 'live', navigation: 'live' })
+    await expect.poll(() => messages.join('\n')).toMatch(/CMS_LIVE_ANSWER_USED plugin=host/)
+    await page.waitForTimeout(300)
+    expect(await watch.shifts()).toBe(0)
+    // What came is kept for the next visit.
+    await expect
+      .poll(() =>
+        page.evaluate((key) => Object.keys(JSON.parse(localStorage.getItem(key) ?? '{}')), STORED_KEY),
+      )
+      .toEqual(expect.arrayContaining(['siteConfig', 'navigation']))
+    expect(messages.filter((m) => m.startsWith('error'))).toEqual([])
+  })
+}
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px, second visit, CMS hanging: the stored labels and navigation within 1.5 s of the frame, replaced in place by the live answers`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const watch = await watchHeader(page)
+    // A first visit that completes normally, with a label of its own, so the stored copy is recognisable.
+    await page.route(SITE_CONFIG, async (route) => {
+      const response = await route.fetch()
+      const body = withLabels(placeholder('Find your perfect roast'))(await response.json())
+      await route.fulfill({ response, json: body })
+    })
+    await page.goto(urlFor('usb2c', '/'))
+    await expect(searchBox(page).first()).toHaveAttribute('placeholder', 'Find your perfect roast')
+    await expect
+      .poll(() =>
+        page.evaluate((key) => Object.keys(JSON.parse(localStorage.getItem(key) ?? '{}')), STORED_KEY),
+      )
+      .toEqual(expect.arrayContaining(['siteConfig', 'navigation']))
+    await page.unrouteAll({ behavior: 'wait' })
+
+    // The second visit: configuration and navigation hang.
+    const siteConfig = await hang(page, SITE_CONFIG)
+    const navigation = await hang(page, NAVIGATION_SLOT)
+    await page.goto(urlFor('usb2c', '/c/coffee'))
+    await expect.poll(watch.completeAfterFrame).toBeDefined()
+    expect(await watch.completeAfterFrame()).toBeLessThanOrEqual(1500)
+    expect(siteConfig.held()).toBeGreaterThan(0)
+    expect(navigation.held()).toBeGreaterThan(0)
+    const nav = banner(page).getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Deals' })).toBeVisible()
+    await expect(searchBox(page).first()).toBeEnabled()
+    await expect(searchBox(page).first()).toHaveAttribute('placeholder', 'Find your perfect roast')
+    await expect(banner(page).getByTestId('account-button')).toBeVisible()
+    expect(await cmsSources(page)).toMatchObject({ siteConfig: 'stored', navigation: 'stored' })
+    await expectNoAxeViolations(page)
+    const parts = () =>
+      Promise.all(
+        [
+          searchBox(page).first(),
+          banner(page).getByTestId('account-button'),
+          banner(page).getByRole('link', { name: /^Cart/ }),
+        ].map((l) => l.boundingBox()),
+      )
+    const before = await parts()
+
+    // The CMS answers, changed since: a new placeholder, and the last navigation item gone.
+    await siteConfig.release(
+      withLabels({ ...placeholder('Search the roastery'), 'header.log.in': 'Sign In' }),
+    )
+    await navigation.release((body) => {
+      const uids = body.componentUids as { componentUidList: string[] }
+      return {
+        componentUids: { componentUidList: uids.componentUidList.filter((u) => u !== 'DealsBarComponent') },
+      }
+    })
+    await expect(searchBox(page).first()).toHaveAttribute('placeholder', 'Search the roastery')
+    await expect(nav.getByRole('link', { name: 'Deals' })).toHaveCount(0)
+    await expect(banner(page).getByTestId('account-button')).toContainText('Sign In')
+    await expect(nav.getByRole('link', { name: 'Beverages' })).toBeVisible()
+    await expect.poll(() => cmsSources(page)).toMatchObject({ siteConfig: 'live', navigation: 'live' })
+    expect(await parts()).toEqual(before)
+    await page.waitForTimeout(300)
+    expect(await watch.shifts()).toBe(0)
+  })
+}
+
+test('a stored copy of the wrong shape is dropped and logged, never used: the header starts with the defaults', async ({
+  page,
+}) => {
+  const messages: string[] = []
+  page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`))
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem('seeded')) return
+    sessionStorage.setItem('seeded', '1')
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        v: 1,
+        siteConfig: {
+          savedAt: Date.now(),
+          data: { messageItems: { entry: [{ key: 'header.log.in', value: 7 }] } },
+        },
+        navigation: { savedAt: Date.now(), data: [{ uid: 'X', link: { linkName: 'Tampered', url: '/x' } }] },
+      }),
+    )
+  }, STORED_KEY)
+  await hang(page, SITE_CONFIG)
+  await page.goto(urlFor('usb2c', '/c/coffee'))
+  await expect(banner(page).getByTestId('account-button')).toContainText('Log In', { timeout: 5000 })
+  await expect
+    .poll(() => messages.join('\n'))
+    .toMatch(
+      /CMS_STORED_COPY_DROPPED plugin=host correlationId=[0-9a-f-]+: the stored CMS copy's siteConfig is of the wrong shape/,
+    )
+  expect(await cmsSources(page)).toMatchObject({ siteConfig: 'defaults' })
+  // The navigation part was well-formed and young: it is used (its call was answered in time anyway).
+  expect(messages.filter((m) => m.startsWith('error'))).toEqual([])
+})
