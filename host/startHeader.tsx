@@ -235,7 +235,11 @@ export async function startHeader(
         <LiveShell
           config={live}
           webview={webview}
-          rows={{ notification: rows.includes('notification'), promo: rows.includes('promo') }}
+          rows={{
+            notification: rows.includes('notification'),
+            promo: rows.includes('promo'),
+            navHeld: cms.navigation !== 'live',
+          }}
         />
         <Mark name={FIRST_RENDER_MARK} />
         <Mark name={COMPLETE_MARK} />

@@ -13,6 +13,12 @@ import { useHeaderScroll } from './useHeaderScroll'
 export interface ReservedRows {
   notification?: boolean
   promo?: boolean
+  /**
+   * The navigation was not the live answer when the shell first rendered (a slow CMS: a stored copy
+   * or none): its area then takes exactly the room left for the page's life, so the answer arriving
+   * later moves nothing. Otherwise it is as wide as its items and the search box gives way to it.
+   */
+  navHeld?: boolean
 }
 
 /**
@@ -80,7 +86,7 @@ export function Shell({ webview, rows = {} }: { webview: boolean; rows?: Reserve
           <Slot name="header.logo" />
           {!reduced && (
             <>
-              <div className={styles.navArea}>
+              <div className={styles.navArea} data-held={rows.navHeld || undefined}>
                 <Slot name="header.nav" />
               </div>
               <div className={styles.searchArea}>

@@ -109,3 +109,22 @@ test('brewer registration shows the reduced header', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0)
   await expect(page.getByRole('link', { name: /support/i })).toBeVisible()
 })
+
+test('at 1100 px the navigation is as wide as its items and the search box gives way (CMS answering)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1100, height: 800 })
+  await openHeader(page, 'usb2c')
+  const nav = page.locator('header nav').first()
+  await expect(nav.getByRole('link', { name: 'Accessories' })).toBeVisible()
+  const fit = await page.evaluate(() => {
+    const area = document.querySelector('header nav')!.getBoundingClientRect()
+    const links = [...document.querySelectorAll('header nav a')].map((a) => a.getBoundingClientRect())
+    const box = document.querySelector('header input')!.getBoundingClientRect()
+    return { whole: links.filter((r) => r.right <= area.right + 0.5).length, searchWidth: box.width }
+  })
+  // Held (fixed) layout would cut "Accessories" and keep the box at full width; content-sized shows it.
+  expect(fit.whole).toBeGreaterThanOrEqual(3)
+  expect(fit.searchWidth).toBeLessThan(246)
+  await expect(page.locator('[data-held]')).toHaveCount(0)
+})
