@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CORRELATION_ATTRIBUTE } from '../../site/correlationId'
 import { createServer, type ReferenceServer } from '../createServer'
 import { testStore } from '../db/testing/testStore'
+import { printTraces } from './printTraces'
 import type { Session } from './sessionTypes'
 
 /**
@@ -181,6 +182,27 @@ describe('the official OTLP trace exporters', () => {
           attributes: { 'exception.message': 'GET /api/search timed out' },
         },
       ])
+
+      // And on-call engineers read them with `npm run traces` (its CLI function, with the token).
+      let out = ''
+      let err = ''
+      const code = await printTraces(
+        [correlationId, '--server', base],
+        { TELEMETRY_READ_TOKEN: READ_TOKEN },
+        {
+          fetch,
+          out: (text) => {
+            out += text
+          },
+          err: (text) => {
+            err += text
+          },
+        },
+      )
+      expect(err).toBe('')
+      expect(code).toBe(0)
+      expect(out).toContain(correlationId)
+      expect(out).toMatch(/header\.start[\s\S]*HTTP GET \/api\/search/)
     },
   )
 })
