@@ -41,3 +41,21 @@ export function reservedMobileHeight(rows: ReservedRows): number {
     (rows.promo && !rows.reduced ? LAYOUT.promo : 0)
   )
 }
+
+/**
+ * Stacking layers, the one place their numbers live (nav spec §9: modal 1050, backdrop 1040, popover
+ * 1060, tooltip 1070; the header itself sits under all of them). The shell's stylesheet turns them into
+ * `--oh-z-*` custom properties on :root, and every `z-index` in the header's CSS names one of those
+ * (test/lint/zIndex.test.ts), so portalled dialogs and popovers stack the same way as the rest.
+ */
+export const Z_INDEX = {
+  header: 1000,
+  /** A dimming layer only (account overlay, search overlay). */
+  backdrop: 1040,
+  /** A dialog with its own dimmed surround (session expiry, phone menu, phone search). */
+  modal: 1050,
+  /** Panels anchored to a control (account panels, search flyout, terms popover). */
+  popover: 1060,
+  /** The topmost: tooltips and the skip link while focused. */
+  tooltip: 1070,
+} as const

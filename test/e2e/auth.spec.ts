@@ -87,6 +87,10 @@ test('with short-lived tokens the expiry dialog appears at the lead time and "st
   await expect(dialog).toBeVisible({ timeout: 15_000 })
   await expect(dialog).toContainText('Your session is about to expire')
   await expect(dialog.getByRole('button', { name: 'Stay logged in' })).toBeFocused()
+  // The modal layer of nav spec §9 (it was 1200), on the overlay that holds and dims around it.
+  expect(
+    await dialog.evaluate((el) => getComputedStyle(el.closest('[class*="dialogOverlay"]')!).zIndex),
+  ).toBe('1050')
   await expectNoAxeViolations(page)
 
   await dialog.getByRole('button', { name: 'Stay logged in' }).click()
@@ -248,6 +252,10 @@ test('the login flyout and the phone menu pass axe; the phone menu locks page sc
   const menu = page.getByRole('dialog')
   await expect(menu).toBeVisible()
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+  // Modal layer (nav spec §9; it was 1100), portalled out of the shell yet reading the same layers.
+  expect(await menu.evaluate((el) => getComputedStyle(el.closest('[class*="mobileOverlay"]')!).zIndex)).toBe(
+    '1050',
+  )
   await expectNoAxeViolations(page)
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
