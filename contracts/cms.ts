@@ -19,7 +19,14 @@ export const SiteConfigResponseSchema = v.object({
 export type SiteConfigResponse = v.InferOutput<typeof SiteConfigResponseSchema>
 
 const MediaSourceSchema = v.object({ url: v.string(), altText: v.optional(v.string(), '') })
+/**
+ * A CMS image's sources per width (header spec §9: they switch at 480, 1024, 1200 and 1440 px). The
+ * spec shows desktop, tablet and mobile; `largeDesktop` (from 1200 px) and `widescreen` (from
+ * 1440 px) are ours, optional, and fall back to the next narrower source the CMS gives.
+ */
 export const MediaSchema = v.object({
+  widescreen: v.optional(MediaSourceSchema),
+  largeDesktop: v.optional(MediaSourceSchema),
   desktop: v.optional(MediaSourceSchema),
   tablet: v.optional(MediaSourceSchema),
   mobile: v.optional(MediaSourceSchema),

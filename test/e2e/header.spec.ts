@@ -128,3 +128,25 @@ test('at 1100 px the navigation is as wide as its items and the search box gives
   expect(fit.searchWidth).toBeLessThan(246)
   await expect(page.locator('[data-held]')).toHaveCount(0)
 })
+
+test('the promo image switches source at 480, 1024, 1200 and 1440 px', async ({ page }) => {
+  const expected: [number, string][] = [
+    [479, 'mobile'],
+    [480, 'tablet'],
+    [1023, 'tablet'],
+    [1024, 'desktop'],
+    [1199, 'desktop'],
+    [1200, 'largeDesktop'],
+    [1439, 'largeDesktop'],
+    [1440, 'widescreen'],
+  ]
+  await page.setViewportSize({ width: 1440, height: 800 })
+  await openHeader(page, 'usb2c')
+  const image = page.locator('header picture img').first()
+  for (const [width, format] of expected) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc), { message: `at ${width} px` })
+      .toMatch(new RegExp(`/medias/header-promo-${format}-en\\.svg$`))
+  }
+})

@@ -2,26 +2,50 @@ import type { Media } from '../../../contracts/cms'
 import { isSameOriginPath } from '../../../site/safePath'
 import styles from '../shell.module.css'
 
-/** Image sources switch at 480 and 1024 px (header spec §9): mobile below 480, tablet below 1024. */
-export const IMAGE_BREAKPOINTS = { tablet: 480, desktop: 1024 } as const
+/**
+ * Where image sources switch (header spec §9: 480, 1024, 1200, 1440 px), widest first as <picture>
+ * reads them: each format from its width up; below 480 px the mobile source.
+ */
+export const IMAGE_BREAKPOINTS = [
+  { format: 'widescreen', minWidth: 1440 },
+  { format: 'largeDesktop', minWidth: 1200 },
+  { format: 'desktop', minWidth: 1024 },
+  { format: 'tablet', minWidth: 480 },
+] as const satisfies readonly { format: keyof Media; minWidth: number }[]
 
 /** Only https addresses and paths on this site become image sources. */
 export const safeImageUrl = (url: string | undefined): string | undefined =>
   url && (isSameOriginPath(url) || /^https:\/\/[^\s/\\]+\//i.test(url)) ? url : undefined
 
-/** A CMS image with desktop, tablet and mobile sources and its alt text. */
+/**
+ * A CMS image with a source per width range and its alt text. A format the CMS leaves out takes the
+ * next narrower one it gives (largeDesktop → desktop → tablet → mobile), so every range shows an
+ * image meant for at most its width.
+ */
 export function CmsImage({ media }: { media: Media }) {
-  const desktop = safeImageUrl(media.desktop?.url)
-  const tablet = safeImageUrl(media.tablet?.url)
-  const mobile = safeImageUrl(media.mobile?.url)
-  const fallback = mobile ?? tablet ?? desktop
-  if (!fallback) return null
-  const alt = media.mobile?.altText ?? media.desktop?.altText ?? media.tablet?.altText ?? ''
+  const url = (format: keyof Media) => safeImageUrl(media[format]?.url)
+  const mobile = url('mobile')
+  const narrowest = mobile ?? url('tablet') ?? url('desktop') ?? url('largeDesktop') ?? url('widescreen')
+  if (!narrowest) return null
+  const alt =
+    media.mobile?.altText ??
+    media.desktop?.altText ??
+    media.tablet?.altText ??
+    media.largeDesktop?.altText ??
+    media.widescreen?.altText ??
+    ''
+  // For each range, its own source or the next narrower one given; equal neighbours are one source.
+  const order: (keyof Media)[] = ['widescreen', 'largeDesktop', 'desktop', 'tablet', 'mobile']
+  const sourceFor = (format: keyof Media) => order.slice(order.indexOf(format)).map(url).find(Boolean)
+  const sources = IMAGE_BREAKPOINTS.map(({ format, minWidth }) => ({ minWidth, src: sourceFor(format) }))
   return (
     <picture>
-      {desktop && <source media={`(min-width: ${IMAGE_BREAKPOINTS.desktop}px)`} srcSet={desktop} />}
-      {tablet && <source media={`(min-width: ${IMAGE_BREAKPOINTS.tablet}px)`} srcSet={tablet} />}
-      <img className={styles.cmsImage} src={fallback} alt={alt} decoding="async" />
+      {sources.map(({ minWidth, src }, i) =>
+        src && src !== (sources[i + 1]?.src ?? mobile ?? narrowest) ? (
+          <source key={minWidth} media={`(min-width: ${minWidth}px)`} srcSet={src} />
+        ) : null,
+      )}
+      <img className={styles.cmsImage} src={mobile ?? narrowest} alt={alt} decoding="async" />
     </picture>
   )
 }
