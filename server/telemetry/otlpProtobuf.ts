@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { Reader, Root, type Type } from 'protobufjs'
 import { REPO_ROOT } from '../paths'
+import { exceedsNodeBudget, tooManyNodesMessage } from './otlpBudget'
 
 /**
  * OTLP/HTTP's binary encoding, read with protobufjs from the official definitions vendored in
@@ -54,6 +55,8 @@ export class OtlpProtobufError extends Error {
   constructor(
     message: string,
     readonly tooDeep: boolean,
+    /** More values than OTLP_MAX_NODES: refused before any conversion (otlpBudget.ts). */
+    readonly tooLarge = false,
   ) {
     super(message)
     this.name = 'OtlpProtobufError'
@@ -89,7 +92,10 @@ export function decodeOtlpProtobuf(signal: OtlpSignal, body: Uint8Array): unknow
     // proto3 strings must be UTF-8. A sender's broken one is read with U+FFFD in place of the bad
     // bytes (Node's decoder) instead of refusing the batch, as one bad JSON string never does.
     reader.stringVerify = reader.string
-    json = type.toObject(type.decode(reader), {
+    const message = type.decode(reader)
+    // Counted before the conversion, which would give each of half a million empty spans all its fields.
+    if (exceedsNodeBudget(message)) throw new OtlpProtobufError(tooManyNodesMessage(), false, true)
+    json = type.toObject(message, {
       longs: String,
       enums: Number,
       bytes: String,
@@ -97,6 +103,7 @@ export function decodeOtlpProtobuf(signal: OtlpSignal, body: Uint8Array): unknow
       json: true,
     })
   } catch (error) {
+    if (error instanceof OtlpProtobufError) throw error
     const reason = error instanceof Error ? error.message : String(error)
     throw new OtlpProtobufError(reason, /max depth/i.test(reason))
   }

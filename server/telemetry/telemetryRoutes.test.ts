@@ -199,6 +199,30 @@ describe('OTLP receiver errors', () => {
     expect((await error(res, 415)).message).toMatch(/Content-Encoding 'br' is not supported.*gzip/)
   })
 
+  it('reads a Content-Encoding list: identity changes nothing, one gzip is unzipped, two are refused', async () => {
+    const body = JSON.stringify(traceRequest())
+    for (const coding of ['gzip, identity', 'identity,gzip', ' GZIP ']) {
+      const res = await server.app.request('/v1/traces', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-encoding': coding },
+        body: new Uint8Array(gzipSync(body)),
+      })
+      expect(res.status, coding).toBe(200)
+    }
+    const plain = await server.app.request('/v1/traces', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'identity, identity' },
+      body,
+    })
+    expect(plain.status).toBe(200)
+    const twice = await server.app.request('/v1/traces', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip, gzip' },
+      body: new Uint8Array(gzipSync(gzipSync(body))),
+    })
+    expect((await error(twice, 415)).message).toMatch(/Content-Encoding 'gzip, gzip' is not supported/)
+  })
+
   it('413 JSON for a body over 1 MB, with or without content-length', async () => {
     const big = JSON.stringify({ resourceSpans: [], padding: 'x'.repeat(1024 * 1024) })
     expect((await error(await post('/v1/traces', big), 413)).message).toMatch(/smaller batches/)
@@ -365,6 +389,32 @@ describe('OTLP receiver: protobuf and gzip', () => {
     expect(asProtobuf.code).toBe(8)
   })
 
+  it('refuses a small body that inflates to half a million empty items with 413, before converting it', async () => {
+    // One resourceSpans > one scopeSpans > 520,000 empty spans (field 2, length 0): 1 KB gzipped.
+    const spans = new Uint8Array(520_000 * 2)
+    for (let i = 0; i < spans.length; i += 2) spans[i] = 0x12
+    // `spans` is already a ScopeSpans body (each 0x12 0x00 is one empty span in its field 2).
+    const body = lengthDelimited(1, lengthDelimited(2, spans))
+    const bomb = new Uint8Array(gzipSync(body))
+    expect(bomb.length).toBeLessThan(2_000)
+    const started = performance.now()
+    const status = await protobufError(await send('/v1/traces', bomb, { ...PROTOBUF, ...GZIP }), 413)
+    expect(status.message).toMatch(/more than 100000 values once decoded/)
+    expect(performance.now() - started).toBeLessThan(3_000)
+
+    const json = gzipSync(
+      JSON.stringify({
+        resourceLogs: [{ scopeLogs: [{ logRecords: Array.from({ length: 150_000 }, () => ({})) }] }],
+      }),
+    )
+    const asJson = await send('/v1/logs', new Uint8Array(json), {
+      'content-type': 'application/json',
+      ...GZIP,
+    })
+    expect(asJson.status).toBe(413)
+    expect(await asJson.json()).toEqual({ code: 8, message: expect.stringMatching(/smaller batches/) })
+  })
+
   it('keeps the body limit on the bytes as sent: 413 for a large protobuf body', async () => {
     const status = await protobufError(
       await send('/v1/traces', new Uint8Array(OTLP_MAX_BYTES + 1), PROTOBUF),
@@ -480,3 +530,15 @@ describe('reading telemetry needs the read token', () => {
     expect(((await res.json()) as { errors: { type: string }[] }).errors[0]!.type).toBe('ForbiddenError')
   })
 })
+
+/** A protobuf length-delimited field: tag (field << 3 | 2), varint length, bytes. */
+function lengthDelimited(field: number, bytes: Uint8Array): Uint8Array {
+  const length: number[] = []
+  let n = bytes.length
+  while (n > 0x7f) {
+    length.push((n & 0x7f) | 0x80)
+    n >>>= 7
+  }
+  length.push(n)
+  return Uint8Array.from([(field << 3) | 2, ...length, ...bytes])
+}

@@ -9,6 +9,7 @@ import { ApiError, validationError } from '../http/apiError'
 import type { ErrorLogger } from '../http/errorHandling'
 import { otlpStatus } from '../http/otlpStatus'
 import { storableTextOf } from '../http/storableText'
+import { OTLP_MAX_NODES, tooManyNodesMessage } from './otlpBudget'
 import {
   decodeOtlpProtobuf,
   encodeOtlpResponse,
@@ -41,16 +42,19 @@ const tooLargeMessage = (when = '') =>
 const tooLarge = (c: Context) => c.json(otlpStatus(413, tooLargeMessage()), 413)
 
 /**
- * Walks the parsed body without recursion: false when it nests deeper than OTLP_MAX_DEPTH (a
- * 1,000-level attribute overflowed the schema's recursion); every NUL and lone surrogate in a string
- * becomes U+FFFD on the way, so one bad attribute never costs the batch its good spans.
+ * Walks the parsed body without recursion: 'deep' when it nests deeper than OTLP_MAX_DEPTH (a
+ * 1,000-level attribute overflowed the schema's recursion), 'large' past OTLP_MAX_NODES objects and
+ * list items (otlpBudget.ts); every NUL and lone surrogate in a string becomes U+FFFD on the way, so
+ * one bad attribute never costs the batch its good spans.
  */
-function boundAndClean(json: unknown): boolean {
+function boundAndClean(json: unknown): 'ok' | 'deep' | 'large' {
   const stack: { value: unknown; depth: number }[] = [{ value: json, depth: 0 }]
+  let nodes = 0
   while (stack.length) {
     const { value, depth } = stack.pop()!
     if (!value || typeof value !== 'object') continue
-    if (depth >= OTLP_MAX_DEPTH) return false
+    if (depth >= OTLP_MAX_DEPTH) return 'deep'
+    if (++nodes > OTLP_MAX_NODES) return 'large'
     const entries = value as Record<string, unknown>
     for (const key of Object.keys(entries)) {
       const inner = entries[key]
@@ -58,7 +62,7 @@ function boundAndClean(json: unknown): boolean {
       else stack.push({ value: inner, depth: depth + 1 })
     }
   }
-  return true
+  return 'ok'
 }
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i
@@ -73,9 +77,14 @@ export const isProtobufRequest = (c: Context) => PROTOBUF_TYPE.test(c.req.header
  */
 async function bodyBytes(c: Context): Promise<Uint8Array> {
   const sent = new Uint8Array(await c.req.arrayBuffer())
-  const encoding = (c.req.header('content-encoding') ?? '').trim().toLowerCase()
-  if (encoding === '' || encoding === 'identity') return sent
-  if (encoding !== 'gzip' && encoding !== 'x-gzip') {
+  // A list is allowed (RFC 9110: in the order applied); identity changes nothing, one gzip is read.
+  const codings = (c.req.header('content-encoding') ?? '')
+    .split(',')
+    .map((coding) => coding.trim().toLowerCase())
+    .filter((coding) => coding !== '' && coding !== 'identity')
+  const encoding = codings.join(', ')
+  if (codings.length === 0) return sent
+  if (codings.length > 1 || (encoding !== 'gzip' && encoding !== 'x-gzip')) {
     throw new ApiError(
       415,
       'UnsupportedMediaTypeError',
@@ -121,6 +130,8 @@ async function readOtlp<S extends v.GenericSchema>(
       json = decodeOtlpProtobuf(signal, bytes)
     } catch (error) {
       if (error instanceof OtlpProtobufError && error.tooDeep) throw tooDeep()
+      if (error instanceof OtlpProtobufError && error.tooLarge)
+        throw new ApiError(413, 'PayloadTooLargeError', error.message)
       const reason = error instanceof Error ? error.message : String(error)
       const message = `The body is not a protobuf ${signal === 'traces' ? 'ExportTraceServiceRequest' : 'ExportLogsServiceRequest'} (${reason}).`
       throw validationError(message, 'invalid')
@@ -133,7 +144,9 @@ async function readOtlp<S extends v.GenericSchema>(
       throw validationError(`The body is not valid JSON (${reason}).`, 'invalid')
     }
   }
-  if (!boundAndClean(json)) throw tooDeep()
+  const bounds = boundAndClean(json)
+  if (bounds === 'deep') throw tooDeep()
+  if (bounds === 'large') throw new ApiError(413, 'PayloadTooLargeError', tooManyNodesMessage())
   const result = v.safeParse(schema, json)
   if (result.success) return result.output
   const [first, ...more] = describeIssues(result.issues)
