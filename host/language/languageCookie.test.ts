@@ -32,6 +32,32 @@ describe('language-chosen cookie', () => {
     expect(at(Number.POSITIVE_INFINITY)).toMatchObject({ expiresDays: 7 })
   })
 
+  it('on cab2c, choosing French lasts french.cookie.expiry.days; English and other brands the general lifetime', () => {
+    const at = (brand: string, target: 'en' | 'fr', frenchExpiryDays?: number) =>
+      languageCookieDecision({
+        target,
+        isAgent: false,
+        allowedCookies: allowed,
+        expiryDays: 30,
+        brand,
+        frenchExpiryDays,
+      })
+    expect(at('cab2c', 'fr', 90)).toMatchObject({ value: 'true', expiresDays: 90 })
+    expect(at('cab2c', 'en', 90)).toMatchObject({ value: 'false', expiresDays: 30 })
+    expect(at('usb2c', 'fr', 90)).toMatchObject({ value: 'true', expiresDays: 30 })
+    expect(at('cab2c', 'fr', 0)).toMatchObject({ expiresDays: 30 })
+    expect(at('cab2c', 'fr', undefined)).toMatchObject({ expiresDays: 30 })
+    expect(
+      languageCookieDecision({
+        target: 'fr',
+        isAgent: false,
+        allowedCookies: allowed,
+        brand: 'cab2c',
+        frenchExpiryDays: -1,
+      }),
+    ).toMatchObject({ expiresDays: 7 })
+  })
+
   it('is never set for agents', () => {
     expect(languageCookieDecision({ target: 'fr', isAgent: true, allowedCookies: allowed })).toEqual({
       set: false,

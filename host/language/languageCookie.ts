@@ -1,7 +1,9 @@
 /**
  * The language-chosen cookie (header spec §4): switching language records the choice, 'true' for
  * French and 'false' for English, for non-agent shoppers only and only when the site configuration
- * allows the cookie; it lasts `language.selected.cookie.expiry.days` days, 7 by default (§9).
+ * allows the cookie; it lasts `language.selected.cookie.expiry.days` days, 7 by default (§9). "On the
+ * Canadian site with French selected the cookie is set likewise", for the French cookie lifetime of
+ * §3 (`french.cookie.expiry.days`); an unusable French lifetime falls back to the general one.
  */
 
 /** The cookie's name, as the site configuration's allow-list spells it. */
@@ -18,7 +20,14 @@ export interface LanguageCookieInput {
   allowedCookies: readonly string[]
   /** From `language.selected.cookie.expiry.days`; zero, negative, NaN or missing means 7. */
   expiryDays?: number
+  /** The brand: cab2c choosing French lasts `frenchExpiryDays` instead. */
+  brand?: string
+  /** From `french.cookie.expiry.days`; unusable means `expiryDays`. */
+  frenchExpiryDays?: number
 }
+
+const usableDays = (days: number | undefined): number | undefined =>
+  typeof days === 'number' && Number.isFinite(days) && days > 0 ? days : undefined
 
 export type LanguageCookieDecision =
   | { set: false }
@@ -27,8 +36,8 @@ export type LanguageCookieDecision =
 /** Whether to write the language-chosen cookie for this switch, and with what value and lifetime. */
 export function languageCookieDecision(input: LanguageCookieInput): LanguageCookieDecision {
   if (input.isAgent || !input.allowedCookies.includes(LANGUAGE_COOKIE)) return { set: false }
-  const days = input.expiryDays
-  const expiresDays =
-    typeof days === 'number' && Number.isFinite(days) && days > 0 ? days : DEFAULT_LANGUAGE_COOKIE_DAYS
+  const french =
+    input.brand === 'cab2c' && input.target === 'fr' ? usableDays(input.frenchExpiryDays) : undefined
+  const expiresDays = french ?? usableDays(input.expiryDays) ?? DEFAULT_LANGUAGE_COOKIE_DAYS
   return { set: true, name: LANGUAGE_COOKIE, value: input.target === 'fr' ? 'true' : 'false', expiresDays }
 }

@@ -110,3 +110,49 @@ test('the current language is marked and not a link', async ({ page }) => {
   await expect(selector.getByRole('link')).toHaveCount(1)
   await expect(selector.locator('[aria-current="true"]')).toHaveText('FR')
 })
+
+test('on cab2c the French choice lasts french.cookie.expiry.days, the English one language.selected.cookie.expiry.days', async ({
+  page,
+  context,
+}) => {
+  // The brand team's site configuration, switched for this test.
+  await context.route('**/cms/siteConfig**', async (route) => {
+    // Node resolves no *.localhost name: the same call, sent to the loopback address.
+    const url = new URL(route.request().url())
+    url.hostname = '127.0.0.1'
+    try {
+      const answer = await route.fetch({ url: url.toString() })
+      const body = (await answer.json()) as {
+        siteConfigurations: { entry: { key: string; value: string }[] }
+      }
+      const set = (key: string, value: string) => {
+        const entry = body.siteConfigurations.entry.find((e) => e.key === key)
+        if (entry) entry.value = value
+        else body.siteConfigurations.entry.push({ key, value })
+      }
+      set('french.cookie.expiry.days', '30')
+      set('language.selected.cookie.expiry.days', '10')
+      await route.fulfill({ response: answer, json: body })
+    } catch {
+      // The page went on (a click navigated) while this call was answered: nobody waits for it.
+    }
+  })
+  const expiresInDays = async () => {
+    const cookie = (await context.cookies()).find((c) => c.name === 'languageChosen')
+    return Math.round(((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400)
+  }
+  await openHeader(page, 'cab2c', '/cart')
+  await page
+    .getByRole('navigation', { name: /language/i })
+    .getByRole('link', { name: 'FR', exact: true })
+    .click()
+  await expect.poll(() => pathAndQuery(page.url())).toBe('/fr/cart')
+  expect(await expiresInDays()).toBe(30)
+  await page.waitForFunction(() => 'oneHeader' in window)
+  await page
+    .getByRole('navigation', { name: /langue/i })
+    .getByRole('link', { name: 'EN', exact: true })
+    .click()
+  await expect.poll(() => pathAndQuery(page.url())).toBe('/cart')
+  expect(await expiresInDays()).toBe(10)
+})

@@ -44,6 +44,8 @@ export function LanguageSelector() {
       isAgent: agentSession?.() ?? false,
       allowedCookies: ctx.siteConfig.allowedCookies,
       expiryDays: ctx.siteConfig.languageCookieExpiryDays,
+      brand: ctx.brand,
+      frenchExpiryDays: ctx.siteConfig.frenchCookieExpiryDays,
     })
     if (decision.set) cookies.set(decision.name, decision.value, { expiresDays: decision.expiresDays })
     markInteraction('language.switch', { 'language.from': ctx.lang, 'language.to': target })
