@@ -34,6 +34,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: dataDir,
       LOG_REQUESTS: '0',
+      // The x-test-* switches the specs use (fault statuses, short tokens); off on a plain npm start.
+      TEST_FAULTS: '1',
       // Reading sessions back needs it (server/telemetry/readToken.ts); the specs send the same.
       TELEMETRY_READ_TOKEN: E2E_TELEMETRY_READ_TOKEN,
     },

@@ -109,6 +109,7 @@ export async function startReferenceServer(
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'one-header-bench-')),
       LOG_REQUESTS: '0',
+      TEST_FAULTS: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -26,8 +26,16 @@ if [ -z "$BINDIR" ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     echo "[one-header] installing Debian's postgresql for the database tests…"
     apt-get update -qq
-    # The package would start a cluster of its own on 5432; policy-rc.d keeps services down.
-    DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y -qq postgresql >/dev/null
+    # The package would start (and enable) a cluster of its own on 5432: a policy-rc.d that refuses
+    # every start keeps services down during the install, unless the machine already has one.
+    POLICY=/usr/sbin/policy-rc.d
+    OWN_POLICY=""
+    if [ ! -e "$POLICY" ]; then
+      printf '#!/bin/sh\nexit 101\n' >"$POLICY" && chmod 755 "$POLICY" && OWN_POLICY=1
+    fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null || status=$?
+    [ -n "$OWN_POLICY" ] && rm -f "$POLICY"
+    [ -z "${status:-}" ] || exit "$status"
     BINDIR="$(find_bindir || true)"
   fi
 fi
@@ -58,8 +66,15 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
-"${RUN[@]}" "$BINDIR/initdb" -D "$DATA" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$WORK/initdb.log" 2>&1 ||
+# A random password, not trust: the cluster listens on loopback, where any local account could
+# otherwise connect as its superuser (and run programs through COPY … TO PROGRAM) during the tests.
+PASSWORD="$(node -e "console.log(require('crypto').randomBytes(18).toString('hex'))")"
+( umask 077; echo "$PASSWORD" >"$WORK/pwfile" )
+[ ${#RUN[@]} -gt 0 ] && chown postgres "$WORK/pwfile"
+"${RUN[@]}" "$BINDIR/initdb" -D "$DATA" -U postgres --auth=scram-sha-256 --pwfile="$WORK/pwfile" \
+  --encoding=UTF8 --locale=C.UTF-8 >"$WORK/initdb.log" 2>&1 ||
   { cat "$WORK/initdb.log" >&2; exit 1; }
+rm -f "$WORK/pwfile"
 # Durability is not under test: no fsync makes creating a database per suite fast.
 OPTIONS="-c listen_addresses=127.0.0.1 -c port=$PORT -c unix_socket_directories=$WORK -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
 if ! "${RUN[@]}" "$BINDIR/pg_ctl" -D "$DATA" -o "$OPTIONS" -l "$WORK/server.log" -w -t 30 start >/dev/null; then
@@ -68,6 +83,6 @@ if ! "${RUN[@]}" "$BINDIR/pg_ctl" -D "$DATA" -o "$OPTIONS" -l "$WORK/server.log"
   exit 1
 fi
 
-export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+export TEST_DATABASE_URL="postgres://postgres:$PASSWORD@127.0.0.1:$PORT/postgres"
 export PG_TEST_BINDIR="$BINDIR" PG_TEST_DATA="$DATA" PG_TEST_OPTIONS="$OPTIONS"
 "$@"

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
+import { Agent, get } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { connect, createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -76,6 +77,7 @@ it.each(['SIGTERM', 'SIGINT'] as const)(
         DATA_DIR: dataDir,
         DATABASE_URL: store.databaseUrl ?? '',
         LOG_REQUESTS: '0',
+        TEST_FAULTS: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so the clean-up below reaches a server left behind by a failure.
@@ -94,18 +96,29 @@ it.each(['SIGTERM', 'SIGINT'] as const)(
         .poll(() => output, { timeout: 50_000, interval: 100 })
         .toContain('One Header reference server')
       // A request that takes 1.5 s on the server is in flight when the signal arrives.
-      const inFlight = fetch(
-        `http://127.0.0.1:${port}/rest/v2/usb2c/cms/siteConfig?lang=en&pageLabelOrId=NAVIGATIONHEADER`,
-        {
-          headers: { 'x-test-delay': '1500' },
-        },
-      )
+      // A client that keeps its connection open as long as the server lets it (fetch gives up after
+      // 4 s of its own): the server must close it after the answer, not wait for the drain limit.
+      const agent = new Agent({ keepAlive: true })
+      const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const path = '/rest/v2/usb2c/cms/siteConfig?lang=en&pageLabelOrId=NAVIGATIONHEADER'
+        get({ host: '127.0.0.1', port, path, agent, headers: { 'x-test-delay': '1500' } }, (res) => {
+          let body = ''
+          res.on('data', (chunk: Buffer) => {
+            body += chunk.toString()
+          })
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+        }).on('error', reject)
+      })
       await new Promise((resolve) => setTimeout(resolve, 400))
+      const signalled = performance.now()
       npm.kill(signal)
       const answer = await inFlight
       expect(answer.status).toBe(200)
-      expect(((await answer.json()) as { messageItems?: unknown }).messageItems).toBeDefined()
+      expect((JSON.parse(answer.body) as { messageItems?: unknown }).messageItems).toBeDefined()
       await exited
+      // It stopped with the last answer, not at the 5 s drain limit.
+      expect(performance.now() - signalled).toBeLessThan(4000)
+      expect(output).not.toContain('were cut')
       expect(output).toContain('finishing the requests in flight, then closing the database')
       expect(output).toContain('Stopped.')
       // Nothing was left behind on the port.

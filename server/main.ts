@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { setTimeout as delay } from 'node:timers/promises'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
@@ -11,7 +12,7 @@ import { ensureTelemetryReadToken } from './telemetry/readToken'
  * `node dist-server/main.mjs` (npm start builds it first; `tsx server/main.ts` runs the source). Environment:
  *   PORT (4200), HOST (all interfaces), DATA_DIR (.data/pglite), DATABASE_URL (real PostgreSQL,
  *   wins over DATA_DIR), DIST_DIR (dist), AUTH_DOMAIN (requested host), LOG_REQUESTS=0 (quiet),
- *   TEST_FAULTS=0 (turns off the x-test-fault switch), PUBLIC_HOSTS (comma-separated host names the
+ *   TEST_FAULTS=1 (turns on the x-test-* switches; off by default), PUBLIC_HOSTS (comma-separated host names the
  *   server is published under besides localhost and *.localhost; any other Host header is not
  *   believed: redirects and issuers use http://localhost:PORT), TELEMETRY_READ_TOKEN (the bearer
  *   token for reading telemetry back; default: the one in .data/telemetry-read-token, made on first start).
@@ -65,7 +66,7 @@ try {
     // The standard OpenTelemetry variable: the collector the browser exports to (default: this server).
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     log: env.LOG_REQUESTS === '0' ? false : undefined,
-    testFaults: env.TEST_FAULTS !== '0',
+    testFaults: env.TEST_FAULTS === '1',
     telemetryReadToken: readToken.token,
     trustedHosts: {
       hosts: (env.PUBLIC_HOSTS ?? '')
@@ -98,12 +99,27 @@ http.on('error', async (error: NodeJS.ErrnoException) => {
 // npm start runs this process itself (`exec node …`), so a signal sent to npm reaches it too.
 const DRAIN_MS = 5000
 let stopping = false
+// Answers being written: once stopping, each says `Connection: close`, and a keep-alive connection
+// that falls idle after its answer is closed then, so close() finishes with the last answer.
+const answering = new Set<ServerResponse>()
+const closeIdle = () => {
+  if ('closeIdleConnections' in http) http.closeIdleConnections()
+}
+http.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+  answering.add(response)
+  if (stopping) response.shouldKeepAlive = false
+  response.on('close', () => {
+    answering.delete(response)
+    if (stopping) setImmediate(closeIdle)
+  })
+})
 async function shutdown(signal: string) {
   if (stopping) process.exit(1) // a second Ctrl+C does not wait
   stopping = true
   console.log(`${signal}: finishing the requests in flight, then closing the database…`)
+  for (const response of answering) if (!response.headersSent) response.shouldKeepAlive = false
   const drained = new Promise<void>((resolve) => http.close(() => resolve()))
-  if ('closeIdleConnections' in http) http.closeIdleConnections()
+  closeIdle()
   const late = await Promise.race([drained.then(() => false), delay(DRAIN_MS).then(() => true)])
   if (late && 'closeAllConnections' in http) {
     console.error(`Requests still running after ${DRAIN_MS} ms were cut.`)

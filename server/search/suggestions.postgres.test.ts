@@ -48,7 +48,9 @@ describe.skipIf(!adminUrl)('suggestions on PostgreSQL and PGlite', () => {
       FROM search_suggestions ORDER BY brand, lang, search_term COLLATE "C"`
     const { rows } = await postgres.db.query(sql)
     const { rows: collation } = await postgres.db.query<{ c: string }>(
-      `SELECT coalesce(daticulocale, datcollate) AS c FROM pg_database WHERE datname = current_database()`,
+      // PostgreSQL 15-16 name the ICU locale daticulocale, 17 and later datlocale, 14 has neither.
+      `SELECT coalesce(to_jsonb(d)->>'datlocale', to_jsonb(d)->>'daticulocale', d.datcollate) AS c
+         FROM pg_database d WHERE d.datname = current_database()`,
     )
     console.info(`PostgreSQL default collation ${collation[0]!.c}, ${rows.length} suggestions`)
     expect(rows.length).toBeGreaterThan(1000)

@@ -1,5 +1,13 @@
 // @vitest-environment node
-import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
@@ -28,6 +36,21 @@ describe('ensureTelemetryReadToken', () => {
 
     // The next start keeps it, and says it did not make one.
     expect(ensureTelemetryReadToken(dataDir, {})).toEqual({ ...made, generated: false })
+  })
+
+  it('refuses a token file planted as a link or owned by another user, naming it', () => {
+    const dataDir = dataDirIn()
+    const target = join(dataDir, '..', 'elsewhere')
+    writeFileSync(target, `${GOOD}\n`)
+    symlinkSync(target, readTokenFile(dataDir))
+    expect(() => ensureTelemetryReadToken(dataDir, {})).toThrow(/telemetry-read-token is not a plain file/)
+    expect(() => findTelemetryReadToken(dataDir, {})).toThrow(/not a plain file/)
+    if (process.getuid?.() === 0) {
+      const other = dataDirIn()
+      writeFileSync(readTokenFile(other), `${GOOD}\n`, { mode: 0o600 })
+      chownSync(readTokenFile(other), 4242, 4242)
+      expect(() => ensureTelemetryReadToken(other, {})).toThrow(/belongs to another user \(uid 4242\)/)
+    }
   })
 
   it('takes TELEMETRY_READ_TOKEN first and writes nothing', () => {

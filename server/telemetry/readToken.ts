@@ -1,5 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { MiddlewareHandler } from 'hono'
 import { errorBody } from '../http/apiError'
@@ -44,6 +53,16 @@ const fromEnv = (env: Record<string, string | undefined>): string | undefined =>
 function fromFile(file: string): string | undefined {
   let text: string
   try {
+    // A token file someone else planted (a link, or a file another account owns, in a shared folder
+    // such as /tmp) would hand them the token: refused, saying why.
+    const found = lstatSync(file)
+    if (!found.isFile())
+      throw new Error(`${file} is not a plain file (a link?): delete it, or set ${READ_TOKEN_ENV}.`)
+    const uid = process.getuid?.()
+    if (uid !== undefined && found.uid !== uid)
+      throw new Error(
+        `${file} belongs to another user (uid ${found.uid}): delete it, or set ${READ_TOKEN_ENV}.`,
+      )
     text = readFileSync(file, 'utf8')
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
