@@ -9,7 +9,7 @@ import { createHttpClient } from '../../kernel/http/createHttpClient'
 import type { HeaderContext } from '../../kernel/services/kernelRefs'
 import type { IdentityPort, IdentityTokens } from './authRefs'
 import { createAuthSession, OTHER_TAB_SOURCE } from './createAuthSession'
-import { REFRESH_PATH } from './tokens/createTokenRefresher'
+import { REFRESH_PATH, ROTATE_PATH } from './tokens/createTokenRefresher'
 import { unsignedJwt } from './tokens/jwt'
 import { memoryStorage } from './tokens/storage'
 import { type FakeAnswer, type FakeRequest, fakeChannelHub, fakeFetch, memoryCookies } from './tokens/testing'
@@ -41,7 +41,7 @@ function answer(req: FakeRequest, refresh: () => FakeAnswer): FakeAnswer {
       ? { status: 409, body: { error: 'email_taken' } }
       : { status: 200, body: tokenBody('signup') }
   if (path === '/api/auth/forgotPassword') return { status: 200, body: { sent: true } }
-  if (path === REFRESH_PATH) return refresh()
+  if (path === REFRESH_PATH || path === ROTATE_PATH) return refresh()
   if (path === '/api/auth/logout') return { status: 204 }
   if (path === '/api/auth/nobo') return { status: 200, body: { isNoboUser: true } }
   if (path === `${REST}getSessionCartGuid`) return { status: 200, body: { sessioncartguid: 'guid-1' } }
@@ -289,9 +289,11 @@ describe('auth session', () => {
     t.bus.emit('rotateToken', {}, 'host')
     t.bus.emit('rotateToken', {}, 'host')
     await vi.waitFor(() => expect(t.auth.tokenPort.isRefreshing()).toBe(false))
-    expect(t.server.to(REFRESH_PATH).map((r) => r.body)).toEqual([
+    // A rotation on request goes to refreshAuthToken (header spec §7), never refreshToken.
+    expect(t.server.to(ROTATE_PATH).map((r) => r.body)).toEqual([
       { refreshToken: 'refresh-login', clientId: 'client-1' },
     ])
+    expect(t.server.to(REFRESH_PATH)).toHaveLength(0)
   })
 
   it('a session whose refresh is refused (invalid_grant) becomes anonymous without a loop', async () => {

@@ -2,7 +2,11 @@ import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_COOKIES } from '../../../contracts/auth'
 import { createHttpClient } from '../../../kernel/http/createHttpClient'
-import { createTokenRefresher, REFRESH_PATH, SessionEndedError } from './createTokenRefresher'
+import { createTokenRefresher, REFRESH_PATH, ROTATE_PATH, SessionEndedError } from './createTokenRefresher'
+
+/** Either refresh path (the fake BFF answers both alike, as the real one does). */
+const isRefresh = (path: string) => path === REFRESH_PATH || path === ROTATE_PATH
+
 import { unsignedJwt } from './jwt'
 import { memoryStorage } from './storage'
 import { createTabSync, type LockManagerLike, REFRESH_LOCK } from './tabSync'
@@ -41,7 +45,7 @@ function tab(options: {
   const server = fakeFetch(
     options.answer ??
       ((req) => {
-        if (req.url.pathname !== REFRESH_PATH) return { status: 200, body: { name: 'me' } }
+        if (!isRefresh(req.url.pathname)) return { status: 200, body: { name: 'me' } }
         rotations += 1
         return {
           status: 200,
@@ -120,7 +124,9 @@ describe('token refresher', () => {
     signIn(t.store, jwt('valid'))
     const [a, b] = await Promise.all([t.refresher.refreshNow(), t.refresher.refreshNow()])
     expect([a, b]).toEqual(['refreshed', 'refreshed'])
-    expect(t.server.to(REFRESH_PATH)).toHaveLength(1)
+    // A rotation of a valid token goes to refreshAuthToken; refreshToken is for expired ones (§7).
+    expect(t.server.to(ROTATE_PATH)).toHaveLength(1)
+    expect(t.server.to(REFRESH_PATH)).toHaveLength(0)
     expect(t.refresher.isRefreshing()).toBe(false)
   })
 
@@ -155,7 +161,7 @@ describe('token refresher', () => {
     expect(t.store.validAccessToken()).toBe(jwt('valid'))
     expect(t.ended).toEqual([])
     expect(t.logged[0]).toMatch(
-      /^AUTH_REFRESH_FAILED: token refresh failed: POST \/api\/auth\/refreshToken answered 503/,
+      /^AUTH_REFRESH_FAILED: token refresh failed: POST \/api\/auth\/refreshAuthToken answered 503/,
     )
   })
 
@@ -171,7 +177,8 @@ describe('token refresher', () => {
     const aDone = a.refresher.refresh(old)
     await Promise.all([bDone, aDone])
     expect(requested).toEqual([REFRESH_LOCK, REFRESH_LOCK])
-    expect(b.server.to(REFRESH_PATH)).toHaveLength(1) // both tabs share the stubbed fetch
+    expect(b.server.to(ROTATE_PATH)).toHaveLength(1) // both tabs share the stubbed fetch
+    expect(b.server.to(REFRESH_PATH)).toHaveLength(0)
     expect(a.store.accessToken()).toBe(jwt('rotated-1'))
   })
 
@@ -200,7 +207,7 @@ describe('sign-out during a refresh', () => {
     })
     const t = tab({
       answer: async (req) => {
-        if (req.url.pathname !== REFRESH_PATH) return { status: 200, body: { name: 'me' } }
+        if (!isRefresh(req.url.pathname)) return { status: 200, body: { name: 'me' } }
         await answered
         return {
           status: 200,

@@ -13,8 +13,14 @@ import type { TokenStore } from './tokenStore'
 export const REFRESH_POLL_MS = 30
 /** Give up waiting after 12 s: longer than a refresh call (5 s timeout) and a lock wait should take. */
 const MAX_WAIT_CHECKS = 400
-/** The BFF refreshes password and identity-provider sessions alike (it accepts the IdP's refresh tokens). */
+/**
+ * The BFF refreshes password and identity-provider sessions alike (it accepts the IdP's refresh
+ * tokens). Header spec §7 lists two paths with one contract: `refreshToken` renews a token that has
+ * expired (a bearer call found it so, or a 401 said so); `refreshAuthToken` rotates a still-valid one
+ * on request (the `rotateToken` event, "Stay logged in"), so the server's log tells the two apart.
+ */
 export const REFRESH_PATH = '/api/auth/refreshToken'
+export const ROTATE_PATH = '/api/auth/refreshAuthToken'
 
 /**
  * How a refresh ended: new tokens; `skipped` because another tab (or call) already rotated them;
@@ -85,14 +91,14 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
   }
 
   /** Runs inside the lock: `stale` is the token the refresh is meant to replace. */
-  const attempt = async (stale: string | undefined): Promise<RefreshOutcome> => {
+  const attempt = async (stale: string | undefined, path: string): Promise<RefreshOutcome> => {
     const current = store.accessToken()
     if (current !== undefined && current !== stale && store.isValid(current)) return 'skipped'
     const refreshToken = store.refreshToken()
     if (!refreshToken) return endSession('there was no refresh token to refresh with')
     const result = await http.request({
       method: 'POST',
-      path: REFRESH_PATH,
+      path,
       body: { refreshToken, clientId: deps.clientId() },
       schema: TokenResponseSchema,
     })
@@ -106,11 +112,11 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     return 'refreshed'
   }
 
-  const startFlight = (stale: string | undefined): Promise<RefreshOutcome> => {
+  const startFlight = (stale: string | undefined, path = REFRESH_PATH): Promise<RefreshOutcome> => {
     if (flight) return flight
     const run = async (): Promise<RefreshOutcome> => {
       try {
-        return await sync.withLock(() => attempt(stale))
+        return await sync.withLock(() => attempt(stale, path))
       } catch (error) {
         const sent = store.refreshToken() ?? ''
         log('AUTH_REFRESH_FAILED', `token refresh threw: ${String(error)}`, { error })
@@ -168,7 +174,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     refreshNow() {
       if (flight) return flight
       if (store.refreshToken() === undefined) return Promise.resolve<RefreshOutcome>('ended')
-      return startFlight(store.accessToken())
+      return startFlight(store.accessToken(), ROTATE_PATH)
     },
   }
 }
