@@ -95,6 +95,11 @@ const FR: Record<LabelKey, string> = {
   'signup.password.rule': 'Au moins 8 caractères, dont une lettre et un chiffre.',
   'signup.submit': 'Créer un compte',
   'registration.success.message': 'Bienvenue chez Brewco! Votre compte est prêt.',
+  'login.custom.brewer.heading': 'À votre image',
+  'login.custom.brewer.offer': 'Créez un compte et économisez 20 % sur une cafetière personnalisée.',
+  'login.custom.brewer.button.label': 'Concevez votre cafetière',
+  'login.custom.brewer.button.url': '/fr/custom-brewer',
+  'login.custom.brewer.image': '/medias/custom-brewer-banner.svg',
 }
 
 /** Per-brand wording where a brand differs (its name in the logo text). */

@@ -79,6 +79,12 @@ export const LABEL_FALLBACKS = {
   'signup.password.rule': 'At least 8 characters, with a letter and a number.',
   'signup.submit': 'Create Account',
   'registration.success.message': 'Welcome to Brewco! Your account is ready.',
+  // The register tab's custom-brewer banner (header spec §3 labels; shown when regPrimaryBannerContent).
+  'login.custom.brewer.heading': 'Make it yours',
+  'login.custom.brewer.offer': 'Create an account and save 20% on a custom brewer.',
+  'login.custom.brewer.button.label': 'Design your brewer',
+  'login.custom.brewer.button.url': '/custom-brewer',
+  'login.custom.brewer.image': '/medias/custom-brewer-banner.svg',
 } as const
 
 export type LabelKey = keyof typeof LABEL_FALLBACKS

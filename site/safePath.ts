@@ -21,6 +21,10 @@ export function isSameOriginPath(value: unknown): value is string {
 export const safePathOr = (value: unknown, fallback: string): string =>
   isSameOriginPath(value) ? value : fallback
 
+/** An image address the header may load: a path on this site or an https URL (CMS media, labels). */
+export const safeImageUrl = (url: string | undefined): string | undefined =>
+  url && (isSameOriginPath(url) || /^https:\/\/[^\s/\\]+\//i.test(url)) ? url : undefined
+
 const MAX_URL_LENGTH = 2048
 
 /**

@@ -9,6 +9,7 @@ import { type AuthOptions, AuthOptionsSchema } from './authOptions'
 import { type AuthSession, authSessionRef } from './authRefs'
 import { createAuthSession, OTHER_TAB_SOURCE, type RunningAuthSession } from './createAuthSession'
 import { lazyIdentity } from './identity/lazyIdentity'
+import { createLoginContent, loginContentRef } from './loginContent'
 import { createLoginFlyoutRequests, loginFlyoutRef } from './loginFlyoutRequests'
 import { createAuthLog } from './session/authLog'
 import AccountSlot from './slots/AccountSlot'
@@ -57,6 +58,9 @@ export default definePlugin({
     ),
     provide(cartCountRef, { session: authSessionRef }, ({ session }) => session.cartCount$),
     provide(loginFlyoutRef, {}, createLoginFlyoutRequests),
+    provide(loginContentRef, { http: httpRef, context: headerContextRef }, ({ http, context }) =>
+      createLoginContent({ http, lang: context.lang }),
+    ),
   ],
   http: {
     tokenPort: (ctx) => ctx.get(runningSessionRef).tokenPort,

@@ -134,6 +134,22 @@ describe('errors', () => {
     ).toMatch(/x-test-fault/)
   })
 
+  it.each(BRAND_LANGS)(
+    'serves the login content page for $brand/$lang: the login tab banner slot',
+    async ({ brand, lang }) => {
+      const res = await get(`/rest/v2/${brand}/cms/pages?lang=${lang}&pageLabelOrId=loginContent`)
+      expect(res.status).toBe(200)
+      const body = v.parse(HeaderPageResponseSchema, await res.json())
+      const slot = body.contentSlots.contentSlot.find((s) => s.position === 'LoginPrimaryBanner')
+      const paragraph = slot?.components.component[0]
+      expect(paragraph).toMatchObject({
+        typeCode: 'CMSParagraphComponent',
+        uid: 'LoginPrimaryBannerParagraph',
+      })
+      expect(paragraph?.content).toMatch(lang === 'fr' ? /Connectez-vous/ : /Log in/)
+    },
+  )
+
   it('holds a request x-test-delay milliseconds, and not at all with test faults off', async () => {
     const path = '/rest/v2/usb2c/cms/siteConfig?lang=en&pageLabelOrId=NAVIGATIONHEADER'
     const timed = async (app: { request: typeof server.app.request }) => {

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations, openHeader, urlFor } from './support'
+import { expectNoAxeViolations, openHeader, switchSiteConfig, urlFor } from './support'
 
 /** Seeded in every brand (server/fixtures/accounts.ts). */
 const SHOPPER = { email: 'shopper@brewco.example', password: 'Coffee1234' }
@@ -355,4 +355,50 @@ test('phone: the login flyout with its overlay passes axe, and a tap on the over
   await expectNoAxeViolations(page)
   await page.getByTestId('account-overlay').click({ position: { x: 10, y: 600 } })
   await expect(dialog).toBeHidden()
+})
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px, the brand's switches show the login content banner and the custom-brewer banner, with no axe violations`, async ({
+    page,
+    context,
+  }) => {
+    await switchSiteConfig(context, { loginPrimaryBannerContent: 'true', regPrimaryBannerContent: 'true' })
+    await page.setViewportSize({ width, height: 900 })
+    await openHeader(page, 'usb2c')
+    await accountButton(page).click()
+    const dialog = page.getByRole('dialog')
+    const banner = dialog.getByTestId('login-primary-banner')
+    await expect(banner).toContainText('Members save more.')
+    await expect(banner.locator('sup')).toHaveText('®')
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('tab', { name: 'Create Account' }).click()
+    const brewer = dialog.getByTestId('register-primary-banner')
+    await expect(brewer.getByRole('heading', { name: 'Make it yours' })).toBeVisible()
+    await expect(brewer.getByRole('link', { name: 'Design your brewer' })).toHaveAttribute(
+      'href',
+      '/custom-brewer',
+    )
+    await expect(brewer.locator('img')).toHaveJSProperty('complete', true)
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('switched off, the flyout shows neither banner and never asks for the login content', async ({
+  page,
+  context,
+}) => {
+  // The reference store has both on (server/fixtures/siteConfig.ts); this brand team turns them off.
+  await switchSiteConfig(context, { loginPrimaryBannerContent: 'false', regPrimaryBannerContent: 'false' })
+  const asked: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('pageLabelOrId=loginContent')) asked.push(r.url())
+  })
+  await openHeader(page, 'cab2c', '/fr/accueil')
+  await accountButton(page).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByTestId('login-primary-banner')).toHaveCount(0)
+  await dialog.getByRole('tab', { name: 'Créer un compte' }).click()
+  await expect(dialog.getByTestId('register-primary-banner')).toHaveCount(0)
+  expect(asked).toEqual([])
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openHeader } from './support'
+import { openHeader, switchSiteConfig } from './support'
 
 /**
  * Every row of the header spec §2 route table on the Canadian store: EN → FR by clicking "FR", then
@@ -115,27 +115,9 @@ test('on cab2c the French choice lasts french.cookie.expiry.days, the English on
   page,
   context,
 }) => {
-  // The brand team's site configuration, switched for this test.
-  await context.route('**/cms/siteConfig**', async (route) => {
-    // Node resolves no *.localhost name: the same call, sent to the loopback address.
-    const url = new URL(route.request().url())
-    url.hostname = '127.0.0.1'
-    try {
-      const answer = await route.fetch({ url: url.toString() })
-      const body = (await answer.json()) as {
-        siteConfigurations: { entry: { key: string; value: string }[] }
-      }
-      const set = (key: string, value: string) => {
-        const entry = body.siteConfigurations.entry.find((e) => e.key === key)
-        if (entry) entry.value = value
-        else body.siteConfigurations.entry.push({ key, value })
-      }
-      set('french.cookie.expiry.days', '30')
-      set('language.selected.cookie.expiry.days', '10')
-      await route.fulfill({ response: answer, json: body })
-    } catch {
-      // The page went on (a click navigated) while this call was answered: nobody waits for it.
-    }
+  await switchSiteConfig(context, {
+    'french.cookie.expiry.days': '30',
+    'language.selected.cookie.expiry.days': '10',
   })
   const expiresInDays = async () => {
     const cookie = (await context.cookies()).find((c) => c.name === 'languageChosen')

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
 import type { Brand } from '../../site/brand'
 
 export const PORT = Number(process.env.E2E_PORT ?? 4310)
@@ -50,4 +50,30 @@ export function collectConsole(page: Page) {
   const messages: string[] = []
   page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`))
   return messages
+}
+
+/**
+ * The brand team's site configuration for this context, as if they had switched keys in the CMS:
+ * every `cms/siteConfig` answer of the reference server with `entries` set.
+ */
+export async function switchSiteConfig(context: BrowserContext, entries: Record<string, string>) {
+  await context.route('**/cms/siteConfig**', async (route) => {
+    // Node resolves no *.localhost name: the same call, sent to the loopback address.
+    const url = new URL(route.request().url())
+    url.hostname = '127.0.0.1'
+    try {
+      const answer = await route.fetch({ url: url.toString() })
+      const body = (await answer.json()) as {
+        siteConfigurations: { entry: { key: string; value: string }[] }
+      }
+      for (const [key, value] of Object.entries(entries)) {
+        const entry = body.siteConfigurations.entry.find((e) => e.key === key)
+        if (entry) entry.value = value
+        else body.siteConfigurations.entry.push({ key, value })
+      }
+      await route.fulfill({ response: answer, json: body })
+    } catch {
+      // The page went on (a click navigated) while this call was answered: nobody waits for it.
+    }
+  })
 }

@@ -1,5 +1,5 @@
 import type { Media } from '../../../contracts/cms'
-import { isSameOriginPath } from '../../../site/safePath'
+import { safeImageUrl } from '../../../site/safePath'
 import styles from '../shell.module.css'
 
 /**
@@ -12,10 +12,6 @@ export const IMAGE_BREAKPOINTS = [
   { format: 'desktop', minWidth: 1024 },
   { format: 'tablet', minWidth: 480 },
 ] as const satisfies readonly { format: keyof Media; minWidth: number }[]
-
-/** Only https addresses and paths on this site become image sources. */
-export const safeImageUrl = (url: string | undefined): string | undefined =>
-  url && (isSameOriginPath(url) || /^https:\/\/[^\s/\\]+\//i.test(url)) ? url : undefined
 
 /**
  * A CMS image with a source per width range and its alt text. A format the CMS leaves out takes the

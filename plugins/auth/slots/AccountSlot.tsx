@@ -4,6 +4,7 @@ import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { authSessionRef } from '../authRefs'
+import { loginContentRef } from '../loginContent'
 import { loginFlyoutRef } from '../loginFlyoutRequests'
 import { AccountButtonFace, accountButtonStyles } from './AccountButtonFace'
 import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS, overlayTop } from './accountFlyoutRules'
@@ -45,7 +46,8 @@ function initialPanel(search: string, signedIn: boolean): Panel {
  * open). Under an open panel an overlay dims the page; clicking it closes the panel (accountFlyoutRules.ts).
  */
 export default function AccountSlot() {
-  const { labels, location } = useService(headerContextRef)
+  const { labels, location, siteConfig } = useService(headerContextRef)
+  const loginContent = useService(loginContentRef)
   const session = useService(authSessionRef)
   const state = useStream(session.state$, session.state$.value())
   const signedIn = state.status === 'signedIn'
@@ -120,6 +122,11 @@ export default function AccountSlot() {
     },
   })
   const scrolledTop = useOverlayTop(open)
+  // The login tab's banner content is asked for on the way to the button, so it is there when the
+  // flyout opens (its box is reserved, but a banner already in place is better still).
+  const warmLoginContent = () => {
+    if (!signedIn && siteConfig.loginPrimaryBannerContent) loginContent.load()
+  }
 
   const text = signedIn ? greetingText(labels, state) : labels['header.log.in']
   return (
@@ -138,7 +145,10 @@ export default function AccountSlot() {
         ref={accountRef}
         className={accountButtonStyles.account}
         data-signed-in={signedIn || undefined}
-        onPointerEnter={(e) => hover.enter(e, open)}
+        onPointerEnter={(e) => {
+          warmLoginContent()
+          hover.enter(e, open)
+        }}
         onPointerLeave={(e) => hover.leave(e, open)}
       >
         <button
@@ -149,6 +159,7 @@ export default function AccountSlot() {
           aria-controls={open ? panelId : undefined}
           aria-haspopup={signedIn ? undefined : 'dialog'}
           data-testid="account-button"
+          onFocus={warmLoginContent}
           onClick={toggle}
         >
           <AccountButtonFace text={text} chevron={signedIn} />

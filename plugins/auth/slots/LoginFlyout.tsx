@@ -9,6 +9,7 @@ import styles from './auth.module.css'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 import { LoginForm } from './LoginForm'
 import { type LoginFailure, loginBanner, welcomeDelay } from './loginRules'
+import { CustomBrewerBanner, LoginPrimaryBanner } from './PrimaryBanners'
 import { SignupForm } from './SignupForm'
 import { type PanelCloseReason, useAnchoredPanel } from './useAnchoredPanel'
 
@@ -193,6 +194,7 @@ export default function LoginFlyout({ id, anchor, start, onClose }: Props) {
               ))}
             </div>
             <div id="logIn-panel" role="tabpanel" aria-labelledby="logIn" hidden={tab !== 'logIn'}>
+              {siteConfig.loginPrimaryBannerContent && <LoginPrimaryBanner />}
               <LoginForm
                 onAttempt={() => setFailure(null)}
                 onFailed={() => setFailure('login')}
@@ -201,6 +203,7 @@ export default function LoginFlyout({ id, anchor, start, onClose }: Props) {
               />
             </div>
             <div id="register-panel" role="tabpanel" aria-labelledby="register" hidden={tab !== 'register'}>
+              {siteConfig.regPrimaryBannerContent && <CustomBrewerBanner />}
               <SignupForm
                 onAttempt={() => {
                   registering.current = true

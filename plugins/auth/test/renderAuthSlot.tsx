@@ -11,10 +11,12 @@ import { definePlugin } from '../../../kernel/plugin/definePlugin'
 import { KernelProvider } from '../../../kernel/react/KernelProvider'
 import { PluginBoundary } from '../../../kernel/react/PluginBoundary'
 import type { HeaderContext } from '../../../kernel/services/kernelRefs'
+import { headerContextRef, httpRef } from '../../../kernel/services/kernelRefs'
 import { provide } from '../../../kernel/services/serviceRef'
 import { createTestKernel } from '../../../test/createTestKernel'
 import { AuthOptionsSchema } from '../authOptions'
 import { authSessionRef } from '../authRefs'
+import { createLoginContent, loginContentRef } from '../loginContent'
 import { createLoginFlyoutRequests, loginFlyoutRef } from '../loginFlyoutRequests'
 import { createFakeAuthSession, type FakeAuthSession } from './fakeAuthSession'
 
@@ -50,6 +52,9 @@ export function renderAuthSlots(components: ComponentType[], options: RenderAuth
     services: [
       provide(authSessionRef, {}, () => session),
       provide(loginFlyoutRef, {}, createLoginFlyoutRequests),
+      provide(loginContentRef, { http: httpRef, context: headerContextRef }, ({ http, context }) =>
+        createLoginContent({ http, lang: context.lang }),
+      ),
     ],
     events: { 'auth:openLoginFlyout': (e, ctx) => ctx.get(loginFlyoutRef).request(e.payload.tab) },
   })
