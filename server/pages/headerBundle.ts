@@ -8,6 +8,8 @@ export const HEADER_ENTRY = 'host/main.tsx'
 export const HEADER_BOOT = 'host/startHeader.tsx'
 /** The whole header's first view, which the entry imports right after painting the frame too. */
 export const HEADER_FIRST_VIEW = 'host/firstView/paintFirstView.tsx'
+/** The manifest's key for the one stylesheet of a build without CSS code splitting. */
+export const SINGLE_STYLESHEET = 'style.css'
 
 const ManifestSchema = v.record(
   v.string(),
@@ -59,6 +61,10 @@ export function bundleFromManifest(
     for (const dep of chunk.imports) visit(dep, false)
   }
   visit(entry, true)
+  // The build writes every style of the header into one stylesheet (vite.config.ts cssCodeSplit:
+  // false), which the manifest names on its own: one render-blocking request instead of four.
+  const single = manifest[SINGLE_STYLESHEET]
+  if (single) css.add(`/${single.file}`)
   // The entry imports the rest of the header once the frame is painted; fetching it (and what it
   // imports) now, without compiling it, keeps it off the first paint and off the network's critical path.
   const later: string[] = []

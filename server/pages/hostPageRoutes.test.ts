@@ -238,6 +238,25 @@ describe('host page content', () => {
     }
   })
 
+  it('links the one stylesheet of a build without CSS code splitting (manifest style.css)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'one-header-dist-'))
+    try {
+      mkdirSync(join(dist, '.vite'))
+      const manifest = {
+        'host/main.tsx': { file: 'assets/main-a1.js', imports: [], isEntry: true },
+        'style.css': { file: 'assets/style-d4.css', src: 'style.css' },
+      }
+      writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
+      const app = createApp({ store: server.db, distDir: dist, log: false })
+      const html = await (await app.request('/', { headers: { host: 'localhost:4200' } })).text()
+      expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+        '<link rel="stylesheet" href="/assets/style-d4.css">',
+      ])
+    } finally {
+      rmSync(dist, { recursive: true, force: true })
+    }
+  })
+
   it('tells the header where to export telemetry when a collector is configured', async () => {
     const withCollector = createApp({ store: server.db, log: false, otlpEndpoint: 'https://otel.example/' })
     const html = await (await withCollector.request('/', { headers: { host: 'localhost:4200' } })).text()
