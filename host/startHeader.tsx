@@ -53,7 +53,20 @@ export interface HeaderHandle {
    * when the CMS did not answer within start-up's deadline. Updated when a late answer replaces them.
    */
   cms: Record<'siteConfig' | 'navigation' | 'headerContent', CmsSource>
+  /**
+   * The header content call (cms/pages oneHeader) as header spec §4 and §8 keep it: loading, then
+   * loaded, or failed with the error flag and response status 400 whatever the CMS answered (the
+   * real status and the correlation id are in the log). The header itself goes on without it.
+   */
+  readonly headerContent: HeaderContentState
 }
+
+export type HeaderContentState =
+  | { loading: boolean; error: false }
+  | { loading: false; error: true; responseStatus: 400 }
+
+/** §8 "Header failure: error flag and response status 400 set." */
+export const HEADER_FAILURE_STATUS = 400
 
 /**
  * After configuration and header data are in, how long start-up gives plugin code that is already
@@ -305,6 +318,12 @@ export async function startHeader(
     kernel,
     telemetry: 'loading',
     cms,
+    get headerContent(): HeaderContentState {
+      const content = headerData.page$.value()
+      if (content.status === 'error')
+        return { loading: false, error: true, responseStatus: HEADER_FAILURE_STATUS }
+      return { loading: content.status === 'loading', error: false }
+    },
   }
   ;(win as Window & { oneHeader?: HeaderHandle }).oneHeader = handle
   return handle

@@ -150,3 +150,42 @@ test('the promo image switches source at 480, 1024, 1200 and 1440 px', async ({ 
       .toMatch(new RegExp(`/medias/header-promo-${format}-en\\.svg$`))
   }
 })
+
+test('header content failing (cms/pages 500) sets the error flag and status 400, and the header goes on without it', async ({
+  page,
+}) => {
+  await page.route('**/cms/pages?**', (route) =>
+    route.request().url().includes('pageLabelOrId=oneHeader')
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"errors":[{"type":"ServerError","message":"boom"}]}',
+        })
+      : route.fallback(),
+  )
+  await openHeader(page, 'usb2c')
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { oneHeader: { headerContent: unknown } }).oneHeader.headerContent,
+      ),
+    )
+    .toEqual({ loading: false, error: true, responseStatus: 400 })
+  // No announcement or promotion, everything else in place and working.
+  await expect(page.locator('header').getByRole('link', { name: /Brewco/ })).toBeVisible()
+  await expect(page.getByRole('combobox')).toBeEnabled()
+  await expect(page.getByTestId('account-button')).toBeVisible()
+  await expect(page.locator('header picture')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test('header content loaded: no error flag', async ({ page }) => {
+  await openHeader(page, 'cab2c')
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { oneHeader: { headerContent: unknown } }).oneHeader.headerContent,
+      ),
+    )
+    .toEqual({ loading: false, error: false })
+})
