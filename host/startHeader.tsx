@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie'
 import { StrictMode } from 'react'
 import type { Root } from 'react-dom/client'
+import type { AlertMeRequest } from '../contracts/alertMe'
 import { loggerRef } from '../contracts/serviceRefs'
 import type { KernelFault } from '../kernel/bus/events'
 import { liveSiteConfig } from '../kernel/config/liveSiteConfig'
@@ -9,7 +10,9 @@ import type { HttpClientOptions } from '../kernel/http/createHttpClient'
 import type { HttpError } from '../kernel/http/httpError'
 import type { Kernel } from '../kernel/kernel'
 import { KernelProvider } from '../kernel/react/KernelProvider'
+import type { AlertMeResult } from '../kernel/services/alertMe'
 import type { HeaderContext } from '../kernel/services/kernelRefs'
+import { alertMeRef } from '../kernel/services/kernelRefs'
 import { whenIdle } from '../kernel/streams/streams'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
 import { startRootSpan } from '../kernel/telemetry/spans'
@@ -59,6 +62,11 @@ export interface HeaderHandle {
    * real status and the correlation id are in the log). The header itself goes on without it.
    */
   readonly headerContent: HeaderContentState
+  /**
+   * "Notify me" for page code (header spec §7 alert/alertMe): `{ productCode, email }`, answered with
+   * `{ ok: true, status: 'subscribed' | 'alreadySubscribed' }` or `{ ok: false, reason, message }`.
+   */
+  alertMe(input: AlertMeRequest): Promise<AlertMeResult>
 }
 
 export type HeaderContentState =
@@ -318,6 +326,7 @@ export async function startHeader(
     kernel,
     telemetry: 'loading',
     cms,
+    alertMe: (input) => kernel.services.get(alertMeRef).request(input),
     get headerContent(): HeaderContentState {
       const content = headerData.page$.value()
       if (content.status === 'error')

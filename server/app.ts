@@ -14,6 +14,7 @@ import { registerIdpRoutes } from './idp/idpRoutes'
 import { registerHostPages } from './pages/hostPageRoutes'
 import { DEFAULT_DIST_DIR } from './paths'
 import { registerAccountRoutes } from './rest/accountRoutes'
+import { registerAlertRoutes } from './rest/alertRoutes'
 import { registerCmsRoutes } from './rest/cmsRoutes'
 import { registerSearchRoutes } from './rest/searchRoutes'
 import { serveAssets } from './static/assets'
@@ -84,6 +85,7 @@ export function createApp(opts: AppOptions): Hono {
 
   registerCmsRoutes(app, opts.store)
   registerSearchRoutes(app, opts.store)
+  registerAlertRoutes(app, opts.store)
   const auth = opts.auth ?? createAuthServices(opts.store)
   // x-test-token-ttl (short token lifetimes) rides on the same switch as the test faults.
   const testHooks = opts.testFaults !== false

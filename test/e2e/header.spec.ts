@@ -189,3 +189,39 @@ test('header content loaded: no error flag', async ({ page }) => {
     )
     .toEqual({ loading: false, error: false })
 })
+
+test('page code asks "notify me" through window.oneHeader.alertMe, with the page correlation id', async ({
+  page,
+}) => {
+  await openHeader(page, 'usb2c')
+  const sent: { url: string; correlationId: string | null }[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/alert/alertMe'))
+      sent.push({ url: r.url(), correlationId: r.headers()['x-correlation-id'] ?? null })
+  })
+  const ask = (input: unknown) =>
+    page.evaluate(
+      (i) =>
+        (window as unknown as { oneHeader: { alertMe(i: unknown): Promise<unknown> } }).oneHeader.alertMe(i),
+      input,
+    )
+  const code = await page.evaluate(async () => {
+    const r = await fetch('/rest/v2/usb2c/products/searchText?lang=en&text=coffee&pageSize=1')
+    return ((await r.json()) as { products: { code: string }[] }).products[0]!.code
+  })
+  const email = `notify-${Date.now()}@example.com`
+  expect(await ask({ productCode: code, email })).toEqual({ ok: true, status: 'subscribed' })
+  expect(await ask({ productCode: code, email })).toEqual({ ok: true, status: 'alreadySubscribed' })
+  expect(await ask({ productCode: 'NO-SUCH-CODE', email })).toMatchObject({
+    ok: false,
+    reason: 'unknownProduct',
+  })
+  expect(await ask({ productCode: code, email: 'nope' })).toMatchObject({ ok: false, reason: 'invalid' })
+  const correlationId = await page.evaluate(
+    () => (window as unknown as { oneHeader: { correlationId: string } }).oneHeader.correlationId,
+  )
+  expect(sent).toHaveLength(3)
+  expect(
+    sent.every((s) => s.correlationId === correlationId && s.url.includes('/rest/v2/usb2c/alert/alertMe')),
+  ).toBe(true)
+})

@@ -1,0 +1,22 @@
+import * as v from 'valibot'
+
+/**
+ * "Notify me" (header spec §7: POST alert/alertMe): a shopper asks to be told by e-mail when a product
+ * is back in stock. Page code asks through the header (`window.oneHeader.alertMe`, the kernel's
+ * alertMe service), which checks the fields, sends the call with the page's correlation id and says
+ * how it went; the reference server keeps one request per brand, product and e-mail.
+ */
+export const ALERT_ME_PATH = 'alert/alertMe'
+
+export const AlertMeRequestSchema = v.object({
+  productCode: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^[\w.-]{1,64}$/, 'a product code (letters, digits, . _ -)'),
+  ),
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('an e-mail address'), v.maxLength(254)),
+})
+export type AlertMeRequest = v.InferInput<typeof AlertMeRequestSchema>
+
+export const AlertMeResponseSchema = v.object({ status: v.picklist(['subscribed', 'alreadySubscribed']) })
+export type AlertMeStatus = v.InferOutput<typeof AlertMeResponseSchema>['status']

@@ -1,0 +1,37 @@
+import type { Hono } from 'hono'
+import { ALERT_ME_PATH, AlertMeRequestSchema } from '../../contracts/alertMe'
+import { readBody } from '../auth/readBody'
+import type { Database } from '../db/database'
+import { ApiError, validationError } from '../http/apiError'
+import { REST_BASE } from './cmsRoutes'
+import { brandParam } from './params'
+
+/**
+ * POST alert/alertMe (header spec §7, "notify me"): `{ productCode, email }` as JSON or a form, and
+ * optionally `lang`. 201 `subscribed` the first time, 200 `alreadySubscribed` after; 404 for a product
+ * the brand does not sell; 400 naming the field for anything else. Registered after the CMS routes,
+ * whose middleware checks the brand.
+ */
+export function registerAlertRoutes(app: Hono, db: Database): void {
+  app.post(`${REST_BASE}/${ALERT_ME_PATH}`, async (c) => {
+    const brand = brandParam(c)
+    const lang = c.req.query('lang') === 'fr' ? 'fr' : 'en'
+    const { productCode, email } = await readBody(c, AlertMeRequestSchema, {
+      fail: (message) => validationError(message, 'invalid'),
+    })
+    const found = await db.query('SELECT 1 FROM products WHERE brand = $1 AND code = $2', [
+      brand,
+      productCode,
+    ])
+    if (found.rows.length === 0)
+      throw new ApiError(404, 'UnknownIdentifierError', `No product '${productCode}' in brand ${brand}.`)
+    const inserted = await db.query(
+      `INSERT INTO stock_alerts (brand, product_code, email, lang) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING 1 AS made`,
+      [brand, productCode, email, lang],
+    )
+    return inserted.rows.length > 0
+      ? c.json({ status: 'subscribed' }, 201)
+      : c.json({ status: 'alreadySubscribed' }, 200)
+  })
+}
