@@ -143,7 +143,12 @@ describe('migration 0006', () => {
       const find = (text: string) =>
         searchProducts(db, { brand: 'usafh', lang: 'en', text, pageSize: 1, currentPage: 0 })
       expect((await find('k-3500')).totalResults).toBe(0)
-      expect(await migrate(db, migrations)).toEqual([6])
+      expect(
+        await migrate(
+          db,
+          migrations.filter((m) => m.version <= 6),
+        ),
+      ).toEqual([6])
       expect((await find('k-3500')).totalResults).toBe(1)
       expect((await find('3500')).totalResults).toBe(1)
       expect((await db.query("SELECT to_regclass('search_terms') AS t")).rows[0]).toEqual({ t: null })
