@@ -37,3 +37,26 @@ describe('the shell renders every declared slot', () => {
     expect(faults).toEqual([])
   })
 })
+
+describe('site configuration newButtonUI (header spec §3)', () => {
+  afterEach(cleanup)
+  it.each([
+    [true, 'new'],
+    [false, 'classic'],
+  ])('newButtonUI %s marks the shell root %s', (newButtonUI, ui) => {
+    window.matchMedia ??= (() => ({
+      matches: false,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as never
+    const { kernel } = createTestKernel([{ manifest: createShellPlugin(SHELL_OPTIONS) }], {
+      siteConfig: { newButtonUI },
+    })
+    const { container } = render(
+      <KernelProvider kernel={kernel}>
+        <Shell webview={false} />
+      </KernelProvider>,
+    )
+    expect(container.querySelector('[data-brand]')?.getAttribute('data-button-ui')).toBe(ui)
+  })
+})

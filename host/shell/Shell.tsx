@@ -29,7 +29,7 @@ export interface ReservedRows {
  * for it stay empty at their height, as in the frame, so nothing moves when it comes.
  */
 export function Shell({ webview, rows = {} }: { webview: boolean; rows?: ReservedRows }) {
-  const { location, brand, lang, labels } = useService(headerContextRef)
+  const { location, brand, lang, labels, siteConfig } = useService(headerContextRef)
   const { headerHeight } = useService(shellOptionsRef)
   const content = useStream(useService(headerDataRef).page$, { status: 'loading' })
   const scroll = useHeaderScroll()
@@ -60,6 +60,8 @@ export function Shell({ webview, rows = {} }: { webview: boolean; rows?: Reserve
       data-lang={lang}
       data-route-bg={routeBackground(location.pathname)}
       data-variant={reduced ? 'brewer-registration' : 'full'}
+      // Site configuration `newButtonUI` (header spec §3): the rounded buttons, or the classic ones.
+      data-button-ui={siteConfig.newButtonUI ? 'new' : 'classic'}
       style={{ '--oh-header-height': `${headerHeight}px` } as React.CSSProperties}
     >
       <a className={styles.skipLink} href="#main-content">

@@ -402,3 +402,23 @@ test('switched off, the flyout shows neither banner and never asks for the login
   await expect(dialog.getByTestId('register-primary-banner')).toHaveCount(0)
   expect(asked).toEqual([])
 })
+
+test('newButtonUI switches the panels between the rounded buttons and the classic square ones', async ({
+  browser,
+}) => {
+  for (const [value, radius, transform] of [
+    ['true', '22px', 'none'],
+    ['false', '4px', 'uppercase'],
+  ] as const) {
+    const context = await browser.newContext()
+    await switchSiteConfig(context, { newButtonUI: value })
+    const page = await context.newPage()
+    await openHeader(page, 'usb2c')
+    await accountButton(page).click()
+    const submit = page.locator('#logIn-panel').getByRole('button', { name: 'Log In', exact: true })
+    await expect(submit).toHaveCSS('border-radius', radius)
+    await expect(submit).toHaveCSS('text-transform', transform)
+    if (value === 'false') await expectNoAxeViolations(page)
+    await context.close()
+  }
+})
