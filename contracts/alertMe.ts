@@ -4,7 +4,8 @@ import * as v from 'valibot'
  * "Notify me" (header spec §7: POST alert/alertMe): a shopper asks to be told by e-mail when a product
  * is back in stock. Page code asks through the header (`window.oneHeader.alertMe`, the kernel's
  * alertMe service), which checks the fields, sends the call with the page's correlation id and says
- * how it went; the reference server keeps one request per brand, product and e-mail.
+ * how it went; the reference server keeps one request per brand, product and e-mail, takes JSON only
+ * (a cross-site form cannot post it without a CORS preflight) and answers 202 `accepted` either way.
  */
 export const ALERT_ME_PATH = 'alert/alertMe'
 
@@ -18,5 +19,9 @@ export const AlertMeRequestSchema = v.object({
 })
 export type AlertMeRequest = v.InferInput<typeof AlertMeRequestSchema>
 
-export const AlertMeResponseSchema = v.object({ status: v.picklist(['subscribed', 'alreadySubscribed']) })
+/**
+ * The same answer whether or not that e-mail already waits for that product: the API must not tell
+ * anyone who watches what.
+ */
+export const AlertMeResponseSchema = v.object({ status: v.literal('accepted') })
 export type AlertMeStatus = v.InferOutput<typeof AlertMeResponseSchema>['status']

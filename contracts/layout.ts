@@ -49,7 +49,11 @@ export function reservedMobileHeight(rows: ReservedRows): number {
  * (test/lint/zIndex.test.ts), so portalled dialogs and popovers stack the same way as the rest.
  */
 export const Z_INDEX = {
-  header: 1000,
+  /**
+   * The header itself: above the backdrop it casts under an open panel (so its own controls stay
+   * usable), below dialogs and popovers. Not in the spec's list; ours.
+   */
+  header: 1045,
   /** A dimming layer only (account overlay, search overlay). */
   backdrop: 1040,
   /** A dialog with its own dimmed surround (session expiry, phone menu, phone search). */

@@ -37,7 +37,8 @@ export const SITE_CONFIG_KEYS = {
   },
   navFlyoutEnabled: { key: 'header.cb.nav.flyout.enabled', type: 'boolean', fallback: true },
   sessionModalEnabled: { key: 'header.session.modal.toggle', type: 'boolean', fallback: true },
-  frenchCookieExpiryDays: { key: 'french.cookie.expiry.days', type: 'number', fallback: 7 },
+  /** 0 (unset): French on cab2c lasts as long as the general language cookie. */
+  frenchCookieExpiryDays: { key: 'french.cookie.expiry.days', type: 'number', fallback: 0 },
   mobileAppEyebrowBanner: { key: 'mobile.app.eyebrow.banner.enabled', type: 'boolean', fallback: false },
   baseUrl: { key: 'base.url', type: 'string', fallback: '' },
   rotateTokenExpirySeconds: { key: 'rotate.token.expiry.seconds', type: 'number', fallback: 300 },

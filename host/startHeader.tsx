@@ -64,7 +64,7 @@ export interface HeaderHandle {
   readonly headerContent: HeaderContentState
   /**
    * "Notify me" for page code (header spec §7 alert/alertMe): `{ productCode, email }`, answered with
-   * `{ ok: true, status: 'subscribed' | 'alreadySubscribed' }` or `{ ok: false, reason, message }`.
+   * `{ ok: true, status: 'accepted' }` (the same the first time and after) or `{ ok: false, reason, message }`.
    */
   alertMe(input: AlertMeRequest): Promise<AlertMeResult>
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_SITE_CONFIG } from '../../contracts/siteConfig'
 import { LANGUAGE_COOKIE, languageCookieDecision } from './languageCookie'
 
 const allowed = ['CustomerID', 'languageChosen']
@@ -47,6 +48,8 @@ describe('language-chosen cookie', () => {
     expect(at('usb2c', 'fr', 90)).toMatchObject({ value: 'true', expiresDays: 30 })
     expect(at('cab2c', 'fr', 0)).toMatchObject({ expiresDays: 30 })
     expect(at('cab2c', 'fr', undefined)).toMatchObject({ expiresDays: 30 })
+    // A brand team that never set the French key: the site configuration's default is "unset".
+    expect(at('cab2c', 'fr', DEFAULT_SITE_CONFIG.frenchCookieExpiryDays)).toMatchObject({ expiresDays: 30 })
     expect(
       languageCookieDecision({
         target: 'fr',

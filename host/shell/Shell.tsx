@@ -109,6 +109,9 @@ export function Shell({ webview, rows = {} }: { webview: boolean; rows?: Reserve
             <CmsSlot position={SLOT_HEADER_PROMO} className={styles.promo} />
           ))}
       </header>
+      {/* The phone menu is portalled here (plugins/auth MobileMenuDialog), before the session dialog:
+          both are modal (nav spec §9 layer 1050), and the session warning must stay on top. */}
+      <div data-menu-layer="" />
       <Slot name="header.sessionDialog" />
       <Slot name="header.cookieBanner" />
     </div>

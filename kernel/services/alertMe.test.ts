@@ -29,12 +29,12 @@ const failure = (status: number): HttpResult<unknown> => ({
 
 describe('alertMe kernel service (notify me)', () => {
   it('sends the checked fields to alert/alertMe in the page language and says how it went', async () => {
-    const { http, calls } = fakeHttp({ ok: true, status: 201, data: { status: 'subscribed' } })
+    const { http, calls } = fakeHttp({ ok: true, status: 202, data: { status: 'accepted' } })
     const result = await createAlertMe(http, 'fr').request({
       productCode: ' 5000330 ',
       email: ' Ana@Example.COM ',
     })
-    expect(result).toEqual({ ok: true, status: 'subscribed' })
+    expect(result).toEqual({ ok: true, status: 'accepted' })
     expect(calls).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -46,7 +46,7 @@ describe('alertMe kernel service (notify me)', () => {
   })
 
   it('sends nothing for a wrong field, and names it', async () => {
-    const { http, calls } = fakeHttp({ ok: true, status: 201, data: { status: 'subscribed' } })
+    const { http, calls } = fakeHttp({ ok: true, status: 202, data: { status: 'accepted' } })
     const alertMe = createAlertMe(http, 'en')
     expect(await alertMe.request({ productCode: '5000330', email: 'nope' })).toMatchObject({
       ok: false,

@@ -26,8 +26,8 @@ export function createLoginContent(deps: { http: HttpClient; lang: string }): Lo
   return {
     state$: stateStream(state),
     load() {
-      const now = state.getValue().status
-      if (now === 'loading' || now === 'success') return
+      // Only from idle: a failure is not asked again on every hover (the flyout's closing re-arms it).
+      if (state.getValue().status !== 'idle') return
       state.next({ status: 'loading' })
       deps.http
         .request({

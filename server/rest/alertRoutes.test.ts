@@ -20,22 +20,27 @@ const alertMe = (brand: string, body: unknown, type = 'application/json') =>
   })
 
 describe('POST alert/alertMe (notify me)', () => {
-  it('201 subscribed the first time, 200 alreadySubscribed after, one row whatever the e-mail case', async () => {
+  it('202 accepted the first time and again after (nobody learns who watches what), one row whatever the e-mail case', async () => {
     const first = await alertMe('usb2c', { productCode: code, email: 'Ana@Example.com' })
-    expect(first.status).toBe(201)
-    expect(await first.json()).toEqual({ status: 'subscribed' })
-    const again = await alertMe(
-      'usb2c',
-      `productCode=${code}&email=ana%40example.com`,
-      'application/x-www-form-urlencoded',
-    )
-    expect(again.status).toBe(200)
-    expect(await again.json()).toEqual({ status: 'alreadySubscribed' })
+    expect(first.status).toBe(202)
+    expect(await first.json()).toEqual({ status: 'accepted' })
+    const again = await alertMe('usb2c', { productCode: code, email: 'ana@example.com' })
+    expect(again.status).toBe(202)
+    expect(await again.json()).toEqual({ status: 'accepted' })
     const rows = await server.db.query(
       'SELECT brand, product_code, email, lang FROM stock_alerts WHERE product_code = $1',
       [code],
     )
     expect(rows.rows).toEqual([{ brand: 'usb2c', product_code: code, email: 'ana@example.com', lang: 'en' }])
+  })
+
+  it('415 for a form: a page on another site could post one without a preflight', async () => {
+    const res = await alertMe(
+      'usb2c',
+      `productCode=${code}&email=eve%40example.com`,
+      'application/x-www-form-urlencoded',
+    )
+    expect(res.status).toBe(415)
   })
 
   it('404 for a product the brand does not sell', async () => {

@@ -7,15 +7,18 @@ import { REST_BASE } from './cmsRoutes'
 import { brandParam } from './params'
 
 /**
- * POST alert/alertMe (header spec §7, "notify me"): `{ productCode, email }` as JSON or a form, and
- * optionally `lang`. 201 `subscribed` the first time, 200 `alreadySubscribed` after; 404 for a product
- * the brand does not sell; 400 naming the field for anything else. Registered after the CMS routes,
+ * POST alert/alertMe (header spec §7, "notify me"): `{ productCode, email }` as JSON, and optionally
+ * `?lang`. 202 `accepted` whether or not the request was there already (no one learns who watches
+ * what); 404 for a product the brand does not sell; 415 for anything but JSON (a form could be
+ * posted from any site without a preflight); 400 naming the field for anything else. Registered after the CMS routes,
  * whose middleware checks the brand.
  */
 export function registerAlertRoutes(app: Hono, db: Database): void {
   app.post(`${REST_BASE}/${ALERT_ME_PATH}`, async (c) => {
     const brand = brandParam(c)
     const lang = c.req.query('lang') === 'fr' ? 'fr' : 'en'
+    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
+      throw new ApiError(415, 'UnsupportedMediaTypeError', 'Send the notify-me request as JSON.')
     const { productCode, email } = await readBody(c, AlertMeRequestSchema, {
       fail: (message) => validationError(message, 'invalid'),
     })
@@ -25,13 +28,11 @@ export function registerAlertRoutes(app: Hono, db: Database): void {
     ])
     if (found.rows.length === 0)
       throw new ApiError(404, 'UnknownIdentifierError', `No product '${productCode}' in brand ${brand}.`)
-    const inserted = await db.query(
+    await db.query(
       `INSERT INTO stock_alerts (brand, product_code, email, lang) VALUES ($1, $2, $3, $4)
-       ON CONFLICT DO NOTHING RETURNING 1 AS made`,
+       ON CONFLICT DO NOTHING`,
       [brand, productCode, email, lang],
     )
-    return inserted.rows.length > 0
-      ? c.json({ status: 'subscribed' }, 201)
-      : c.json({ status: 'alreadySubscribed' }, 200)
+    return c.json({ status: 'accepted' }, 202)
   })
 }

@@ -336,6 +336,13 @@ test('desktop: a resting mouse opens the account menu; the overlay under it sits
     window.scrollTo(0, 6)
   })
   await expect(overlay).toHaveCSS('top', '0px')
+  // Even covering the whole window, the overlay lies under the header: its controls take the pointer.
+  const hit = await page.evaluate(() => {
+    const box = document.querySelector('header input')!.getBoundingClientRect()
+    const at = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return at?.closest('header') !== null && !at?.hasAttribute('data-account-overlay')
+  })
+  expect(hit).toBe(true)
   await page.evaluate(() => window.scrollTo(0, 5))
   await expect(overlay).toHaveCSS('top', '127px')
   await overlay.click({ position: { x: 10, y: 300 } })
@@ -388,7 +395,10 @@ test('switched off, the flyout shows neither banner and never asks for the login
   context,
 }) => {
   // The reference store has both on (server/fixtures/siteConfig.ts); this brand team turns them off.
-  await switchSiteConfig(context, { loginPrimaryBannerContent: 'false', regPrimaryBannerContent: 'false' })
+  const served = await switchSiteConfig(context, {
+    loginPrimaryBannerContent: 'false',
+    regPrimaryBannerContent: 'false',
+  })
   const asked: string[] = []
   page.on('request', (r) => {
     if (r.url().includes('pageLabelOrId=loginContent')) asked.push(r.url())
@@ -401,6 +411,7 @@ test('switched off, the flyout shows neither banner and never asks for the login
   await dialog.getByRole('tab', { name: 'Créer un compte' }).click()
   await expect(dialog.getByTestId('register-primary-banner')).toHaveCount(0)
   expect(asked).toEqual([])
+  expect(served()).toBeGreaterThan(0)
 })
 
 test('newButtonUI switches the panels between the rounded buttons and the classic square ones', async ({
@@ -411,7 +422,7 @@ test('newButtonUI switches the panels between the rounded buttons and the classi
     ['false', '4px', 'uppercase'],
   ] as const) {
     const context = await browser.newContext()
-    await switchSiteConfig(context, { newButtonUI: value })
+    const served = await switchSiteConfig(context, { newButtonUI: value })
     const page = await context.newPage()
     await openHeader(page, 'usb2c')
     await accountButton(page).click()
@@ -419,6 +430,27 @@ test('newButtonUI switches the panels between the rounded buttons and the classi
     await expect(submit).toHaveCSS('border-radius', radius)
     await expect(submit).toHaveCSS('text-transform', transform)
     if (value === 'false') await expectNoAxeViolations(page)
+    expect(served()).toBeGreaterThan(0)
     await context.close()
   }
+})
+
+test('phone: the session-expiry warning shows above an open phone menu, and takes the pointer', async ({
+  page,
+  context,
+}) => {
+  await useShortTokens(context, 'access=60,refresh=245')
+  await page.setViewportSize({ width: 390, height: 800 })
+  await openHeader(page, 'usb2c')
+  await logIn(page)
+  await expect(accountButton(page)).toHaveAccessibleName('Hi, Jamie')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  const warning = page.getByRole('alertdialog')
+  await expect(warning).toBeVisible({ timeout: 15_000 })
+  const onTop = await warning.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+  })
+  expect(onTop).toBe(true)
 })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { openHeader, switchSiteConfig } from './support'
 
 /**
@@ -80,25 +80,27 @@ for (const row of ROWS) {
   })
 }
 
+/** Clicks FR (on an English page) or EN (on a French one, once its header has started) in the selector. */
+async function chooseLanguage(page: Page, to: 'FR' | 'EN') {
+  if (to === 'EN') await page.waitForFunction(() => 'oneHeader' in window)
+  await page
+    .getByRole('navigation', { name: to === 'FR' ? /language/i : /langue/i })
+    .getByRole('link', { name: to, exact: true })
+    .click()
+}
+
 test('choosing French sets the language-chosen cookie to true, English to false', async ({
   page,
   context,
 }) => {
   await openHeader(page, 'cab2c', '/cart')
-  await page
-    .getByRole('navigation', { name: /language/i })
-    .getByRole('link', { name: 'FR', exact: true })
-    .click()
+  await chooseLanguage(page, 'FR')
   await expect.poll(() => pathAndQuery(page.url())).toBe('/fr/cart')
   const fr = (await context.cookies()).find((c) => c.name === 'languageChosen')
   expect(fr?.value).toBe('true')
   // Expiry: 7 days from the site configuration default (± a minute for the test's own time).
   expect(Math.abs((fr?.expires ?? 0) - (Date.now() / 1000 + 7 * 86_400))).toBeLessThan(60)
-  await page.waitForFunction(() => 'oneHeader' in window)
-  await page
-    .getByRole('navigation', { name: /langue/i })
-    .getByRole('link', { name: 'EN', exact: true })
-    .click()
+  await chooseLanguage(page, 'EN')
   await expect.poll(() => pathAndQuery(page.url())).toBe('/cart')
   expect((await context.cookies()).find((c) => c.name === 'languageChosen')?.value).toBe('false')
 })
@@ -124,17 +126,10 @@ test('on cab2c the French choice lasts french.cookie.expiry.days, the English on
     return Math.round(((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400)
   }
   await openHeader(page, 'cab2c', '/cart')
-  await page
-    .getByRole('navigation', { name: /language/i })
-    .getByRole('link', { name: 'FR', exact: true })
-    .click()
+  await chooseLanguage(page, 'FR')
   await expect.poll(() => pathAndQuery(page.url())).toBe('/fr/cart')
   expect(await expiresInDays()).toBe(30)
-  await page.waitForFunction(() => 'oneHeader' in window)
-  await page
-    .getByRole('navigation', { name: /langue/i })
-    .getByRole('link', { name: 'EN', exact: true })
-    .click()
+  await chooseLanguage(page, 'EN')
   await expect.poll(() => pathAndQuery(page.url())).toBe('/cart')
   expect(await expiresInDays()).toBe(10)
 })

@@ -54,9 +54,12 @@ export function collectConsole(page: Page) {
 
 /**
  * The brand team's site configuration for this context, as if they had switched keys in the CMS:
- * every `cms/siteConfig` answer of the reference server with `entries` set.
+ * every `cms/siteConfig` answer of the reference server with `entries` set. Returns how many answers
+ * it has changed so far, so a test can prove the switch reached the page (a test of "switched off"
+ * would otherwise pass on the built-in defaults alone).
  */
 export async function switchSiteConfig(context: BrowserContext, entries: Record<string, string>) {
+  let served = 0
   await context.route('**/cms/siteConfig**', async (route) => {
     // Node resolves no *.localhost name: the same call, sent to the loopback address.
     const url = new URL(route.request().url())
@@ -72,8 +75,10 @@ export async function switchSiteConfig(context: BrowserContext, entries: Record<
         else body.siteConfigurations.entry.push({ key, value })
       }
       await route.fulfill({ response: answer, json: body })
+      served += 1
     } catch {
       // The page went on (a click navigated) while this call was answered: nobody waits for it.
     }
   })
+  return () => served
 }

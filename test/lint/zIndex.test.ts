@@ -26,7 +26,9 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
 describe('z-index layers (nav spec §9)', () => {
   it('are the spec values', () => {
     expect(Z_INDEX).toMatchObject({ modal: 1050, backdrop: 1040, popover: 1060, tooltip: 1070 })
-    expect(Z_INDEX.header).toBeLessThan(Z_INDEX.backdrop)
+    // The header sits above the backdrop it casts and below every dialog.
+    expect(Z_INDEX.header).toBeGreaterThan(Z_INDEX.backdrop)
+    expect(Z_INDEX.header).toBeLessThan(Z_INDEX.modal)
   })
 
   it('are published once, on :root, exactly as contracts/layout.ts gives them', () => {

@@ -302,6 +302,28 @@ describe('account slot: hover on desktop and the overlay (header spec §4)', () 
     expect(button.getAttribute('aria-expanded')).toBe('true')
   })
 
+  it('Escape closes a panel the mouse opened without pulling focus from the page into the header', async () => {
+    const user = userEvent.setup()
+    renderAuthSlots([AccountSlot], { session: createFakeAuthSession({ signedIn: true }) })
+    const pageField = document.body.appendChild(document.createElement('input'))
+    try {
+      pageField.focus()
+      await user.hover(screen.getByTestId('account-button'))
+      await screen.findByRole('navigation', { name: 'Account' })
+      await user.keyboard('{Escape}')
+      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull())
+      expect(document.activeElement).toBe(pageField)
+    } finally {
+      pageField.remove()
+    }
+  })
+
+  it('the overlay lies outside the header, in the shell root', async () => {
+    await openMenu()
+    const overlay = screen.getByTestId('account-overlay')
+    expect(overlay.parentElement?.hasAttribute('data-brand')).toBe(true)
+  })
+
   it('clicking the overlay closes the panel and returns focus to the menu button', async () => {
     const { user, button } = await openMenu()
     within(screen.getByRole('navigation', { name: 'Account' }))

@@ -1,4 +1,5 @@
 import { lazy, type PointerEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { useStream } from '../../../kernel/react/useStream'
@@ -63,12 +64,16 @@ export default function AccountSlot() {
   const openedByHover = useRef(false)
   const close = useCallback((reason: PanelCloseReason) => {
     setPanel(null)
-    openedByHover.current = false
     // A click elsewhere, Tab away or the mouse leaving leaves focus where the shopper put it;
     // everything else (Escape, Close, the overlay) brings it back to the button.
     const keepFocus =
       reason === 'outside' || reason === 'focus-out' || reason === 'navigate' || reason === 'hover-out'
-    if (!keepFocus) buttonRef.current?.focus()
+    // A panel the mouse opened never had the keyboard: Escape (perhaps meant for the page) closes it
+    // without pulling focus into the header, unless focus had gone into the panel.
+    const byHover = openedByHover.current
+    const focusInside = accountRef.current?.contains(document.activeElement) ?? false
+    openedByHover.current = false
+    if (!keepFocus && (!byHover || focusInside)) buttonRef.current?.focus()
   }, [])
 
   // The mobile menu's Log In and Create Account buttons open this flyout (the plugin's
@@ -122,6 +127,9 @@ export default function AccountSlot() {
     },
   })
   const scrolledTop = useOverlayTop(open)
+  // The overlay goes into the shell's root, outside <header>: the header's layer is above it, so the
+  // header's own controls stay usable and uncovered, and the page under it is dimmed.
+  const overlayRoot = button?.closest<HTMLElement>('[data-brand]') ?? null
   // The login tab's banner content is asked for on the way to the button, so it is there when the
   // flyout opens (its box is reserved, but a banner already in place is better still).
   const warmLoginContent = () => {
@@ -131,16 +139,19 @@ export default function AccountSlot() {
   const text = signedIn ? greetingText(labels, state) : labels['header.log.in']
   return (
     <>
-      {open && (
-        <div
-          data-account-overlay=""
-          className={styles.accountOverlay}
-          style={{ top: scrolledTop }}
-          aria-hidden="true"
-          data-testid="account-overlay"
-          onClick={() => close('overlay')}
-        />
-      )}
+      {open &&
+        overlayRoot &&
+        createPortal(
+          <div
+            data-account-overlay=""
+            className={styles.accountOverlay}
+            style={{ top: scrolledTop }}
+            aria-hidden="true"
+            data-testid="account-overlay"
+            onClick={() => close('overlay')}
+          />,
+          overlayRoot,
+        )}
       <div
         ref={accountRef}
         className={accountButtonStyles.account}

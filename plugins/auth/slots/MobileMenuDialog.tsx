@@ -57,7 +57,9 @@ export default function MobileMenuDialog({ id, anchor, onClose }: Props) {
     bus.emit(OPEN_LOGIN_FLYOUT, { tab }, pluginId)
   }
 
-  const root = anchor?.closest<HTMLElement>('[data-brand]') ?? undefined
+  // The shell's menu layer sits before the session dialog, which thus stays on top (same layer).
+  const shell = anchor?.closest<HTMLElement>('[data-brand]')
+  const root = shell?.querySelector<HTMLElement>('[data-menu-layer]') ?? shell ?? undefined
   return (
     <FloatingPortal root={root}>
       <FloatingOverlay lockScroll className={styles.mobileOverlay}>

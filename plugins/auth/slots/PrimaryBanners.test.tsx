@@ -96,6 +96,21 @@ describe('login tab primary banner (loginPrimaryBannerContent)', () => {
     expect(within(again).queryByTestId('login-primary-banner')).toBeNull()
   })
 
+  it('after a failure it is not asked again on every hover, only once the flyout has closed', async () => {
+    const server = serve(() => ({ status: 500, body: { errors: [] } }))
+    const { user } = await openFlyout({ siteConfig: { loginPrimaryBannerContent: true } })
+    const asked = () => server.requests.filter((r) => r.url.pathname.endsWith('/cms/pages')).length
+    await waitFor(() => expect(asked()).toBeGreaterThan(0))
+    await new Promise((r) => setTimeout(r, 50))
+    const failed = asked()
+    const account = screen.getByTestId('account-button').parentElement!
+    for (let i = 0; i < 3; i++) {
+      await user.unhover(account)
+      await user.hover(account)
+    }
+    expect(asked()).toBe(failed)
+  })
+
   it('is asked for when the pointer or focus reaches the Log In button, before the flyout opens', async () => {
     const server = serve()
     renderAuthSlots([AccountSlot], { siteConfig: { loginPrimaryBannerContent: true } })
