@@ -38,7 +38,6 @@ import { PLUGIN_SLOTS } from './pluginSlots'
 import { LiveShell } from './shell/LiveShell'
 import { COMPLETE_MARK, FIRST_RENDER_MARK, Mark } from './shell/marks'
 import { createShellPlugin } from './shell/shellPlugin'
-import { switchableKernel } from './switchOff'
 
 /** What an on-call engineer (or a test) can read from the console: `window.oneHeader`. */
 export interface HeaderHandle {
@@ -239,7 +238,6 @@ export async function startHeader(
   }
   attachLog()
   kernel.plugins.subscribe(attachLog)
-  const view = switchableKernel(kernel)
   const rows = (container.dataset.rows ?? '').split(/\s+/)
 
   const webview =
@@ -252,7 +250,7 @@ export async function startHeader(
   entry.beforeShell?.()
   root.render(
     <StrictMode>
-      <KernelProvider kernel={view.kernel}>
+      <KernelProvider kernel={kernel}>
         <LiveShell
           config={live}
           webview={webview}
@@ -273,8 +271,9 @@ export async function startHeader(
   const join = async (load: PluginLoad) => {
     const result = await load.settled
     loading.delete(load.id)
-    const pending = [...loading].filter((id) => !view.isOff(id))
-    if ('entry' in result && !view.isOff(load.id)) kernel.plugins.add([result.entry], { pending })
+    const pending = [...loading]
+    if ('entry' in result && !kernel.plugins.isHidden(load.id))
+      kernel.plugins.add([result.entry], { pending })
     else {
       if ('fault' in result) logFault(result.fault)
       kernel.plugins.abandon([load.id])
@@ -292,10 +291,7 @@ export async function startHeader(
     const nowOff = new Set([...page.disabledPlugins, ...next.siteConfig.disabledPlugins])
     const ids = brandConfig.plugins.map((p) => p.id as string)
     const switchedOff = ids.filter((id) => !disabled.has(id) && nowOff.has(id))
-    if (switchedOff.length > 0) {
-      view.switchOff(switchedOff)
-      kernel.plugins.abandon(switchedOff.filter((id) => loading.has(id)))
-    }
+    if (switchedOff.length > 0) kernel.plugins.hide(switchedOff)
     const switchedOn = brandConfig.plugins.filter((p) => disabled.has(p.id) && !nowOff.has(p.id))
     for (const load of startPluginLoads({ ...brandConfig, plugins: switchedOn }, new Set())) {
       loading.add(load.id)

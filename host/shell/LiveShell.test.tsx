@@ -14,7 +14,6 @@ import type { Resource } from '../../kernel/state/resource'
 import { stateStream } from '../../kernel/state/stateStream'
 import { createTestKernel } from '../../test/createTestKernel'
 import { BRAND_CONFIGS } from '../brands'
-import { switchableKernel } from '../switchOff'
 import { LiveShell } from './LiveShell'
 import { createShellPlugin } from './shellPlugin'
 
@@ -46,13 +45,12 @@ function setUp() {
   )
   const context = kernel.services.get(headerContextRef)
   const live = liveSiteConfig(context)
-  const view = switchableKernel(kernel)
   render(
-    <KernelProvider kernel={view.kernel}>
+    <KernelProvider kernel={kernel}>
       <LiveShell config={live} webview={false} rows={{ notification: true, promo: true }} />
     </KernelProvider>,
   )
-  return { kernel, faults, live, view, page, context }
+  return { kernel, faults, live, page, context }
 }
 
 describe('the live shell', () => {
@@ -83,12 +81,12 @@ describe('the live shell', () => {
   })
 
   it('hides the slots of a plugin the live configuration switches off, and only those', () => {
-    const { view } = setUp()
+    const { kernel } = setUp()
     expect(screen.getByTestId('other')).toBeTruthy()
-    act(() => view.switchOff(['other']))
+    act(() => kernel.plugins.hide(['other']))
     expect(screen.queryByTestId('other')).toBeNull()
     expect(screen.getByTestId('reader')).toBeTruthy()
-    expect(view.isOff('other')).toBe(true)
+    expect(kernel.plugins.isHidden('other')).toBe(true)
   })
 
   it('keeps the rows the page reserved while the header content loads, then hands them to the content', () => {

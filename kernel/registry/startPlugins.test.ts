@@ -41,6 +41,32 @@ describe('plugin registry', () => {
     expect(kernel.services.get(doubleRef).n).toBe(4)
   })
 
+  it('hide takes a switched-off plugin out of every slot at once, tells subscribers, and ignores its late arrival', () => {
+    const one = definePlugin({ id: 'one', slots: { 'header.cart': eagerSlot(Empty) } })
+    const two = definePlugin({
+      id: 'two',
+      slots: { 'header.cart': eagerSlot(Empty), 'header.logo': eagerSlot(Empty) },
+    })
+    const late = definePlugin({ id: 'late', slots: { 'header.logo': eagerSlot(Empty) } })
+    const { kernel } = createTestKernel([one, two])
+    let told = 0
+    kernel.plugins.subscribe(() => {
+      told += 1
+    })
+    const before = kernel.plugins.slots.get('header.cart')
+    kernel.plugins.hide(['two', 'late'])
+    expect(kernel.plugins.slots.get('header.cart')?.map((e) => e.pluginId)).toEqual(['one'])
+    expect(kernel.plugins.slots.get('header.cart')).not.toBe(before)
+    expect(kernel.plugins.slots.get('header.logo')).toEqual([])
+    expect(told).toBe(1)
+    expect([kernel.plugins.isHidden('two'), kernel.plugins.isHidden('one')]).toEqual([true, false])
+    kernel.plugins.add([{ manifest: late }])
+    expect(kernel.plugins.started).not.toContain('late')
+    expect(kernel.plugins.slots.get('header.logo')).toEqual([])
+    kernel.plugins.hide(['two'])
+    expect(told).toBe(2) // the add above told; hiding again changes nothing and tells nobody
+  })
+
   it('ctx.optional gives a service when some plugin provides it, undefined when none does', () => {
     const seen: unknown[] = []
     const base = definePlugin({ id: 'base', services: [provide(countRef, {}, () => ({ n: 1 }))] })

@@ -46,6 +46,15 @@ export interface RunningPlugins {
    * that plugin has started or been given up.
    */
   reserved(name: SlotName): boolean
+  /**
+   * Takes these plugins out of every slot (the live site configuration switched them off after the
+   * header started): the shopper stops seeing them at once. What they started keeps running until
+   * the page is left (there is no per-plugin stop: others may use their services); a late `add` of
+   * one is ignored.
+   */
+  hide(ids: readonly string[]): void
+  /** Whether `hide` took this plugin out. */
+  isHidden(id: string): boolean
   /** Told whenever slots change (a late plugin started, or everything stopped); returns unsubscribe. */
   subscribe(listener: () => void): () => void
   /** Stops every plugin, last started first: the kernel is left as it was before any of them. */
@@ -82,6 +91,7 @@ export function startPlugins(
   const slots = new Map<SlotName, SlotEntry[]>()
   const provided = new Map<string, string>()
   const listeners = new Set<() => void>()
+  const hidden = new Set<string>()
   let waiting: PluginEntry[] = []
   let pending = new Set<string>()
   let tokenPortOwner: string | undefined
@@ -184,10 +194,27 @@ export function startPlugins(
     faults,
     slots,
     add(batch, more = {}) {
-      pending = new Set(more.pending ?? [])
-      startBatch(batch)
+      pending = new Set((more.pending ?? []).filter((id) => !hidden.has(id)))
+      startBatch(batch.filter((entry) => !hidden.has(entry.manifest.id)))
       notify()
     },
+    hide(ids) {
+      const added = ids.filter((id) => !hidden.has(id))
+      if (added.length === 0) return
+      for (const id of added) {
+        hidden.add(id)
+        pending.delete(id)
+      }
+      // New arrays, so each rendered <Slot> sees the change (useSyncExternalStore).
+      for (const [name, list] of slots)
+        slots.set(
+          name,
+          list.filter((entry) => !hidden.has(entry.pluginId)),
+        )
+      startBatch([])
+      notify()
+    },
+    isHidden: (id) => hidden.has(id),
     abandon(ids) {
       for (const id of ids) pending.delete(id)
       startBatch([])
