@@ -4,7 +4,7 @@ import { isStorableValue } from './storableText'
 /**
  * A form-encoded (what browsers and auth0-spa-js send) or JSON body as its string fields, for the
  * identity provider's pages and token endpoint; undefined when there is no readable body. The auth
- * API, which needs typed fields and clear refusals, decodes with auth/readBody.ts instead.
+ * API, which needs typed fields and clear refusals, decodes with http/readBody.ts instead.
  */
 export async function bodyFields(c: Context): Promise<Record<string, string> | undefined> {
   const type = c.req.header('content-type') ?? ''

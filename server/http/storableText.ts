@@ -23,7 +23,7 @@ export const unstorableMessage = (where: string) =>
  * One rule for every route that may reach the database: a request whose path or query holds text
  * the database cannot take is refused here with 400 and the usual JSON error, before any handler
  * runs (it used to fail inside PostgreSQL and answer 500). Bodies are checked by the two body
- * readers (auth/readBody.ts, http/bodyFields.ts) with `isStorableValue`, after their size limit: a
+ * readers (http/readBody.ts, http/bodyFields.ts) with `isStorableValue`, after their size limit: a
  * middleware that read the body first would skip that limit. OTLP (`/v1/*`) is left to the
  * telemetry receiver, which answers in its own protocol's error shape.
  */

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono'
 import { ALERT_ME_PATH, AlertMeRequestSchema } from '../../contracts/alertMe'
-import { readBody } from '../auth/readBody'
 import type { Database } from '../db/database'
 import { ApiError, validationError } from '../http/apiError'
+import { readBody } from '../http/readBody'
 import { REST_BASE } from './cmsRoutes'
 import { brandParam } from './params'
 
@@ -17,10 +17,9 @@ export function registerAlertRoutes(app: Hono, db: Database): void {
   app.post(`${REST_BASE}/${ALERT_ME_PATH}`, async (c) => {
     const brand = brandParam(c)
     const lang = c.req.query('lang') === 'fr' ? 'fr' : 'en'
-    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
-      throw new ApiError(415, 'UnsupportedMediaTypeError', 'Send the notify-me request as JSON.')
     const { productCode, email } = await readBody(c, AlertMeRequestSchema, {
       fail: (message) => validationError(message, 'invalid'),
+      jsonOnly: true,
     })
     const found = await db.query('SELECT 1 FROM products WHERE brand = $1 AND code = $2', [
       brand,

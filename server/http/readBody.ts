@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { isStorableValue, unstorableMessage } from '../http/storableText'
+import { ApiError } from './apiError'
 import { describeBodyIssues } from './describeBodyIssues'
+import { isStorableValue, unstorableMessage } from './storableText'
 
 /** Largest request body of the account routes; their bodies are a few short fields. */
 export const MAX_BODY_BYTES = 16 * 1024
@@ -13,6 +14,11 @@ export interface ReadBodyOptions {
   fail: (message: string) => Error
   /** An empty body is `{}` (for bodies whose fields are all optional). */
   allowEmpty?: boolean
+  /**
+   * JSON only: anything else is 415. For endpoints no other site may post to: a form needs no CORS
+   * preflight, so any page could send one with the shopper's browser.
+   */
+  jsonOnly?: boolean
 }
 
 const FORM = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
@@ -70,6 +76,8 @@ export async function readBody<S extends v.GenericSchema>(
 ): Promise<v.InferOutput<S>> {
   const type = c.req.header('content-type') ?? ''
   let raw: unknown
+  if (opts.jsonOnly && !JSON_TYPE.test(type))
+    throw new ApiError(415, 'UnsupportedMediaTypeError', 'Send the body as application/json.')
   if (FORM.test(type)) raw = await readForm(c, opts)
   else if (JSON_TYPE.test(type) || type === '') raw = await readJson(c, opts)
   else {
