@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { Reader, Root, type Type } from 'protobufjs'
 import { REPO_ROOT } from '../paths'
-import { exceedsNodeBudget, tooManyNodesMessage } from './otlpBudget'
+import { measureOtlp, tooManyNodesMessage } from './otlpBudget'
 
 /**
  * OTLP/HTTP's binary encoding, read with protobufjs from the official definitions vendored in
@@ -94,7 +94,7 @@ export function decodeOtlpProtobuf(signal: OtlpSignal, body: Uint8Array): unknow
     reader.stringVerify = reader.string
     const message = type.decode(reader)
     // Counted before the conversion, which would give each of half a million empty spans all its fields.
-    if (exceedsNodeBudget(message)) throw new OtlpProtobufError(tooManyNodesMessage(), false, true)
+    if (measureOtlp(message) === 'large') throw new OtlpProtobufError(tooManyNodesMessage(), false, true)
     json = type.toObject(message, {
       longs: String,
       enums: Number,

@@ -8,8 +8,7 @@ import type { Database } from '../db/database'
 import { ApiError, validationError } from '../http/apiError'
 import type { ErrorLogger } from '../http/errorHandling'
 import { otlpStatus } from '../http/otlpStatus'
-import { storableTextOf } from '../http/storableText'
-import { OTLP_MAX_NODES, tooManyNodesMessage } from './otlpBudget'
+import { measureOtlp, OTLP_MAX_DEPTH, tooManyNodesMessage } from './otlpBudget'
 import {
   decodeOtlpProtobuf,
   encodeOtlpResponse,
@@ -33,37 +32,13 @@ export const PROTOBUF_CONTENT_TYPE = 'application/x-protobuf'
 /** Where monitoring staff read a session back. */
 export const SESSIONS_PATH = '/api/telemetry/sessions'
 
-/** Deeper JSON than any OTLP request needs (AnyValue lists and maps nest a few levels each). */
-export const OTLP_MAX_DEPTH = 64
+/** The decoded body's bounds (depth, size), kept with the OTLP walker. */
+export { OTLP_MAX_DEPTH } from './otlpBudget'
 
 const tooLargeMessage = (when = '') =>
   `OTLP body over ${OTLP_MAX_BYTES} bytes${when}. Export smaller batches (the batch processor's maxExportBatchSize).`
 
 const tooLarge = (c: Context) => c.json(otlpStatus(413, tooLargeMessage()), 413)
-
-/**
- * Walks the parsed body without recursion: 'deep' when it nests deeper than OTLP_MAX_DEPTH (a
- * 1,000-level attribute overflowed the schema's recursion), 'large' past OTLP_MAX_NODES objects and
- * list items (otlpBudget.ts); every NUL and lone surrogate in a string becomes U+FFFD on the way, so
- * one bad attribute never costs the batch its good spans.
- */
-function boundAndClean(json: unknown): 'ok' | 'deep' | 'large' {
-  const stack: { value: unknown; depth: number }[] = [{ value: json, depth: 0 }]
-  let nodes = 0
-  while (stack.length) {
-    const { value, depth } = stack.pop()!
-    if (!value || typeof value !== 'object') continue
-    if (depth >= OTLP_MAX_DEPTH) return 'deep'
-    if (++nodes > OTLP_MAX_NODES) return 'large'
-    const entries = value as Record<string, unknown>
-    for (const key of Object.keys(entries)) {
-      const inner = entries[key]
-      if (typeof inner === 'string') entries[key] = storableTextOf(inner)
-      else stack.push({ value: inner, depth: depth + 1 })
-    }
-  }
-  return 'ok'
-}
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i
 const PROTOBUF_TYPE = /^application\/x-protobuf\s*(;|$)/i
@@ -144,7 +119,7 @@ async function readOtlp<S extends v.GenericSchema>(
       throw validationError(`The body is not valid JSON (${reason}).`, 'invalid')
     }
   }
-  const bounds = boundAndClean(json)
+  const bounds = measureOtlp(json, { clean: true })
   if (bounds === 'deep') throw tooDeep()
   if (bounds === 'large') throw new ApiError(413, 'PayloadTooLargeError', tooManyNodesMessage())
   const result = v.safeParse(schema, json)
