@@ -1,6 +1,7 @@
 import { SLOT_HEADER_PROMO } from '../../contracts/cms'
 import { useService } from '../../kernel/react/KernelProvider'
 import { Slot } from '../../kernel/react/Slot'
+import { MENU_LAYER_ATTRIBUTE } from '../../kernel/react/shellLayers'
 import { useStream } from '../../kernel/react/useStream'
 import { headerContextRef, headerDataRef } from '../../kernel/services/kernelRefs'
 import { isBrewerRegistration, isHomePath, routeBackground } from '../../site/routeStyle'
@@ -111,7 +112,7 @@ export function Shell({ webview, rows = {} }: { webview: boolean; rows?: Reserve
       </header>
       {/* The phone menu is portalled here (plugins/auth MobileMenuDialog), before the session dialog:
           both are modal (nav spec §9 layer 1050), and the session warning must stay on top. */}
-      <div data-menu-layer="" />
+      <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
       <Slot name="header.sessionDialog" />
       <Slot name="header.cookieBanner" />
     </div>

@@ -1,6 +1,7 @@
 import { lazy, type PointerEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useService } from '../../../kernel/react/KernelProvider'
+import { shellRootOf } from '../../../kernel/react/shellLayers'
 import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
@@ -8,7 +9,12 @@ import { authSessionRef } from '../authRefs'
 import { loginContentRef } from '../loginContent'
 import { loginFlyoutRef } from '../loginFlyoutRequests'
 import { AccountButtonFace, accountButtonStyles } from './AccountButtonFace'
-import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS, overlayTop } from './accountFlyoutRules'
+import {
+  HOVER_CLOSE_DELAY_MS,
+  HOVER_OPEN_DELAY_MS,
+  OVERLAY_ATTRIBUTE,
+  overlayTop,
+} from './accountFlyoutRules'
 import styles from './auth.module.css'
 import { greetingText } from './greeting'
 import type { LoginStart } from './LoginFlyout'
@@ -129,7 +135,7 @@ export default function AccountSlot() {
   const scrolledTop = useOverlayTop(open)
   // The overlay goes into the shell's root, outside <header>: the header's layer is above it, so the
   // header's own controls stay usable and uncovered, and the page under it is dimmed.
-  const overlayRoot = button?.closest<HTMLElement>('[data-brand]') ?? null
+  const overlayRoot = shellRootOf(button)
   // The login tab's banner content is asked for on the way to the button, so it is there when the
   // flyout opens (its box is reserved, but a banner already in place is better still).
   const warmLoginContent = () => {
@@ -143,7 +149,7 @@ export default function AccountSlot() {
         overlayRoot &&
         createPortal(
           <div
-            data-account-overlay=""
+            {...{ [OVERLAY_ATTRIBUTE]: '' }}
             className={styles.accountOverlay}
             style={{ top: scrolledTop }}
             aria-hidden="true"

@@ -9,6 +9,7 @@ import {
 import { useId, useRef } from 'react'
 import { useKernel, useService } from '../../../kernel/react/KernelProvider'
 import { usePluginId } from '../../../kernel/react/PluginBoundary'
+import { menuLayerOf } from '../../../kernel/react/shellLayers'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { authSessionRef } from '../authRefs'
@@ -58,8 +59,7 @@ export default function MobileMenuDialog({ id, anchor, onClose }: Props) {
   }
 
   // The shell's menu layer sits before the session dialog, which thus stays on top (same layer).
-  const shell = anchor?.closest<HTMLElement>('[data-brand]')
-  const root = shell?.querySelector<HTMLElement>('[data-menu-layer]') ?? shell ?? undefined
+  const root = menuLayerOf(anchor) ?? undefined
   return (
     <FloatingPortal root={root}>
       <FloatingOverlay lockScroll className={styles.mobileOverlay}>
