@@ -175,7 +175,8 @@ describe('the header data streams', () => {
     }
   }
 
-  it('past the deadline, the navigation shows the stored copy and is settled; the live answer replaces it', async () => {
+  /** Start-up data with a stored navigation and a deadline the test releases. */
+  function startWithStoredNav() {
     const { http, answer } = fakeHttp()
     const deadline = deferred<void>()
     const lastGood = memoryLastGood(NAV)
@@ -184,6 +185,11 @@ describe('the header data streams', () => {
       deadlineMs: 300,
       lastGood,
     })
+    return { answer, deadline, lastGood, data }
+  }
+
+  it('past the deadline, the navigation shows the stored copy and is settled; the live answer replaces it', async () => {
+    const { answer, deadline, lastGood, data } = startWithStoredNav()
     expect(data.navigation$.value()).toEqual({ status: 'loading' })
     deadline.resolve()
     await data.settled
@@ -202,14 +208,7 @@ describe('the header data streams', () => {
   })
 
   it('with answers in time, settles with them and never looks at the stored copy', async () => {
-    const { http, answer } = fakeHttp()
-    const deadline = deferred<void>()
-    const lastGood = memoryLastGood(NAV)
-    const data = loadHeaderData(http, 'en', undefined, {
-      deadline: deadline.promise,
-      deadlineMs: 300,
-      lastGood,
-    })
+    const { answer, data } = startWithStoredNav()
     await answer('cms/pages', ok({ contentSlots: { contentSlot: [] } }))
     await answer('cms/content-slots/NavigationBarSlot', ok({ componentUids: { componentUidList: [] } }))
     await data.settled
