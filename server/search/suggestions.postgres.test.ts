@@ -6,41 +6,28 @@
  * created with an ICU collation that, like glibc's, ignores punctuation and spaces; where ICU is
  * missing it falls back to the server's default.
  */
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type ReferenceServer } from '../createServer'
+import { createTestDatabase, TEST_DATABASE_URL } from '../db/testing/testStore'
 import { BRAND_LANGS } from '../fixtures/cmsContent'
 import { suggestTerms } from './suggestions'
 
-const adminUrl = process.env.TEST_DATABASE_URL
+const adminUrl = TEST_DATABASE_URL
 
 describe.skipIf(!adminUrl)('suggestions on PostgreSQL and PGlite', () => {
-  const name = `one_header_suggestions_${process.pid}_${randomBytes(6).toString('hex')}`
-  let admin: pg.Client
   let postgres: ReferenceServer
   let pglite: ReferenceServer
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    // The name is made here from digits, hex and a fixed prefix, never from input.
-    try {
-      await admin.query(
-        `CREATE DATABASE ${name} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US-u-ka-shifted' LOCALE 'C.UTF-8'`,
-      )
-    } catch {
-      await admin.query(`CREATE DATABASE ${name}`)
-    }
-    const url = new URL(adminUrl!)
-    url.pathname = `/${name}`
-    postgres = await createServer({ databaseUrl: url.toString(), log: false })
+    const url = await createTestDatabase(
+      adminUrl!,
+      "TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US-u-ka-shifted' LOCALE 'C.UTF-8'",
+    )
+    postgres = await createServer({ databaseUrl: url, log: false })
     pglite = await createServer({ memory: true, log: false })
   })
   afterAll(async () => {
     await postgres?.close()
     await pglite?.close()
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`)
-    await admin.end()
   })
 
   it('builds the same table', async () => {

@@ -25,13 +25,20 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase(await testStore())
 }
 
-/** Creates an empty database beside the admin URL's and returns its URL. */
-export async function createTestDatabase(adminUrl: string): Promise<string> {
+/**
+ * Creates an empty database beside the admin URL's and returns its URL. `options` (a fixed string of
+ * the test's, e.g. a collation) are tried first; a server that refuses them gives a plain database.
+ */
+export async function createTestDatabase(adminUrl: string, options = ''): Promise<string> {
+  // The name is made here from digits, hex and a fixed prefix, never from input.
   const name = `one_header_${process.pid}_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   try {
-    await admin.query(`CREATE DATABASE ${name}`)
+    await admin.query(`CREATE DATABASE ${name} ${options}`).catch(async (error: unknown) => {
+      if (!options) throw error
+      await admin.query(`CREATE DATABASE ${name}`)
+    })
   } finally {
     await admin.end()
   }
