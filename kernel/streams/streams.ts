@@ -50,6 +50,23 @@ export const every = (ms: number, scheduler: SchedulerLike = asyncScheduler): Ob
   timer(ms, ms, scheduler)
 
 /**
+ * Runs `fn` in a task after the next frame is painted (a frame callback, then a task), or in the next
+ * task where frames are missing; returns the cancel. For an update the shopper's input should not
+ * wait for: the input's own frame (a focus ring, a typed key) paints first, the update right after.
+ */
+export function afterNextPaint(fn: () => void, win: Window = window): () => void {
+  let task: ReturnType<typeof setTimeout> | undefined
+  const frame = win.requestAnimationFrame?.(() => {
+    task = setTimeout(fn, 0)
+  })
+  if (frame === undefined) task = setTimeout(fn, 0)
+  return () => {
+    if (frame !== undefined) win.cancelAnimationFrame(frame)
+    clearTimeout(task)
+  }
+}
+
+/**
  * Runs `fn` when the browser is idle (`requestIdleCallback`, at most `timeoutMs` later), or after a
  * short delay where that is missing; returns the cancel. For work that must never compete with what
  * the shopper sees: loading telemetry, fetching a flyout's code ahead of its first use.
