@@ -75,6 +75,13 @@ describe('brand files', () => {
       signIn: { label: 'header.menu.sign.in.ca', url: '/login?register=true' },
       hiddenEntries: ['quick-reorder'],
       loggedInUserCookies: true,
+      links: [
+        expect.objectContaining({
+          isCustomComponent: true,
+          customComponent: 'shell.languageLinks',
+          dataSelector: 'language-links',
+        }),
+      ],
     })
     for (const brand of ['usb2c', 'usafh'] as const) {
       expect(decoded(brand, 'search')).toEqual({

@@ -28,6 +28,10 @@ export default defineBrand({
         hiddenEntries: ['quick-reorder'],
         // GET /handleLoggedInUserCookies after login (header spec §7, cab2c only).
         loggedInUserCookies: true,
+        // The other language as a menu entry too (a custom link component the shell registers).
+        links: [
+          { isCustomComponent: true, customComponent: 'shell.languageLinks', dataSelector: 'language-links' },
+        ],
       },
     },
   ],

@@ -16,6 +16,20 @@ export default defineBrand({
     // Search: the defaults (no curr, no image suffix, tile links as given).
     { id: 'search' },
     // Account menu: the food-service set (Build A Bundle, no Register Coffee Maker).
-    { id: 'auth', options: { menuSet: 'commercial' } },
+    {
+      id: 'auth',
+      options: {
+        menuSet: 'commercial',
+        // Shown only with the web app's auto-delivery flag (header spec §5).
+        links: [
+          {
+            label: 'header.menu.my.business',
+            url: '/my-account/business',
+            dataSelector: 'my-business',
+            showOnLogout: false,
+          },
+        ],
+      },
+    },
   ],
 })

@@ -1,5 +1,6 @@
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
+import { linkComponentsRef } from '../../kernel/services/kernelRefs'
 import { provide } from '../../kernel/services/serviceRef'
 import { FreeShipping } from './parts/FreeShipping'
 import { GlobalNotification } from './parts/GlobalNotification'
@@ -22,4 +23,9 @@ export const createShellPlugin = (options: ShellOptions) =>
       'header.language': eagerSlot(LanguageSelector),
       'header.cart': eagerSlot(MiniCartLink),
     },
+    // Custom link components (header spec §3) brands can put in their link menus.
+    start: (ctx) =>
+      ctx.get(linkComponentsRef).register(ctx.pluginId, 'shell.languageLinks', {
+        load: () => import('./parts/LanguageLinks'),
+      }),
   })

@@ -50,6 +50,8 @@ export type FaultCode =
   | 'ANALYTICS_HANDLER_FAILED'
   | 'SLOT_RENDER_FAILED'
   | 'SLOT_LOAD_FAILED'
+  /** A header link entry names a custom component nobody registered, or passes it wrong options. */
+  | 'LINK_COMPONENT_INVALID'
 
 /** A fault the kernel caught; the header kept running without the failing part. */
 export interface KernelFault {

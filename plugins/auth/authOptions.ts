@@ -12,6 +12,83 @@ const SelectorSchema = v.pipe(
   v.regex(/^[a-z][a-z0-9-]*$/, 'a data selector such as quick-reorder'),
 )
 
+/** A path on this site in its English form (French pages add /fr themselves). */
+const EnglishPathSchema = v.pipe(
+  v.string(),
+  v.check((url: string) => isSameOriginPath(url), 'a path on this site such as /login'),
+  v.check((url: string) => !hasFrenchPrefix(url), 'the English path; French pages add /fr themselves'),
+)
+
+/** A header link entry as a brand configures it (header spec §3 "Header link entry"). */
+export interface LinkSpec {
+  /** The caption's label key (the CMS message map, so it is translated); none for a custom component. */
+  label?: LabelKey | undefined
+  url?: string | undefined
+  dataSelector: string
+  showOnLogin: boolean
+  showOnLogout: boolean
+  showIfCookies: string[]
+  subMenuLinks: LinkSpec[]
+  className: string
+  isNoLink: boolean
+  noboLink?: string | undefined
+  isNoboUser: boolean
+  target: '_self' | '_blank'
+  isCustomComponent: boolean
+  customComponent?: string | undefined
+  options?: unknown
+}
+
+/**
+ * One entry: a link (label + url), a caption over a sub-menu (`isNoLink`), or a custom component a
+ * plugin registered (`isCustomComponent` + `customComponent` + `options`). Recursive through
+ * `subMenuLinks`. Every url is an English same-origin path, so configuration can never send a shopper
+ * elsewhere.
+ */
+const LinkSpecSchema: v.GenericSchema<unknown, LinkSpec> = v.pipe(
+  v.strictObject({
+    label: v.optional(v.picklist(LABEL_KEYS)),
+    url: v.optional(EnglishPathSchema),
+    dataSelector: SelectorSchema,
+    showOnLogin: v.optional(v.boolean(), true),
+    showOnLogout: v.optional(v.boolean(), true),
+    /** Shown only when every one of these cookies is set (not empty, not 'false'). */
+    showIfCookies: v.optional(v.array(v.pipe(v.string(), v.regex(/^[\w.-]+$/, 'a cookie name'))), []),
+    subMenuLinks: v.optional(v.array(v.lazy(() => LinkSpecSchema)), []),
+    className: v.optional(
+      v.pipe(v.string(), v.regex(/^[\w -]*$/, 'class names (letters, digits, - and _)')),
+      '',
+    ),
+    /** A caption, not a link: the heading of its sub-menu. */
+    isNoLink: v.optional(v.boolean(), false),
+    /** Where an agent (nobo) session goes instead of `url`. */
+    noboLink: v.optional(EnglishPathSchema),
+    /** Only agent (nobo) sessions see the entry. */
+    isNoboUser: v.optional(v.boolean(), false),
+    target: v.optional(v.picklist(['_self', '_blank']), '_self'),
+    isCustomComponent: v.optional(v.boolean(), false),
+    /** The registered component's id, `<plugin>.<name>` (kernel/services/linkComponents.ts). */
+    customComponent: v.optional(v.string()),
+    /** The component's options, decoded by its own schema when it renders. */
+    options: v.optional(v.unknown()),
+  }),
+  v.check(
+    (e) => !e.isCustomComponent || e.customComponent !== undefined,
+    'a custom component entry names its customComponent',
+  ),
+  v.check(
+    (e) => e.isCustomComponent || e.label !== undefined,
+    'a link or caption entry has a label (its caption)',
+  ),
+  v.check(
+    (e) => e.isCustomComponent || e.isNoLink || e.url !== undefined,
+    'a link entry has a url (or is isNoLink, a caption)',
+  ),
+)
+
+const selectorsOf = (links: readonly LinkSpec[]): string[] =>
+  links.flatMap((l) => [l.dataSelector, ...selectorsOf(l.subMenuLinks)])
+
 /**
  * The auth plugin's options, set per brand in host/brands/<brand>.ts (`{ id: 'auth', options: … }`)
  * and decoded by this schema when the header starts. Every field has a default, the US consumer
@@ -35,14 +112,7 @@ export const AuthOptionsSchema = v.optional(
     signIn: v.optional(
       v.strictObject({
         label: v.picklist(LABEL_KEYS),
-        url: v.pipe(
-          v.string(),
-          v.check((url: string) => isSameOriginPath(url), 'a path on this site such as /login'),
-          v.check(
-            (url: string) => !hasFrenchPrefix(url),
-            'the English path; French pages add /fr themselves',
-          ),
-        ),
+        url: EnglishPathSchema,
       }),
       { label: 'header.menu.sign.in', url: '/login' },
     ),
@@ -57,6 +127,22 @@ export const AuthOptionsSchema = v.optional(
      * header spec §7 "cab2c only"). Default `false`; cab2c `true`.
      */
     loggedInUserCookies: v.optional(v.boolean(), false),
+    /**
+     * The brand's own header link entries (header spec §3), shown after the menu set's entries and
+     * before Support and Sign out, with the same visibility rules (§5) plus `showIfCookies`,
+     * `isNoboUser` and nested `subMenuLinks`. Data selectors are unique across the whole tree.
+     * Default `[]`.
+     */
+    links: v.optional(
+      v.pipe(
+        v.array(LinkSpecSchema),
+        v.check(
+          (links) => new Set(selectorsOf(links)).size === selectorsOf(links).length,
+          'every data selector once',
+        ),
+      ),
+      [],
+    ),
   }),
   {},
 )

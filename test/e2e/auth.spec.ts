@@ -454,3 +454,57 @@ test('phone: the session-expiry warning shows above an open phone menu, and take
   })
   expect(onTop).toBe(true)
 })
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px, the brand's own menu entries: a captioned auto-delivery sub-menu, cookie-gated My Perks, axe clean`, async ({
+    page,
+    context,
+  }) => {
+    await openHeader(page, 'usb2c')
+    await logIn(page)
+    await expect(accountButton(page)).toHaveText('Hi, Jamie')
+    await page.setViewportSize({ width, height: 800 })
+    // The store sets these as the shopper opts in to perks and subscribes (header spec §3, §5).
+    const url = new URL(page.url())
+    await context.addCookies([
+      { name: 'isPerksOptIn', value: 'true', domain: url.hostname, path: '/' },
+      { name: 'autoDeliveryItem', value: 'true', domain: url.hostname, path: '/' },
+    ])
+    const openMenu = async () => {
+      if (width < 992) {
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        return page.getByRole('dialog')
+      }
+      await accountButton(page).click()
+      return page.getByRole('navigation', { name: 'Account' })
+    }
+    const menu = await openMenu()
+    await expect(menu).toBeVisible()
+    const subMenu = menu.getByRole('list', { name: 'Auto Delivery' })
+    await expect(subMenu.getByRole('link')).toHaveText(['My Auto Delivery'])
+    await expect(menu.getByRole('link', { name: 'My Perks' })).toHaveAttribute('href', '/my-account/loyalty')
+    await expect(menu.getByRole('link', { name: 'Customer Lookup' })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    // Without the web app's auto-delivery flag the sub-menu offers to start one instead.
+    await page.keyboard.press('Escape')
+    await context.clearCookies({ name: 'autoDeliveryItem' })
+    const again = await openMenu()
+    await expect(again.getByRole('list', { name: 'Auto Delivery' }).getByRole('link')).toHaveText([
+      'Start Auto Delivery',
+    ])
+  })
+}
+
+test('cab2c phone menu: the other language is an entry (a custom link component the shell registers)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await openHeader(page, 'cab2c', '/c/coffee')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog')
+  const french = menu.getByRole('link', { name: 'Français' })
+  await expect(french).toHaveAttribute('href', '/fr/c/coffee')
+  await expectNoAxeViolations(page)
+  await french.click()
+  await expect(page).toHaveURL(/\/fr\/c\/coffee$/)
+})

@@ -10,23 +10,23 @@ import { languageCookieDecision } from '../../language/languageCookie'
 import styles from '../shell.module.css'
 import { shellOptionsRef } from '../shellOptions'
 
-const NAMES: Record<Lang, { short: string; long: string }> = {
+export const LANGUAGE_NAMES: Record<Lang, { short: string; long: string }> = {
   en: { short: 'EN', long: 'English' },
   fr: { short: 'FR', long: 'Français' },
 }
 
 /**
- * The "EN | FR" selector: real links to the same page in the other language (route table of header
- * spec §2, query kept), so it works before JavaScript, with a middle click and for crawlers. A click
- * also records the choice in the language-chosen cookie when allowed (header spec §4).
+ * The language switch of the page: the shell's languages, the url of the same page in each (route
+ * table of header spec §2, query kept; undefined for the current one) and the click handler that
+ * records the choice in the language-chosen cookie when allowed (header spec §4). Shared by the "EN |
+ * FR" selector and the link-menu entry (LanguageLinks).
  */
-export function LanguageSelector() {
+export function useLanguageSwitch() {
   const emit = useEmit()
   const ctx = useService(headerContextRef)
   const agentSession = useOptionalService(agentSessionRef)
   const cookies = useService(cookiesRef)
   const { languages, brandSlug } = useService(shellOptionsRef)
-  if (languages.length < 2) return null
 
   const oppositeLanguage =
     ctx.hiddenInputs.oppositeLanguageCategory && ctx.hiddenInputs.oppositeLanguageTitle
@@ -51,9 +51,19 @@ export function LanguageSelector() {
     markInteraction('language.switch', { 'language.from': ctx.lang, 'language.to': target })
     emit('language:switched', { from: ctx.lang, to: target, target: href })
   }
+  return { languages, labels: ctx.labels, hrefFor, choose }
+}
+
+/**
+ * The "EN | FR" selector: real links to the same page in the other language, so it works before
+ * JavaScript, with a middle click and for crawlers; a click also records the choice (useLanguageSwitch).
+ */
+export function LanguageSelector() {
+  const { languages, labels, hrefFor, choose } = useLanguageSwitch()
+  if (languages.length < 2) return null
 
   return (
-    <nav className={styles.language} aria-label={ctx.labels['header.language.label']}>
+    <nav className={styles.language} aria-label={labels['header.language.label']}>
       {languages.map((lang, i) => {
         const href = hrefFor(lang)
         return (
@@ -68,9 +78,9 @@ export function LanguageSelector() {
                 className={styles.languageCurrent}
                 aria-current="true"
                 lang={lang}
-                title={NAMES[lang].long}
+                title={LANGUAGE_NAMES[lang].long}
               >
-                {NAMES[lang].short}
+                {LANGUAGE_NAMES[lang].short}
               </span>
             ) : (
               <a
@@ -78,10 +88,10 @@ export function LanguageSelector() {
                 href={href}
                 lang={lang}
                 hrefLang={lang === 'fr' ? 'fr-CA' : 'en-CA'}
-                title={NAMES[lang].long}
+                title={LANGUAGE_NAMES[lang].long}
                 onClick={choose(lang, href)}
               >
-                {NAMES[lang].short}
+                {LANGUAGE_NAMES[lang].short}
               </a>
             )}
           </span>

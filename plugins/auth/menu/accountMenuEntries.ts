@@ -10,23 +10,37 @@ import type { SiteConfig } from '../../../contracts/siteConfig'
 import { supportLink } from '../../../kernel/config/supportLink'
 import { type Lang, localizedPath } from '../../../site/language'
 import { safePathOr } from '../../../site/safePath'
-import type { AuthOptions } from '../authOptions'
+import type { AuthOptions, LinkSpec } from '../authOptions'
 
-/** A header link entry (§3). `kind: 'logout'` signs out on click or key press instead of navigating. */
+/**
+ * A header link entry (§3). `kind: 'logout'` signs out on click or key press instead of navigating;
+ * `kind: 'component'` renders a custom component a plugin registered (`customComponent`).
+ */
 export interface HeaderLinkEntry {
-  kind: 'link' | 'logout'
+  kind: 'link' | 'logout' | 'component'
   name: string
-  /** Always a same-origin path; `/fr`-prefixed on French pages. */
+  /** Always a same-origin path; `/fr`-prefixed on French pages. Empty for a caption or a component. */
   url: string
   showOnLogout: boolean
   showOnLogin: boolean
+  /** Shown only when every one of these cookies is set (not empty, not 'false'). */
+  showIfCookies: readonly string[]
+  /** Whether the entry sits in another entry's sub-menu. */
   isSubMenu: boolean
+  /** The entry's sub-menu, already filtered for this shopper. */
+  subMenuLinks: readonly HeaderLinkEntry[]
   className: string
-  /** Only for agent (nobo) sessions. None of the default entries is one. */
-  noboLink: boolean
+  /** A caption, not a link: the heading of its sub-menu. */
+  isNoLink: boolean
+  /** Where an agent (nobo) session goes instead of `url` (already applied); '' when the same. */
+  noboLink: string
+  /** Only agent (nobo) sessions see it. None of the default entries is one. */
+  isNoboUser: boolean
   target: '_self' | '_blank'
   /** Stable hook for tests and analytics; also unique within one list, so it serves as a React key. */
   dataSelector: string
+  /** For `kind: 'component'`: the registered id and the entry's options (decoded by the component). */
+  customComponent?: { id: string; options: unknown }
 }
 
 export interface AccountMenuInput {
@@ -43,6 +57,10 @@ export interface AccountMenuInput {
   hiddenEntries: readonly string[]
   /** The web app's auto-delivery session flag (§5): swaps the auto-delivery links for a logged-in user. */
   webAppAutoDeliverySession: boolean
+  /** The brand's own entries (auth option `links`), after the menu set's. */
+  links?: readonly LinkSpec[]
+  /** Whether a cookie is set (not empty, not 'false'), for `showIfCookies`. */
+  hasCookie?: (name: string) => boolean
 }
 
 export const DEFAULT_REGISTER_COFFEE_MAKER_URL = '/appliances/register-brewer'
@@ -94,12 +112,39 @@ const link = (
   name,
   url: path,
   ...show,
+  showIfCookies: [],
   isSubMenu: false,
+  subMenuLinks: [],
   className: 'account-menu__link',
-  noboLink: false,
+  isNoLink: false,
+  noboLink: '',
+  isNoboUser: false,
   target: '_self',
   dataSelector,
 })
+
+/** A brand's configured entry (auth option `links`) as an entry, its sub-menu included. */
+function fromSpec(spec: LinkSpec, labels: Labels, isSubMenu: boolean): HeaderLinkEntry {
+  return {
+    kind: spec.isCustomComponent ? 'component' : 'link',
+    name: spec.label ? labels[spec.label] : '',
+    url: spec.isCustomComponent || spec.isNoLink ? '' : (spec.url ?? ''),
+    showOnLogin: spec.showOnLogin,
+    showOnLogout: spec.showOnLogout,
+    showIfCookies: spec.showIfCookies,
+    isSubMenu,
+    subMenuLinks: spec.subMenuLinks.map((child) => fromSpec(child, labels, true)),
+    className: ['account-menu__link', spec.className].filter(Boolean).join(' '),
+    isNoLink: spec.isNoLink,
+    noboLink: spec.noboLink ?? '',
+    isNoboUser: spec.isNoboUser,
+    target: spec.target,
+    dataSelector: spec.dataSelector,
+    ...(spec.isCustomComponent && spec.customComponent
+      ? { customComponent: { id: spec.customComponent, options: spec.options } }
+      : {}),
+  }
+}
 
 const BOTH = { showOnLogin: true, showOnLogout: true }
 const LOGGED_IN = { showOnLogin: true, showOnLogout: false }
@@ -175,16 +220,39 @@ export function applyAutoDeliveryRule<E extends Pick<HeaderLinkEntry, 'dataSelec
   return entries.filter((e) => !removed.includes(e.dataSelector))
 }
 
-/** Whether an entry shows for this shopper (§5): state, agent-only links, the brand's hidden entries. */
+/** Whether an entry shows for this shopper (§5): state, agent-only links, cookies, the brand's hidden entries. */
 export function isEntryVisible(
   entry: HeaderLinkEntry,
-  who: Pick<AccountMenuInput, 'signedIn' | 'isAgent' | 'hiddenEntries'>,
+  who: Pick<AccountMenuInput, 'signedIn' | 'isAgent' | 'hiddenEntries' | 'hasCookie'>,
 ): boolean {
   if (who.signedIn ? !entry.showOnLogin : !entry.showOnLogout) return false
-  if (entry.noboLink && !who.isAgent) return false
+  if (entry.isNoboUser && !who.isAgent) return false
   // §5 "Quick reorder and cart links are hidden on the Canadian site", whatever the menu set.
   if (who.hiddenEntries.includes(entry.dataSelector)) return false
+  if (!entry.showIfCookies.every((name) => who.hasCookie?.(name) ?? false)) return false
   return true
+}
+
+/**
+ * The entries this shopper sees, at every depth: visibility (§5), the auto-delivery rule, the agent's
+ * url, French paths. A caption whose sub-menu is left empty goes too (a heading over nothing).
+ */
+function forShopper(entries: readonly HeaderLinkEntry[], input: AccountMenuInput): HeaderLinkEntry[] {
+  const visible = applyAutoDeliveryRule(
+    entries.filter((e) => isEntryVisible(e, input)),
+    input.signedIn,
+    input.webAppAutoDeliverySession,
+  )
+  return visible
+    .map((e) => {
+      const url = input.isAgent && e.noboLink ? e.noboLink : e.url
+      return {
+        ...e,
+        url: url && localizedPath(input.lang, url),
+        subMenuLinks: forShopper(e.subMenuLinks, input),
+      }
+    })
+    .filter((e) => !(e.isNoLink && e.subMenuLinks.length === 0))
 }
 
 /**
@@ -193,12 +261,14 @@ export function isEntryVisible(
  */
 export function accountMenuEntries(input: AccountMenuInput): HeaderLinkEntry[] {
   const all = ENTRIES_OF_MENU_SET[input.menuSet].flatMap((id) => definitions(input, id))
-  const visible = applyAutoDeliveryRule(
-    all.filter((e) => isEntryVisible(e, input)),
-    input.signedIn,
-    input.webAppAutoDeliverySession,
-  )
-  return visible.map((e) => ({ ...e, url: localizedPath(input.lang, e.url) }))
+  const brandLinks = (input.links ?? []).map((spec) => fromSpec(spec, input.labels, false))
+  // The brand's entries go after the menu set's links and before Sign out.
+  const logoutAt = all.findIndex((e) => e.kind === 'logout')
+  const ordered =
+    logoutAt < 0
+      ? [...all, ...brandLinks]
+      : [...all.slice(0, logoutAt), ...brandLinks, ...all.slice(logoutAt)]
+  return forShopper(ordered, input)
 }
 
 /**

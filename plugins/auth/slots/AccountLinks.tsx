@@ -1,20 +1,26 @@
-import { type KeyboardEvent, type MouseEvent, type Ref, useMemo } from 'react'
+import { type KeyboardEvent, type MouseEvent, type Ref, useId, useMemo } from 'react'
 import { agentSessionRef } from '../../../contracts/serviceRefs'
 import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
+import { LinkComponent } from '../../../kernel/react/LinkComponent'
 import { usePluginOptions } from '../../../kernel/react/PluginBoundary'
 import { useStream } from '../../../kernel/react/useStream'
-import { headerContextRef, headerDataRef } from '../../../kernel/services/kernelRefs'
+import { cookiesRef, headerContextRef, headerDataRef } from '../../../kernel/services/kernelRefs'
 import { type AuthOptions, DEFAULT_AUTH_OPTIONS } from '../authOptions'
 import { authSessionRef } from '../authRefs'
+import { SHOPPER_FLAG_COOKIES } from '../identity/shopperFlags'
 import { accountMenuEntries, type HeaderLinkEntry, supportEntry } from '../menu/accountMenuEntries'
 import styles from './auth.module.css'
 
+/** A cookie counts as set for `showIfCookies` unless it is missing, empty or 'false'. */
+export const isCookieSet = (value: string | undefined) =>
+  value !== undefined && value !== '' && value !== 'false'
+
 /**
- * The account entries for the current shopper, in display order: the brand's menu set (§2, §5), then
- * the support link, then "Sign out" last when signed in (nav spec §2: the last item Tab wraps from).
- * The brand's menu set, sign-in entry and hidden entries are the auth plugin's options
- * (authOptions.ts). The web-app auto-delivery session flag is not known to the header; none of the
- * default entries depends on it, so it is passed as false.
+ * The account entries for the current shopper, in display order: the brand's menu set (§2, §5), the
+ * brand's own entries (auth option `links`), then the support link, then "Sign out" last when signed
+ * in (nav spec §2: the last item Tab wraps from). The brand's menu set, sign-in entry, hidden entries
+ * and links are the auth plugin's options (authOptions.ts). The web app's auto-delivery session flag
+ * (§5) is the `autoDeliveryItem` cookie the store sets (the same flag the login page is told about).
  */
 export function useAccountEntries(): HeaderLinkEntry[] {
   const ctx = useService(headerContextRef)
@@ -23,6 +29,7 @@ export function useAccountEntries(): HeaderLinkEntry[] {
   const agentSession = useOptionalService(agentSessionRef)
   const session = useService(authSessionRef)
   const state = useStream(session.state$, session.state$.value())
+  const cookies = useService(cookiesRef)
   const navigationData = useStream(useService(headerDataRef).navigation$, { status: 'loading' })
   const navigation = navigationData.status === 'success' ? navigationData.data : undefined
   const signedIn = state.status === 'signedIn'
@@ -37,12 +44,14 @@ export function useAccountEntries(): HeaderLinkEntry[] {
       menuSet: options.menuSet,
       signIn: options.signIn,
       hiddenEntries: options.hiddenEntries,
-      webAppAutoDeliverySession: false,
+      webAppAutoDeliverySession: cookies.get(SHOPPER_FLAG_COOKIES.hasAutoDelivery) === 'true',
+      links: options.links,
+      hasCookie: (name) => isCookieSet(cookies.get(name)),
     })
-    const links = entries.filter((e) => e.kind === 'link')
+    const links = entries.filter((e) => e.kind !== 'logout')
     const logout = entries.filter((e) => e.kind === 'logout')
     return [...links, supportEntry(ctx.labels, ctx.lang, navigation), ...logout]
-  }, [ctx, options, signedIn, isAgent, navigation])
+  }, [ctx, options, signedIn, isAgent, navigation, cookies])
 }
 
 interface ListProps {
@@ -56,41 +65,75 @@ interface ListProps {
 /**
  * The entries as a plain list of links (disclosure navigation, not role=menu). A logout entry is a
  * link too (it works without script as /logout) but signs out through the session on click, Enter
- * or Space, with the current path as the referrer (header spec §4).
+ * or Space, with the current path as the referrer (header spec §4). A sub-menu is a nested list
+ * under its entry, named by it; a caption (`isNoLink`) is text, not a link; a custom component
+ * renders through the kernel's registry (LinkComponent).
  */
 export function AccountLinkList({ entries, lastRef, onChosen }: ListProps) {
   const { location } = useService(headerContextRef)
   const session = useService(authSessionRef)
+  const idPrefix = useId()
   const signOut = (e: MouseEvent | KeyboardEvent) => {
     e.preventDefault()
     onChosen?.()
     void session.logout({ referrer: location.pathname })
   }
-  return (
-    <ul className={styles.linkList}>
-      {entries.map((entry, i) => (
-        <li key={entry.dataSelector}>
-          <a
-            ref={i === entries.length - 1 ? lastRef : undefined}
-            href={entry.url}
-            target={entry.target === '_blank' ? '_blank' : undefined}
-            rel={entry.target === '_blank' ? 'noopener' : undefined}
-            className={`${styles.link} ${entry.className}`}
-            data-selector={entry.dataSelector}
-            onClick={entry.kind === 'logout' ? signOut : onChosen}
-            onKeyDown={
-              entry.kind === 'logout'
-                ? (e) => {
-                    // Enter already clicks a link; Space does not, so it is handled here.
-                    if (e.key === ' ' || e.key === 'Spacebar') signOut(e)
-                  }
-                : undefined
-            }
-          >
-            {entry.name}
-          </a>
-        </li>
-      ))}
+  const list = (items: readonly HeaderLinkEntry[], labelledBy?: string, label?: string) => (
+    <ul
+      className={labelledBy || label ? `${styles.linkList} ${styles.subMenu}` : styles.linkList}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+    >
+      {items.map((entry, i) => {
+        const captionId = `${idPrefix}-${entry.dataSelector}`
+        return (
+          <li key={entry.dataSelector}>
+            {entry.kind === 'component' && entry.customComponent ? (
+              <LinkComponent
+                id={entry.customComponent.id}
+                options={entry.customComponent.options}
+                onChosen={onChosen}
+                linkClassName={`${styles.link} ${entry.className}`}
+              />
+            ) : entry.isNoLink ? (
+              <span
+                id={captionId}
+                className={`${styles.caption} ${entry.className}`}
+                data-selector={entry.dataSelector}
+              >
+                {entry.name}
+              </span>
+            ) : (
+              <a
+                ref={!entry.isSubMenu && i === items.length - 1 ? lastRef : undefined}
+                href={entry.url}
+                target={entry.target === '_blank' ? '_blank' : undefined}
+                rel={entry.target === '_blank' ? 'noopener' : undefined}
+                className={`${styles.link} ${entry.className}`}
+                data-selector={entry.dataSelector}
+                onClick={entry.kind === 'logout' ? signOut : onChosen}
+                onKeyDown={
+                  entry.kind === 'logout'
+                    ? (e) => {
+                        // Enter already clicks a link; Space does not, so it is handled here.
+                        if (e.key === ' ' || e.key === 'Spacebar') signOut(e)
+                      }
+                    : undefined
+                }
+              >
+                {entry.name}
+              </a>
+            )}
+            {entry.subMenuLinks.length > 0 &&
+              list(
+                entry.subMenuLinks,
+                entry.isNoLink ? captionId : undefined,
+                entry.isNoLink ? undefined : entry.name,
+              )}
+          </li>
+        )
+      })}
     </ul>
   )
+  return list(entries)
 }

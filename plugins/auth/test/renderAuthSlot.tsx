@@ -7,7 +7,7 @@ import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import * as v from 'valibot'
 import type { SiteConfig } from '../../../contracts/siteConfig'
-import { definePlugin } from '../../../kernel/plugin/definePlugin'
+import { type AnyPlugin, definePlugin } from '../../../kernel/plugin/definePlugin'
 import { KernelProvider } from '../../../kernel/react/KernelProvider'
 import { PluginBoundary } from '../../../kernel/react/PluginBoundary'
 import type { HeaderContext } from '../../../kernel/services/kernelRefs'
@@ -40,6 +40,8 @@ export interface RenderAuthOptions {
   mobile?: boolean
   /** The auth plugin's options as a brand file sets them (authOptions.ts); the defaults when left out. */
   pluginOptions?: v.InferInput<typeof AuthOptionsSchema>
+  /** Other plugins running beside auth (the shell, for its custom link components). */
+  plugins?: AnyPlugin[]
 }
 
 export function renderAuthSlots(components: ComponentType[], options: RenderAuthOptions = {}) {
@@ -58,10 +60,13 @@ export function renderAuthSlots(components: ComponentType[], options: RenderAuth
     ],
     events: { 'auth:openLoginFlyout': (e, ctx) => ctx.get(loginFlyoutRef).request(e.payload.tab) },
   })
-  const { kernel, faults } = createTestKernel([{ manifest: plugin, options: options.pluginOptions }], {
-    ...(options.context ? { context: options.context } : {}),
-    ...(options.siteConfig ? { siteConfig: options.siteConfig } : {}),
-  })
+  const { kernel, faults } = createTestKernel(
+    [...(options.plugins ?? []), { manifest: plugin, options: options.pluginOptions }],
+    {
+      ...(options.context ? { context: options.context } : {}),
+      ...(options.siteConfig ? { siteConfig: options.siteConfig } : {}),
+    },
+  )
   const brand = options.context?.brand ?? 'usb2c'
   // What the kernel hands the plugin's slots (usePluginOptions): the options decoded by its schema.
   const pluginOptions = v.parse(AuthOptionsSchema, options.pluginOptions)

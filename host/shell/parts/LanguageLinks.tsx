@@ -1,0 +1,30 @@
+import type { LinkComponentProps } from '../../../kernel/services/linkComponents'
+import { LANGUAGE_NAMES, useLanguageSwitch } from './LanguageSelector'
+
+/**
+ * The language switch as a link-menu entry (custom link component `shell.languageLinks`, header spec
+ * §3): the same page in each other language, by its own name ("Français"), styled as the menu's links.
+ * Nothing on a one-language brand.
+ */
+export default function LanguageLinks({ onChosen, linkClassName }: LinkComponentProps) {
+  const { languages, hrefFor, choose } = useLanguageSwitch()
+  return languages.map((lang) => {
+    const href = hrefFor(lang)
+    if (href === undefined) return null
+    return (
+      <a
+        key={lang}
+        className={linkClassName}
+        href={href}
+        lang={lang}
+        hrefLang={lang === 'fr' ? 'fr-CA' : 'en-CA'}
+        onClick={(e) => {
+          choose(lang, href)(e)
+          onChosen?.()
+        }}
+      >
+        {LANGUAGE_NAMES[lang].long}
+      </a>
+    )
+  })
+}
