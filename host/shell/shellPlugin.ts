@@ -1,7 +1,8 @@
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
-import { linkComponentsRef } from '../../kernel/services/kernelRefs'
+import { cookiesRef, headerContextRef, linkComponentsRef } from '../../kernel/services/kernelRefs'
 import { provide } from '../../kernel/services/serviceRef'
+import { PAGE_COOKIES, pageCookies } from './pageCookies'
 import { FreeShipping } from './parts/FreeShipping'
 import { GlobalNotification } from './parts/GlobalNotification'
 import { LanguageSelector } from './parts/LanguageSelector'
@@ -23,9 +24,19 @@ export const createShellPlugin = (options: ShellOptions) =>
       'header.language': eagerSlot(LanguageSelector),
       'header.cart': eagerSlot(MiniCartLink),
     },
-    // Custom link components (header spec §3) brands can put in their link menus.
-    start: (ctx) =>
-      ctx.get(linkComponentsRef).register(ctx.pluginId, 'shell.languageLinks', {
+    start: (ctx) => {
+      // The page's cookies (header spec §3): current page, recent products, brewer registration.
+      const cookies = ctx.get(cookiesRef)
+      const { location } = ctx.get(headerContextRef)
+      for (const write of pageCookies(location, cookies.get(PAGE_COOKIES.recentProducts)))
+        cookies.set(
+          write.name,
+          write.value,
+          write.expiresDays === undefined ? {} : { expiresDays: write.expiresDays },
+        )
+      // Custom link components (header spec §3) brands can put in their link menus.
+      return ctx.get(linkComponentsRef).register(ctx.pluginId, 'shell.languageLinks', {
         load: () => import('./parts/LanguageLinks'),
-      }),
+      })
+    },
   })

@@ -12,6 +12,7 @@ import { lazyIdentity } from './identity/lazyIdentity'
 import { createLoginContent, loginContentRef } from './loginContent'
 import { createLoginFlyoutRequests, loginFlyoutRef } from './loginFlyoutRequests'
 import { createAuthLog } from './session/authLog'
+import { signInCookies } from './session/signInCookies'
 import AccountSlot from './slots/AccountSlot'
 import MobileMenu from './slots/MobileMenu'
 import SessionExpiryDialog from './slots/SessionExpiryDialog'
@@ -76,6 +77,13 @@ export default definePlugin({
     logout: (e, ctx) => ctx.get(runningSessionRef).loggedOut(e.source),
     updateCart: (_e, ctx) => ctx.get(runningSessionRef).cartChanged(),
     'auth:openLoginFlyout': (e, ctx) => ctx.get(loginFlyoutRef).request(e.payload.tab),
+    // Where and how the shopper signed in, for the store's checkout and account pages (§3 cookies).
+    'auth:signedIn': (e, ctx) => {
+      const cookies = ctx.get(cookiesRef)
+      const page = ctx.get(headerContextRef).location.pathname
+      for (const [name, value] of Object.entries(signInCookies(page, e.payload.source)))
+        cookies.set(name, value)
+    },
   },
   analytics: {
     'auth:signedIn': (e) => signedInTags(e.payload),

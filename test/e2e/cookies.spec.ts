@@ -1,0 +1,57 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { openHeader, switchSiteConfig } from './support'
+
+/** Seeded in every brand (server/fixtures/accounts.ts). */
+const SHOPPER = { email: 'shopper@brewco.example', password: 'Coffee1234' }
+
+const cookie = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((c) => c.name === name)
+
+/** Waits until the header has started (its plugins write the page's cookies when they start). */
+const started = (page: Page) => expect(page.getByTestId('account-button')).toBeVisible()
+
+test('product and brewer-registration pages leave the current page, recent products and the registration flag', async ({
+  page,
+  context,
+}) => {
+  await openHeader(page, 'usb2c', '/p/5000-0111-0001-01')
+  await started(page)
+  await expect.poll(async () => (await cookie(context, 'recentProducts'))?.value).toBe('5000-0111-0001-01')
+  const recent = await cookie(context, 'recentProducts')
+  // 30 days (RECENT_PRODUCTS_DAYS), give or take the test's own run time.
+  expect(Math.round(((recent?.expires ?? 0) * 1000 - Date.now()) / 86_400_000)).toBe(30)
+  expect((await cookie(context, 'currentPage'))?.value).toBe('/p/5000-0111-0001-01')
+  expect((await cookie(context, 'currentPage'))?.expires).toBe(-1) // a session cookie
+
+  await openHeader(page, 'usb2c', '/p/5000-0111-0001-04')
+  await started(page)
+  await expect
+    .poll(async () => (await cookie(context, 'recentProducts'))?.value)
+    .toBe('5000-0111-0001-04|5000-0111-0001-01')
+  expect(await cookie(context, 'brewerRegistration')).toBeUndefined()
+
+  await openHeader(page, 'usb2c', '/brewer-registration')
+  await expect.poll(async () => (await cookie(context, 'brewerRegistration'))?.value).toBe('true')
+})
+
+test('a cookie the site configuration does not allow is never written', async ({ page, context }) => {
+  const served = await switchSiteConfig(context, { 'header.allowed.cookies': 'CustomerID,currentPage' })
+  await openHeader(page, 'usb2c', '/p/5000-0111-0001-01')
+  await started(page)
+  await expect.poll(async () => (await cookie(context, 'currentPage'))?.value).toBe('/p/5000-0111-0001-01')
+  expect(served()).toBeGreaterThan(0)
+  expect(await cookie(context, 'recentProducts')).toBeUndefined()
+})
+
+test('a login on a checkout page leaves the checkout login flag', async ({ page, context }) => {
+  await openHeader(page, 'usb2c', '/checkout/multi/delivery-address')
+  await page.getByTestId('account-button').click()
+  const panel = page.locator('#logIn-panel')
+  await panel.getByLabel('Email').fill(SHOPPER.email)
+  await panel.getByLabel('Password', { exact: true }).fill(SHOPPER.password)
+  await panel.getByRole('button', { name: 'Log In', exact: true }).click()
+  await expect(page.getByTestId('account-button')).toHaveText('Hi, Jamie')
+  await expect.poll(async () => (await cookie(context, 'checkoutLogin'))?.value).toBe('true')
+  expect(await cookie(context, 'orderConfirmationLogin')).toBeUndefined()
+  expect(await cookie(context, 'registrationSuccess')).toBeUndefined()
+})
