@@ -508,3 +508,33 @@ test('cab2c phone menu: the other language is an entry (a custom link component 
   await french.click()
   await expect(page).toHaveURL(/\/fr\/c\/coffee$/)
 })
+
+test('signed in, the header asks getAdType with the bearer token and reads customer data as that kind of user', async ({
+  page,
+}) => {
+  const asked: { path: string; bearer: boolean; isADUser: string | null }[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (/\/(getAdType|getCustomerDetails)$/.test(url.pathname))
+      asked.push({
+        path: url.pathname.replace(/^.*\/users\//, ''),
+        bearer: (r.headers().authorization ?? '').startsWith('Bearer '),
+        isADUser: url.searchParams.get('isADUser'),
+      })
+  })
+  // usafh's seeded shopper has no auto delivery (adType NONE); usb2c's is in the ADF programme.
+  await openHeader(page, 'usafh')
+  await logIn(page)
+  await expect(accountButton(page)).toHaveText('Hi, Jamie')
+  await expect
+    .poll(() => asked.filter((a) => a.bearer))
+    .toEqual([
+      { path: 'current/getAdType', bearer: true, isADUser: null },
+      { path: 'current/getCustomerDetails', bearer: true, isADUser: 'false' },
+    ])
+  asked.length = 0
+  await openHeader(page, 'usb2c')
+  await logIn(page)
+  await expect(accountButton(page)).toHaveText('Hi, Jamie')
+  await expect.poll(() => asked.filter((a) => a.bearer).map((a) => a.isADUser)).toEqual([null, 'true'])
+})

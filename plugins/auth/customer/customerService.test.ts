@@ -31,12 +31,16 @@ function setup(
     /** The auth option cab2c sets (host/brands/cab2c.ts). */
     loggedInUserCookies?: boolean
     cookies?: Record<string, string>
+    /** Whether `answer` answers (and `calls` records) getAdType; otherwise it is 'NONE', unrecorded. */
+    adType?: boolean
   } = {},
 ) {
   const calls: HttpRequest<unknown>[] = []
   const http = {
     // Decodes like the real client: the service only ever sees schema output.
     request: async (req: HttpRequest<unknown>) => {
+      if (!options.adType && req.path.endsWith('/getAdType'))
+        return { ok: true, data: { adType: 'NONE' }, status: 200 }
       calls.push(req)
       const r = await answer(req)
       return r.ok ? { ...r, data: v.parse(req.schema, r.data) } : r
@@ -61,6 +65,18 @@ function setup(
   bus.on('updateCart', () => service.cartChanged(), 'auth')
   return { service, calls, cookies, bus, session, logged }
 }
+
+/** Answers getAdType with `ad.adType` ('down' fails it) and everything else with customer data. */
+const byPath =
+  (ad: { adType?: string; NONE?: string }, extra: Partial<CustomerDetails> = {}) =>
+  (req: HttpRequest<unknown>) =>
+    req.path.endsWith('/getAdType')
+      ? ad.adType === 'down'
+        ? fail(503)
+        : ok({ adType: ad.adType ?? ad.NONE ?? 'NONE' })
+      : req.path === 'getSessionCartGuid'
+        ? ok({ sessioncartguid: 'guid-1' })
+        : ok(details(extra))
 
 describe('customer service', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -90,17 +106,62 @@ describe('customer service', () => {
   })
 
   it('signed in: users/current with the bearer token; an agent asks for the customer it acts for', async () => {
-    const a = setup(() => ok(details()), { viewer: { segment: 'current', bearer: true } })
+    const a = setup(byPath({ NONE: 'ADF' }), { viewer: { segment: 'current', bearer: true }, adType: true })
     await a.service.load()
-    expect(a.calls[0]).toMatchObject({
+    expect(a.calls[1]).toMatchObject({
       path: 'users/current/getCustomerDetails',
       bearer: true,
       refreshOn401: true,
       query: { isADUser: true },
     })
-    const b = setup(() => ok(details()), { viewer: { segment: 'cust 7', bearer: true } })
+    const b = setup(byPath({}), { viewer: { segment: 'cust 7', bearer: true }, adType: true })
     await b.service.load()
-    expect(b.calls[0]?.path).toBe('users/cust%207/getCustomerDetails')
+    expect(b.calls.map((c) => c.path)).toEqual([
+      'users/cust%207/getAdType',
+      'users/cust%207/getCustomerDetails',
+    ])
+  })
+
+  it('§6 AD user: getAdType (bearer) decides isADUser, once per signed-in viewer; a failure falls back to the token rule', async () => {
+    const none = setup(byPath({ adType: 'NONE' }), {
+      viewer: { segment: 'current', bearer: true },
+      adType: true,
+    })
+    await none.service.load()
+    expect(none.calls[0]).toMatchObject({ path: 'users/current/getAdType', bearer: true, refreshOn401: true })
+    expect(none.calls[1]?.query).toMatchObject({ isADUser: false })
+    expect(none.service.adType$.value()).toBe('NONE')
+    await none.service.load({ quiet: true }) // a cart refresh does not ask again
+    expect(none.calls.map((c) => c.path)).toEqual([
+      'users/current/getAdType',
+      'users/current/getCustomerDetails',
+      'users/current/getCustomerDetails',
+    ])
+    none.service.reset()
+    expect(none.service.adType$.value()).toBeNull()
+
+    const adf = setup(byPath({ adType: 'ADF' }), {
+      viewer: { segment: 'current', bearer: true },
+      adType: true,
+    })
+    await adf.service.load()
+    expect(adf.calls[1]?.query).toMatchObject({ isADUser: true })
+    expect(adf.service.adType$.value()).toBe('ADF')
+
+    const down = setup(byPath({ adType: 'down' }), {
+      viewer: { segment: 'current', bearer: true },
+      adType: true,
+    })
+    await down.service.load()
+    expect(down.calls[1]?.query).toMatchObject({ isADUser: true }) // "set when an access token exists"
+    expect(down.service.adType$.value()).toBeNull()
+    expect(down.logged).toContain('AD_TYPE_FAILED')
+    await down.service.load({ quiet: true })
+    expect(down.calls.filter((c) => c.path.endsWith('getAdType'))).toHaveLength(2) // asked again
+
+    const visitor = setup(byPath({ adType: 'ADF' }), { adType: true })
+    await visitor.service.load()
+    expect(visitor.calls.some((c) => c.path.endsWith('getAdType'))).toBe(false)
   })
 
   it('writes the customer cookies the configuration allows, with their expiry, and no others', async () => {
@@ -209,6 +270,9 @@ describe('customer service', () => {
       viewer: { segment: 'current', bearer: true },
     })
     const pending = slow.service.load()
+    // The customer-data call is on its way (after the auto-delivery type).
+    for (let i = 0; i < 20 && slow.calls.length === 0; i++) await Promise.resolve()
+    expect(slow.calls).toHaveLength(1)
     slow.service.reset()
     release(ok(details({ cartCount: 9 })))
     await pending

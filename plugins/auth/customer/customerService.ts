@@ -1,6 +1,7 @@
 import { BehaviorSubject, type SchedulerLike, Subject, type Subscription } from 'rxjs'
 import * as v from 'valibot'
 import {
+  AdTypeSchema,
   AUTH_COOKIES,
   type CustomerDetails,
   CustomerDetailsSchema,
@@ -46,6 +47,11 @@ export interface CustomerServiceDeps {
 export interface CustomerService {
   readonly customer$: StateStream<Resource<CustomerDetails>>
   readonly cartCount$: StateStream<number>
+  /**
+   * The auto-delivery type of the signed-in customer (§7 getAdType): 'NONE', or the programme they
+   * are in; null for a visitor, before it is known, or when the call failed.
+   */
+  readonly adType$: StateStream<string | null>
   /** getCustomerDetails; `quiet` keeps the last answer on screen while reading (cart refresh). */
   load(options?: { quiet?: boolean }): Promise<Resource<CustomerDetails>>
   /** Forgets the customer (sign-out). */
@@ -72,6 +78,36 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
   const cartCount = new BehaviorSubject(Number.isFinite(initialCount) && initialCount >= 0 ? initialCount : 0)
   // Only the latest read may change the state (a refresh and a login can overlap).
   let generation = 0
+  const adType = new BehaviorSubject<string | null>(null)
+  // Asked once per signed-in viewer (a cart refresh does not ask again); forgotten at sign-out.
+  let adTypeOf: { segment: string; answer: Promise<string | null> } | undefined
+
+  /**
+   * §6 "AD (auto-delivery) user": the customer's auto-delivery type from getAdType (bearer). It says
+   * whether customer data is read as an AD user. When the call fails the spec's own rule stands:
+   * AD user whenever there is an access token.
+   */
+  function readAdType(viewer: Viewer): Promise<string | null> {
+    if (adTypeOf?.segment === viewer.segment) return adTypeOf.answer
+    const answer = http
+      .request({
+        path: `users/${encodeURIComponent(viewer.segment)}/getAdType`,
+        bearer: true,
+        refreshOn401: true,
+        schema: AdTypeSchema,
+      })
+      .then((r) => {
+        if (r.ok) return r.data.adType
+        log('AD_TYPE_FAILED', `could not read the auto-delivery type: ${r.error.message}`, {
+          httpError: r.error,
+          logCategory: 'LOW',
+        })
+        if (adTypeOf?.answer === answer) adTypeOf = undefined // the next read asks again
+        return null
+      })
+    adTypeOf = { segment: viewer.segment, answer }
+    return answer
+  }
 
   async function sessionCartGuid(): Promise<string | undefined> {
     const stored = session.getItem(CART_GUID_KEY)
@@ -125,7 +161,10 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
     const mine = ++generation
     const viewer = deps.viewer()
     if (!quiet || customer.getValue().status !== 'success') customer.next({ status: 'loading' })
-    const cartGuid = viewer.bearer ? (session.getItem(CART_GUID_KEY) ?? undefined) : await sessionCartGuid()
+    const [cartGuid, ad] = viewer.bearer
+      ? [session.getItem(CART_GUID_KEY) ?? undefined, await readAdType(viewer)]
+      : [await sessionCartGuid(), null]
+    if (mine === generation) adType.next(ad)
     const headers: Record<string, string> = {}
     const priceGroup = cookies.get(AUTH_COOKIES.priceGroup)
     const perksWalkup = cookies.get(AUTH_COOKIES.perksWalkupUser)
@@ -133,7 +172,7 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
     if (perksWalkup) headers.perkswalkupgroup = perksWalkup
     const r = await http.request({
       path: `users/${encodeURIComponent(viewer.segment)}/getCustomerDetails`,
-      query: { cartGuid, lang: deps.lang, isADUser: viewer.bearer },
+      query: { cartGuid, lang: deps.lang, isADUser: ad === null ? viewer.bearer : ad !== 'NONE' },
       headers,
       bearer: viewer.bearer,
       refreshOn401: viewer.bearer,
@@ -163,10 +202,13 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
   return {
     customer$: stateOf(customer),
     cartCount$: stateOf(cartCount),
+    adType$: stateOf(adType),
     load,
     cartChanged: () => updates.next(),
     reset() {
       generation += 1
+      adTypeOf = undefined
+      adType.next(null)
       customer.next({ status: 'idle' })
       cartCount.next(0)
     },
