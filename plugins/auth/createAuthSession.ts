@@ -101,6 +101,7 @@ export function createAuthSession(deps: AuthSessionDeps): RunningAuthSession {
     http,
     sync,
     clientId: () => config().authClientId,
+    rotateWithinSeconds: () => config().rotateTokenExpirySeconds,
     log,
     scheduler,
     onRefreshed: () => {

@@ -32,6 +32,8 @@ function tab(options: {
   locks?: LockManagerLike | null
   hub?: ReturnType<typeof fakeChannelHub>
   answer?: (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>
+  /** Site configuration rotate.token.expiry.seconds (0: off, the default here). */
+  rotateWithinSeconds?: number
 }) {
   const cookies = options.cookies ?? memoryCookies()
   const store = createTokenStore({
@@ -67,6 +69,7 @@ function tab(options: {
     http,
     sync,
     clientId: () => 'client-1',
+    rotateWithinSeconds: () => options.rotateWithinSeconds ?? 0,
     log: (type, message) => logged.push(`${type}: ${message}`),
     onSessionEnded: (reason) => ended.push(reason),
   })
@@ -128,6 +131,40 @@ describe('token refresher', () => {
     expect(t.server.to(ROTATE_PATH)).toHaveLength(1)
     expect(t.server.to(REFRESH_PATH)).toHaveLength(0)
     expect(t.refresher.isRefreshing()).toBe(false)
+  })
+
+  it('rotate.token.expiry.seconds: a bearer call on a token with less than that left goes at once and rotates it behind', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    // A 900 s token issued 610 s ago: 290 s left, inside the 300 s window.
+    const t = tab({ rotateWithinSeconds: 300 })
+    const ending = unsignedJwt({ sub: 'c1', iat: now - 610, exp: now + 290, jti: 'ending' })
+    signIn(t.store, ending)
+    const first = await t.http.request({ path: 'users/current/x', schema: Me, bearer: true })
+    expect(first.ok).toBe(true)
+    const bearerCalls = () => t.server.requests.filter((r) => !isRefresh(r.url.pathname))
+    expect(bearerCalls()[0]?.headers.get('authorization')).toBe(`Bearer ${ending}`) // not held back
+    await vi.waitFor(() => expect(t.server.to(ROTATE_PATH)).toHaveLength(1))
+    expect(t.server.to(REFRESH_PATH)).toHaveLength(0)
+    await t.http.request({ path: 'users/current/x', schema: Me, bearer: true })
+    expect(bearerCalls().at(-1)?.headers.get('authorization')).toBe(`Bearer ${jwt('rotated-1')}`)
+    expect(t.server.to(ROTATE_PATH)).toHaveLength(1) // the rotated token has an hour: no more rotations
+  })
+
+  it('no rotation with more than the window left, with the window at 0, or before half a short token has passed', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const plenty = tab({ rotateWithinSeconds: 300 })
+    signIn(plenty.store, unsignedJwt({ sub: 'c1', iat: now - 100, exp: now + 800 }))
+    await plenty.http.request({ path: 'users/current/x', schema: Me, bearer: true })
+    const off = tab({ rotateWithinSeconds: 0 })
+    signIn(off.store, unsignedJwt({ sub: 'c1', iat: now - 890, exp: now + 10 }))
+    await off.http.request({ path: 'users/current/x', schema: Me, bearer: true })
+    // A 60 s token (tests, agents) is rotated in its last 30 s, not on every call of its life.
+    const short = tab({ rotateWithinSeconds: 300 })
+    signIn(short.store, unsignedJwt({ sub: 'c1', iat: now - 20, exp: now + 40 }))
+    await short.http.request({ path: 'users/current/x', schema: Me, bearer: true })
+    await new Promise((r) => setTimeout(r, 20))
+    for (const t of [plenty, off, short]) expect(t.server.to(ROTATE_PATH)).toHaveLength(0)
+    expect(short.store.rotationDue(unsignedJwt({ sub: 'c1', iat: now - 31, exp: now + 29 }), 300)).toBe(true)
   })
 
   it('invalid_grant ends the session cleanly: cookies cleared, waiters rejected, no retry loop', async () => {

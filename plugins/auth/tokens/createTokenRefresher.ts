@@ -40,6 +40,12 @@ export interface TokenRefresherDeps {
   sync: TabSync
   /** Site configuration's identity-provider client id, sent with the refresh (§7). */
   clientId: () => string
+  /**
+   * Site configuration rotate.token.expiry.seconds: a bearer call made with less than this left on
+   * its (still valid) token rotates it in the background, so no call meets a token that expires on
+   * its way. 0 switches it off.
+   */
+  rotateWithinSeconds?: () => number
   log: AuthLog
   scheduler?: SchedulerLike
   /** New tokens are in the cookies (this tab refreshed). */
@@ -154,6 +160,10 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
           () => undefined,
           () => undefined,
         )
+      // Close to its end: this call goes with the still-valid token while it is rotated (later calls
+      // wait for the rotation, as for any refresh in flight).
+      if (store.refreshToken() !== undefined && store.rotationDue(current, deps.rotateWithinSeconds?.() ?? 0))
+        startFlight(current, ROTATE_PATH).catch(() => undefined)
       return Promise.resolve()
     },
     dropAccessToken(rejected) {

@@ -5,6 +5,8 @@
 export interface TokenClaims {
   /** Expiry, epoch seconds. */
   exp?: number
+  /** Issued at, epoch seconds (with `exp`, the token's whole lifetime). */
+  iat?: number
   /** Subject: the account the token was issued for (the server's user id). */
   sub?: string
   /** The store's customer id (the CustomerID cookie, the `users/{id}` path): not the subject. */
@@ -19,9 +21,10 @@ export function jwtClaims(token: string | undefined): TokenClaims | undefined {
   try {
     const claims: unknown = JSON.parse(base64UrlDecode(parts[1]))
     if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return undefined
-    const { exp, sub, customerId } = claims as Record<string, unknown>
+    const { exp, iat, sub, customerId } = claims as Record<string, unknown>
     return {
       ...(typeof exp === 'number' && Number.isFinite(exp) ? { exp } : {}),
+      ...(typeof iat === 'number' && Number.isFinite(iat) ? { iat } : {}),
       ...(typeof sub === 'string' ? { sub } : {}),
       ...(typeof customerId === 'string' && customerId ? { customerId } : {}),
     }

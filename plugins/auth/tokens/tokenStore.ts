@@ -55,6 +55,12 @@ export interface TokenStore {
   /** §5: present and not expired, compared in seconds. A malformed token is invalid. */
   isValid(token: string | undefined): boolean
   validAccessToken(): string | undefined
+  /**
+   * Whether a still-valid token is close enough to its end to rotate it (site configuration
+   * rotate.token.expiry.seconds): at most `windowSeconds` left, and never more than half its
+   * lifetime, so a short-lived token is not rotated on every call.
+   */
+  rotationDue(token: string | undefined, windowSeconds: number): boolean
   /** Epoch ms at which the session ends (the sessionExpiryDate cookie). */
   sessionExpiresAt(): number | undefined
   /** A valid access token, or a refresh token to get one, and the session not over. */
@@ -76,7 +82,7 @@ export function createTokenStore(deps: TokenStoreDeps): TokenStore {
   const refused = new Map<string, string>()
   // Tokens that are not JWTs expire when `expires_in` said (only known to the tab that got them).
   const expiries = new Map<string, number>()
-  let lastToken: { token: string; exp: number | undefined } | undefined
+  let lastToken: { token: string; exp: number | undefined; iat: number | undefined } | undefined
 
   const read = (name: string) => cookies.get(name) ?? refused.get(name)
   const write = (name: string, value: string, expiresDays?: number) => {
@@ -87,10 +93,14 @@ export function createTokenStore(deps: TokenStoreDeps): TokenStore {
     else refused.set(name, value)
   }
 
-  const expiryOf = (token: string): number | undefined => {
-    if (lastToken?.token !== token) lastToken = { token, exp: jwtClaims(token)?.exp }
-    return lastToken.exp ?? expiries.get(token)
+  const claimsOf = (token: string) => {
+    if (lastToken?.token !== token) {
+      const claims = jwtClaims(token)
+      lastToken = { token, exp: claims?.exp, iat: claims?.iat }
+    }
+    return lastToken
   }
+  const expiryOf = (token: string): number | undefined => claimsOf(token).exp ?? expiries.get(token)
   const isValid = (token: string | undefined): boolean => {
     if (!token) return false
     const exp = expiryOf(token)
@@ -118,6 +128,13 @@ export function createTokenStore(deps: TokenStoreDeps): TokenStore {
     validAccessToken: () => {
       const token = store.accessToken()
       return isValid(token) ? token : undefined
+    },
+    rotationDue(token, windowSeconds) {
+      if (!token || !isValid(token) || windowSeconds <= 0) return false
+      const exp = expiryOf(token) ?? 0
+      const { iat } = claimsOf(token)
+      const window = iat !== undefined && iat < exp ? Math.min(windowSeconds, (exp - iat) / 2) : windowSeconds
+      return exp - Math.floor(now() / 1000) <= window
     },
     sessionExpiresAt,
     hasSession: () => {
