@@ -11,6 +11,8 @@ export const LAYOUT = {
   nav: 44,
   main: { usb2c: 80, cab2c: 80, usafh: 85 },
   mobileMain: 56,
+  /** The mobile app eyebrow banner, above everything, below 992 px only. */
+  eyebrow: 52,
 } as const
 
 export interface ReservedRows {
@@ -19,6 +21,8 @@ export interface ReservedRows {
   promo: boolean
   /** The reduced /brewer-registration header has no navigation row and no promo. */
   reduced?: boolean
+  /** The mobile app eyebrow banner (site configuration, not dismissed): phones and tablets only. */
+  eyebrow?: boolean
 }
 
 /** Height the host reserves on desktop (nav sits inside the main row). */
@@ -34,6 +38,7 @@ export function reservedDesktopHeight(rows: ReservedRows): number {
 /** Height the host reserves below 992 px (navigation gets its own row). */
 export function reservedMobileHeight(rows: ReservedRows): number {
   return (
+    (rows.eyebrow && !rows.reduced ? LAYOUT.eyebrow : 0) +
     (rows.notification ? LAYOUT.notification : 0) +
     LAYOUT.utility +
     LAYOUT.mobileMain +

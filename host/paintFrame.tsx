@@ -36,6 +36,7 @@ export function paintFrame(
     pathname,
     displayName,
     headerHeight,
+    eyebrow: rows.includes('eyebrow'),
     notification: rows.includes('notification'),
     promo: rows.includes('promo'),
     webview:

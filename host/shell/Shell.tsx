@@ -6,6 +6,7 @@ import { useStream } from '../../kernel/react/useStream'
 import { headerContextRef, headerDataRef } from '../../kernel/services/kernelRefs'
 import { isBrewerRegistration, isHomePath, routeBackground } from '../../site/routeStyle'
 import { CmsSlot } from './cms/CmsSlot'
+import { AppBanner } from './parts/AppBanner'
 import styles from './shell.module.css'
 import { shellOptionsRef } from './shellOptions'
 import { useHeaderScroll } from './useHeaderScroll'
@@ -68,6 +69,7 @@ export function Shell({ webview, rows = {} }: { webview: boolean; rows?: Reserve
       <a className={styles.skipLink} href="#main-content">
         {labels['header.skip.to.content']}
       </a>
+      {!reduced && <AppBanner />}
       {notificationRow}
       <Slot name="header.notification" />
       <header

@@ -12,6 +12,8 @@ export interface FrameProps {
   headerHeight: number
   /** Whether the page has a global notification row (the server says so: `data-rows`). */
   notification: boolean
+  /** Whether the page has the mobile app eyebrow banner's row (phones and tablets only). */
+  eyebrow?: boolean
   promo: boolean
   webview: boolean
   /**
@@ -48,6 +50,7 @@ export function ShellFrame(p: FrameProps) {
       {...(parts ? { 'data-first-view': '' } : { 'data-frame': '' })}
       style={{ '--oh-header-height': `${p.headerHeight}px` } as React.CSSProperties}
     >
+      {p.eyebrow && !reduced && <div className={styles.eyebrow} data-reserved-row="eyebrow" />}
       {notification}
       <header
         className={

@@ -1,6 +1,8 @@
 import type { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { isVisible, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../contracts/cms'
 import { parseSiteConfig } from '../../contracts/siteConfig'
+import { APP_BANNER_DISMISSED_COOKIE, showsAppBanner } from '../../site/appBanner'
 import { brandFromHost } from '../../site/brand'
 import { type Lang, langFromPath } from '../../site/language'
 import { isBrewerRegistration } from '../../site/routeStyle'
@@ -81,16 +83,22 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const hasContent = (position: string) =>
       slots.some((s) => s.position === position && s.components.component.some(isVisible))
     const query = new URL(c.req.url).searchParams
+    const webview = isAppWebview({
+      userAgent: c.req.header('user-agent') ?? '',
+      search: query.toString(),
+      token: config.webviewUserAgentToken,
+    })
     const rows = {
       brand,
       notification: hasContent(SLOT_GLOBAL_NOTIFICATION),
       promo: hasContent(SLOT_HEADER_PROMO),
       // The header's own rules, so the reserved height matches what it will draw.
       reduced: isBrewerRegistration(path),
-      webview: isAppWebview({
-        userAgent: c.req.header('user-agent') ?? '',
-        search: query.toString(),
-        token: config.webviewUserAgentToken,
+      webview,
+      eyebrow: showsAppBanner({
+        enabled: config.mobileAppEyebrowBanner,
+        webview,
+        dismissed: getCookie(c, APP_BANNER_DISMISSED_COOKIE),
       }),
     }
     const reserved = reservedHeightFor(rows)

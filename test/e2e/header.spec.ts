@@ -225,3 +225,45 @@ test('page code asks "notify me" through window.oneHeader.alertMe, with the page
     sent.every((s) => s.correlationId === correlationId && s.url.includes('/rest/v2/usb2c/alert/alertMe')),
   ).toBe(true)
 })
+
+test('phone: the app eyebrow banner is in its reserved row (no shift), passes axe, and a dismissal lasts 30 days', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number }
+    w.__shifts = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await openHeader(page, 'usb2c', '/c/coffee')
+  const banner = page.getByRole('complementary', { name: 'Our app' })
+  await expect(banner).toBeVisible()
+  await expect(banner.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/app')
+  expect((await banner.boundingBox())?.height).toBe(52)
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0)
+  await expectNoAxeViolations(page)
+
+  await banner.getByRole('button', { name: 'Dismiss the app banner' }).click()
+  await expect(banner).toBeHidden()
+  const dismissed = (await context.cookies()).find((c) => c.name === 'appBannerDismissed')
+  expect(dismissed?.value).toBe('true')
+  expect(Math.round(((dismissed?.expires ?? 0) * 1000 - Date.now()) / 86_400_000)).toBe(30)
+  await openHeader(page, 'usb2c', '/c/coffee')
+  await expect(page.locator('#oneHeaderContainer [data-brand]').first()).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Our app' })).toHaveCount(0)
+  expect(await page.locator('[data-reserved-row="eyebrow"]').count()).toBe(0)
+})
+
+test('the app banner is for phones and tablets of the consumer stores: none on desktop, none on usafh', async ({
+  page,
+}) => {
+  await openHeader(page, 'usb2c', '/c/coffee')
+  await expect(page.getByRole('complementary', { name: 'Our app' })).toBeHidden()
+  await page.setViewportSize({ width: 390, height: 800 })
+  await openHeader(page, 'usafh', '/c/coffee')
+  await expect(page.getByRole('complementary', { name: 'Our app' })).toHaveCount(0)
+})

@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import { useService } from '../../../kernel/react/KernelProvider'
+import { shellRootOf } from '../../../kernel/react/shellLayers'
+import { cookiesRef, headerContextRef } from '../../../kernel/services/kernelRefs'
+import {
+  APP_BANNER_DISMISSED_COOKIE,
+  APP_BANNER_DISMISSED_DAYS,
+  showsAppBanner,
+} from '../../../site/appBanner'
+import { safePathOr } from '../../../site/safePath'
+import styles from '../shell.module.css'
+
+/**
+ * The mobile app eyebrow banner (site configuration `mobile.app.eyebrow.banner.enabled`): a strip
+ * above the header on phones and tablets with a link to the app and a dismiss button. A dismissal is
+ * kept 30 days in a cookie when the configuration allows it (the page server then reserves no row for
+ * it), else for this page. Its row is reserved by the host page, so it moves nothing.
+ */
+export function AppBanner() {
+  const { siteConfig, labels } = useService(headerContextRef)
+  const cookies = useService(cookiesRef)
+  const [dismissed, setDismissed] = useState(() => cookies.get(APP_BANNER_DISMISSED_COOKIE))
+  if (!showsAppBanner({ enabled: siteConfig.mobileAppEyebrowBanner, webview: false, dismissed })) return null
+
+  const dismiss = (button: HTMLElement) => {
+    // Focus would fall to the page with the button gone: it goes to the logo, the next thing up top.
+    const logo = shellRootOf(button)?.querySelector<HTMLElement>('header a')
+    cookies.set(APP_BANNER_DISMISSED_COOKIE, 'true', { expiresDays: APP_BANNER_DISMISSED_DAYS })
+    setDismissed('true')
+    logo?.focus()
+  }
+  return (
+    <aside className={styles.eyebrow} aria-label={labels['header.app.banner.label']}>
+      <svg className={styles.eyebrowIcon} aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
+        <rect x="6" y="2" width="12" height="20" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
+        <circle cx="12" cy="18" r="1.2" fill="currentColor" />
+      </svg>
+      <p className={styles.eyebrowText}>{labels['header.app.banner.text']}</p>
+      <a className={styles.eyebrowLink} href={safePathOr(labels['header.app.banner.url'], '/app')}>
+        {labels['header.app.banner.open']}
+      </a>
+      <button
+        type="button"
+        className={styles.eyebrowDismiss}
+        aria-label={labels['header.app.banner.dismiss']}
+        onClick={(e) => dismiss(e.currentTarget)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </aside>
+  )
+}
