@@ -17,6 +17,11 @@ export const LABEL_FALLBACKS = {
   'header.cart.count.other': 'items',
   'header.language.label': 'Language',
   'header.notification.label': 'Announcement',
+  'header.site.notice.label': 'Account notice',
+  /** {cardType}, {last4} and {expiry} (MM/YYYY) are replaced. */
+  'header.card.expiring': 'Your {cardType} ending in {last4} expires at the end of {expiry}.',
+  'header.card.expired': 'Your {cardType} ending in {last4} expired at the end of {expiry}.',
+  'header.card.update': 'Update payment method',
   'header.app.banner.label': 'Our app',
   'header.app.banner.text': 'Reorder your favourites in two taps with our app.',
   'header.app.banner.open': 'Get the app',

@@ -13,6 +13,8 @@ export const LAYOUT = {
   mobileMain: 56,
   /** The mobile app eyebrow banner, above everything, below 992 px only. */
   eyebrow: 52,
+  /** The signed-in customer's site notice (getSiteNotifications), under the global notification. */
+  siteNotice: 40,
 } as const
 
 export interface ReservedRows {
@@ -23,12 +25,15 @@ export interface ReservedRows {
   reduced?: boolean
   /** The mobile app eyebrow banner (site configuration, not dismissed): phones and tablets only. */
   eyebrow?: boolean
+  /** The signed-in customer has site notifications (card expiration). */
+  siteNotice?: boolean
 }
 
 /** Height the host reserves on desktop (nav sits inside the main row). */
 export function reservedDesktopHeight(rows: ReservedRows): number {
   return (
     (rows.notification ? LAYOUT.notification : 0) +
+    (rows.siteNotice ? LAYOUT.siteNotice : 0) +
     LAYOUT.utility +
     LAYOUT.main[rows.brand] +
     (rows.promo && !rows.reduced ? LAYOUT.promo : 0)
@@ -40,6 +45,7 @@ export function reservedMobileHeight(rows: ReservedRows): number {
   return (
     (rows.eyebrow && !rows.reduced ? LAYOUT.eyebrow : 0) +
     (rows.notification ? LAYOUT.notification : 0) +
+    (rows.siteNotice ? LAYOUT.siteNotice : 0) +
     LAYOUT.utility +
     LAYOUT.mobileMain +
     (rows.reduced ? 0 : LAYOUT.nav) +

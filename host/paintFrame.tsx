@@ -38,6 +38,7 @@ export function paintFrame(
     headerHeight,
     eyebrow: rows.includes('eyebrow'),
     notification: rows.includes('notification'),
+    siteNotice: rows.includes('sitenotice'),
     promo: rows.includes('promo'),
     webview:
       container.dataset.webview === 'true' || isAppWebview({ userAgent: win.navigator.userAgent, search }),

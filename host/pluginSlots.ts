@@ -8,7 +8,7 @@ import type { PluginId } from './pluginIds'
  * real manifests, so it cannot drift from them.
  */
 export const PLUGIN_SLOTS = {
-  auth: ['header.account', 'header.mobileMenu', 'header.sessionDialog'],
+  auth: ['header.account', 'header.mobileMenu', 'header.sessionDialog', 'header.siteNotice'],
   logging: [],
   nav: ['header.nav'],
   search: ['header.search'],

@@ -213,6 +213,7 @@ export async function startHeader(
     siteConfig: site.siteConfig,
     labels: site.labels,
     hiddenInputs: page.hiddenInputs,
+    reservedRows: (container.dataset.rows ?? '').split(/\s+/).filter(Boolean),
     correlationId,
   }
   const live = liveSiteConfig(context)
@@ -257,6 +258,7 @@ export async function startHeader(
           rows={{
             notification: rows.includes('notification'),
             promo: rows.includes('promo'),
+            siteNotice: rows.includes('sitenotice'),
             navHeld: cms.navigation !== 'live',
           }}
         />

@@ -107,6 +107,7 @@ export function createApp(opts: AppOptions): Hono {
   registerHostPages(app, {
     db: opts.store,
     distDir,
+    auth,
     ...(opts.authDomain ? { authDomain: opts.authDomain } : {}),
     ...(opts.otlpEndpoint ? { otlpEndpoint: opts.otlpEndpoint } : {}),
   })

@@ -21,6 +21,8 @@ export interface ReservedRows {
    * later moves nothing. Otherwise it is as wide as its items and the search box gives way to it.
    */
   navHeld?: boolean
+  /** The page reserved the signed-in customer's site-notice row (the auth plugin fills it). */
+  siteNotice?: boolean
 }
 
 /**
@@ -64,6 +66,8 @@ export function Shell({ webview, rows = {} }: { webview: boolean; rows?: Reserve
       data-variant={reduced ? 'brewer-registration' : 'full'}
       // Site configuration `newButtonUI` (header spec §3): the rounded buttons, or the classic ones.
       data-button-ui={siteConfig.newButtonUI ? 'new' : 'classic'}
+      // While the auth plugin loads, its reserve holds the site-notice row the page reserved.
+      data-site-notice={rows.siteNotice || undefined}
       style={{ '--oh-header-height': `${headerHeight}px` } as React.CSSProperties}
     >
       <a className={styles.skipLink} href="#main-content">
@@ -72,6 +76,7 @@ export function Shell({ webview, rows = {} }: { webview: boolean; rows?: Reserve
       {!reduced && <AppBanner />}
       {notificationRow}
       <Slot name="header.notification" />
+      <Slot name="header.siteNotice" />
       <header
         className={[styles.header, ...state].join(' ')}
         data-sticky={scroll.sticky}

@@ -14,6 +14,8 @@ export interface FrameProps {
   notification: boolean
   /** Whether the page has the mobile app eyebrow banner's row (phones and tablets only). */
   eyebrow?: boolean
+  /** Whether the page reserved the signed-in customer's site-notice row. */
+  siteNotice?: boolean
   promo: boolean
   webview: boolean
   /**
@@ -52,6 +54,7 @@ export function ShellFrame(p: FrameProps) {
     >
       {p.eyebrow && !reduced && <div className={styles.eyebrow} data-reserved-row="eyebrow" />}
       {notification}
+      {p.siteNotice && <div className={styles.siteNotice} data-reserved-row="sitenotice" />}
       <header
         className={
           isHomePath(p.pathname) && window.scrollY <= 0

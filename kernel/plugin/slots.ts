@@ -12,6 +12,7 @@ export type SlotComponent = (props: any) => unknown
  */
 export const SLOT_NAMES = [
   'header.notification',
+  'header.siteNotice',
   'header.freeShipping',
   'header.logo',
   'header.search',

@@ -33,6 +33,8 @@ export interface HeaderContext {
   labels: Labels
   /** The host page's hidden inputs by id (nav spec §3: base url, brand, auth settings, recipe slugs). */
   hiddenInputs: Readonly<Record<string, string>>
+  /** The optional rows the host page reserved (`data-rows`), so a plugin filling one keeps its height. */
+  reservedRows?: readonly string[]
 }
 export const headerContextRef = createServiceRef<HeaderContext>('kernel.headerContext')
 

@@ -13,9 +13,11 @@ import { createLoginContent, loginContentRef } from './loginContent'
 import { createLoginFlyoutRequests, loginFlyoutRef } from './loginFlyoutRequests'
 import { createAuthLog } from './session/authLog'
 import { signInCookies } from './session/signInCookies'
+import { createSiteNotices, siteNoticesRef } from './siteNotices'
 import AccountSlot from './slots/AccountSlot'
 import MobileMenu from './slots/MobileMenu'
 import SessionExpiryDialog from './slots/SessionExpiryDialog'
+import { SiteNoticeRow } from './slots/SiteNoticeRow'
 
 /** The session with what only this manifest declares: token port, agent headers, handled events. */
 const runningSessionRef = createServiceRef<RunningAuthSession>('auth.runningSession')
@@ -62,6 +64,12 @@ export default definePlugin({
     provide(loginContentRef, { http: httpRef, context: headerContextRef }, ({ http, context }) =>
       createLoginContent({ http, lang: context.lang }),
     ),
+    provide(
+      siteNoticesRef,
+      { http: httpRef, context: headerContextRef, logger: optional(loggerRef) },
+      ({ http, context, logger }) =>
+        createSiteNotices({ http, log: createAuthLog(logger, context.correlationId) }),
+    ),
   ],
   http: {
     tokenPort: (ctx) => ctx.get(runningSessionRef).tokenPort,
@@ -71,6 +79,7 @@ export default definePlugin({
     'header.account': eagerSlot(AccountSlot),
     'header.mobileMenu': eagerSlot(MobileMenu),
     'header.sessionDialog': eagerSlot(SessionExpiryDialog),
+    'header.siteNotice': eagerSlot(SiteNoticeRow),
   },
   events: {
     rotateToken: (_e, ctx) => ctx.get(runningSessionRef).rotateToken(),

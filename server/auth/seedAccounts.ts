@@ -73,7 +73,7 @@ export async function seedAccounts(db: Database, accounts: readonly SeedAccount[
   )
   const existing = new Set(rows.map((r) => r.customer_id))
   const missing = accounts.filter((a) => !existing.has(a.customerId))
-  if (missing.length === 0) return
+  if (missing.length === 0) return seedCards(db, accounts)
   const users = await Promise.all(missing.map(async (a) => userRow(a, await hashPassword(a.password))))
   await insertRows(db, 'users', USER_COLUMNS, users)
   for (const a of missing.filter((m) => m.cart?.length)) {
@@ -93,5 +93,25 @@ export async function seedAccounts(db: Database, accounts: readonly SeedAccount[
       { cart_guid: text, entry_number: 'integer', product_code: text, quantity: 'integer' },
       entries,
     )
+  }
+  await seedCards(db, accounts)
+}
+
+/**
+ * The seed accounts' saved cards (migration 0008), for databases made before it too: a card already
+ * saved is left as it is. Expiries count from the seeding month, so a fresh database always shows
+ * the card-expiration notice for the accounts whose card ends "this month".
+ */
+async function seedCards(db: Database, accounts: readonly SeedAccount[], now = new Date()) {
+  for (const a of accounts) {
+    for (const card of a.cards ?? []) {
+      const months = now.getUTCFullYear() * 12 + now.getUTCMonth() + card.expiresInMonths
+      await db.query(
+        `INSERT INTO payment_cards (user_id, card_type, last4, expiry_month, expiry_year)
+         SELECT id, $2, $3, $4, $5 FROM users WHERE customer_id = $1
+         ON CONFLICT DO NOTHING`,
+        [a.customerId, card.cardType, card.last4, (months % 12) + 1, Math.floor(months / 12)],
+      )
+    }
   }
 }

@@ -1,12 +1,14 @@
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { isVisible, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../contracts/cms'
 import { parseSiteConfig } from '../../contracts/siteConfig'
 import { APP_BANNER_DISMISSED_COOKIE, showsAppBanner } from '../../site/appBanner'
-import { brandFromHost } from '../../site/brand'
+import { type Brand, brandFromHost } from '../../site/brand'
 import { type Lang, langFromPath } from '../../site/language'
 import { isBrewerRegistration } from '../../site/routeStyle'
 import { isAppWebview } from '../../site/webview'
+import { siteNotificationsFor } from '../auth/account/siteNotifications'
+import type { AuthServices } from '../auth/authTypes'
 import { pageSlots, siteConfigEntries, slotComponentUids } from '../cms/cmsQueries'
 import { findArticle } from '../cms/recipeQueries'
 import type { Database } from '../db/database'
@@ -29,9 +31,24 @@ export interface HostPageOptions {
   authDomain?: string
   /** OTLP collector base URL for the header (`otlpEndpoint` hidden input); this server when not set. */
   otlpEndpoint?: string
+  /** Verifies the shopper's access-token cookie, to reserve the site-notice row (getSiteNotifications). */
+  auth?: Pick<AuthServices, 'tokens'>
 }
 
 const NOT_FOUND: Record<Lang, string> = { en: 'Recipe not found', fr: 'Recette introuvable' }
+
+/**
+ * Whether the signed-in shopper (the access-token cookie the header keeps, valid and for this brand)
+ * has site notifications, so the page reserves their row and the header's answer moves nothing. An
+ * agent session, a missing or expired token: no row (the header then shows none either, or late).
+ */
+async function hasSiteNotice(c: Context, opts: HostPageOptions, brand: Brand): Promise<boolean> {
+  const token = getCookie(c, 'access_token')
+  if (!token || !opts.auth) return false
+  const claims = await opts.auth.tokens.verifyAccess(token).catch(() => undefined)
+  if (!claims || claims.brand !== brand || claims.csAgentId !== undefined) return false
+  return (await siteNotificationsFor(opts.db, claims.sub)).length > 0
+}
 
 /**
  * Every other GET is a store page: the server-rendered host page the header mounts into, for any
@@ -89,6 +106,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       token: config.webviewUserAgentToken,
     })
     const rows = {
+      siteNotice: !webview && (await hasSiteNotice(c, opts, brand)),
       brand,
       notification: hasContent(SLOT_GLOBAL_NOTIFICATION),
       promo: hasContent(SLOT_HEADER_PROMO),

@@ -12,7 +12,7 @@ export interface HostPage extends PageContext {
   /** Room kept for the header so it shifts nothing when it renders. */
   reserved: ReservedHeight
   /** Which optional header rows the page has, told to the header so its first frame matches. */
-  rows: { notification: boolean; promo: boolean; webview: boolean; eyebrow?: boolean }
+  rows: { notification: boolean; promo: boolean; webview: boolean; eyebrow?: boolean; siteNotice?: boolean }
   /** Calls and plugin chunks the header needs first (see preloadHints). */
   preload: { fetches: string[]; modules: string[] }
   /** The search page's products for its `text` query (searchResults.ts). */
@@ -77,7 +77,12 @@ function headerAssets(bundle: HeaderBundle | undefined, preload: HostPage['prelo
 
 /** `data-rows` lists the optional rows present; `data-webview` marks the app webview. */
 function containerRows(rows: HostPage['rows']): string {
-  const list = [rows.eyebrow && 'eyebrow', rows.notification && 'notification', rows.promo && 'promo']
+  const list = [
+    rows.eyebrow && 'eyebrow',
+    rows.notification && 'notification',
+    rows.siteNotice && 'sitenotice',
+    rows.promo && 'promo',
+  ]
     .filter(Boolean)
     .join(' ')
   return `${list ? ` data-rows=${attr(list)}` : ''}${rows.webview ? ' data-webview="true"' : ''}`

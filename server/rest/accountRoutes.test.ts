@@ -11,8 +11,11 @@ import {
   TokenResponseSchema,
 } from '../../contracts/auth'
 import { ApiErrorSchema } from '../../contracts/cms'
+import { CardNoticeSchema } from '../../contracts/siteNotifications'
+import type { Brand } from '../../site/brand'
 import { type AccountTestApp, createAccountTestApp } from '../auth/testing/accountTestApp'
 import { SEED_AGENT, SEED_CUSTOMER } from '../fixtures/accounts'
+import { BRAND_FIXTURES } from '../fixtures/brands'
 
 let t: AccountTestApp
 beforeAll(async () => {
@@ -139,6 +142,61 @@ describe('getCustomerDetails', () => {
     ).toEqual({
       adType: 'NONE',
     })
+  })
+})
+
+describe('getSiteNotifications (card expiration)', () => {
+  const notices = v.object({ notifications: v.array(CardNoticeSchema) })
+  it('a customer whose saved card ends this month hears of it; one whose cards last does not', async () => {
+    const { access_token } = await signIn()
+    const now = new Date()
+    expect(
+      await post('/rest/v2/usb2c/users/current/getSiteNotifications', {}, notices, bearer(access_token)),
+    ).toEqual({
+      notifications: [
+        {
+          code: 'CARD_EXPIRING',
+          cardType: 'Visa',
+          last4: '4242',
+          expiryMonth: now.getUTCMonth() + 1,
+          expiryYear: now.getUTCFullYear(),
+        },
+      ],
+    })
+    const afh = await signIn('usafh')
+    expect(
+      await post('/rest/v2/usafh/users/current/getSiteNotifications', {}, notices, bearer(afh.access_token)),
+    ).toEqual({ notifications: [] })
+  })
+
+  it('needs the bearer token of that customer', async () => {
+    const res = await t.request('POST', '/rest/v2/usb2c/users/current/getSiteNotifications', { json: {} })
+    expect(res.status).toBe(401)
+    const { access_token } = await signIn()
+    const other = await t.request('POST', '/rest/v2/usb2c/users/8000000999/getSiteNotifications', {
+      json: {},
+      headers: bearer(access_token),
+    })
+    expect(other.status).toBe(403)
+  })
+
+  it("the store page reserves the site-notice row for a signed-in shopper with notices (the header's cookie)", async () => {
+    const page = (brand: Brand, cookie?: string) =>
+      t
+        .request('GET', '/c/coffee', {
+          headers: { host: `${BRAND_FIXTURES[brand].devHost}:4200`, ...(cookie ? { cookie } : {}) },
+        })
+        .then((r) => r.text())
+    const { access_token } = await signIn()
+    expect(await page('usb2c', `access_token=${access_token}`)).toContain(
+      'data-rows="eyebrow notification sitenotice promo"',
+    )
+    expect(await page('usb2c')).toContain('data-rows="eyebrow notification promo"')
+    expect(await page('usb2c', 'access_token=not-a-token')).toContain(
+      'data-rows="eyebrow notification promo"',
+    )
+    // A token of another brand is not this brand's shopper.
+    expect(await page('cab2c', `access_token=${access_token}`)).not.toContain('sitenotice')
   })
 })
 

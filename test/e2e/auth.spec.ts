@@ -538,3 +538,60 @@ test('signed in, the header asks getAdType with the bearer token and reads custo
   await expect(accountButton(page)).toHaveText('Hi, Jamie')
   await expect.poll(() => asked.filter((a) => a.bearer).map((a) => a.isADUser)).toEqual([null, 'true'])
 })
+
+test('a signed-in customer whose card ends this month sees the site notice; on the next page its row is reserved, so nothing moves', async ({
+  page,
+}) => {
+  const now = new Date()
+  const expiry = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${now.getUTCFullYear()}`
+  await openHeader(page, 'usb2c', '/c/coffee')
+  await logIn(page)
+  const notice = page.getByRole('region', { name: 'Account notice' })
+  await expect(notice).toHaveText(
+    `Your Visa ending in 4242 expires at the end of ${expiry}.Update payment method`,
+  )
+  await expect(notice.getByRole('link', { name: 'Update payment method' })).toHaveAttribute(
+    'href',
+    '/my-account/payment-address',
+  )
+  await expectNoAxeViolations(page)
+
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number }
+    w.__shifts = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await openHeader(page, 'usb2c', '/c/coffee')
+  expect(await page.locator('#oneHeaderContainer').getAttribute('data-rows')).toContain('sitenotice')
+  await expect(page.getByRole('region', { name: 'Account notice' })).toBeVisible()
+  expect((await page.getByRole('region', { name: 'Account notice' }).boundingBox())?.height).toBe(40)
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0)
+
+  // Signed out, the notice goes with the session.
+  await accountButton(page).click()
+  await page.getByRole('link', { name: 'Sign out' }).click()
+  await openHeader(page, 'usb2c', '/c/coffee')
+  await expect(page.getByRole('region', { name: 'Account notice' })).toHaveCount(0)
+})
+
+test('the site notice in French on cab2c, and none for a customer whose cards last', async ({ page }) => {
+  await openHeader(page, 'cab2c', '/c/coffee')
+  await logIn(page)
+  await expect(page.getByRole('region', { name: 'Account notice' })).toBeVisible()
+  await openHeader(page, 'cab2c', '/fr/c/cafe')
+  await expect(page.getByRole('region', { name: 'Avis sur votre compte' })).toContainText(
+    'Votre carte Visa se terminant par 1881 expire à la fin de',
+  )
+  await expect(page.getByRole('link', { name: 'Mettre à jour le mode de paiement' })).toHaveAttribute(
+    'href',
+    '/fr/my-account/payment-address',
+  )
+  await openHeader(page, 'usafh', '/')
+  await logIn(page)
+  await expect(accountButton(page)).toHaveText('Hi, Jamie')
+  await page.waitForTimeout(500)
+  await expect(page.getByRole('region', { name: /Account notice/ })).toHaveCount(0)
+})

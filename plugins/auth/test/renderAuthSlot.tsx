@@ -18,6 +18,7 @@ import { AuthOptionsSchema } from '../authOptions'
 import { authSessionRef } from '../authRefs'
 import { createLoginContent, loginContentRef } from '../loginContent'
 import { createLoginFlyoutRequests, loginFlyoutRef } from '../loginFlyoutRequests'
+import { createSiteNotices, siteNoticesRef } from '../siteNotices'
 import { createFakeAuthSession, type FakeAuthSession } from './fakeAuthSession'
 
 export function stubMatchMedia(mobile: boolean) {
@@ -57,6 +58,7 @@ export function renderAuthSlots(components: ComponentType[], options: RenderAuth
       provide(loginContentRef, { http: httpRef, context: headerContextRef }, ({ http, context }) =>
         createLoginContent({ http, lang: context.lang }),
       ),
+      provide(siteNoticesRef, { http: httpRef }, ({ http }) => createSiteNotices({ http, log: () => {} })),
     ],
     events: { 'auth:openLoginFlyout': (e, ctx) => ctx.get(loginFlyoutRef).request(e.payload.tab) },
   })

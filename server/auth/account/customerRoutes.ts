@@ -11,6 +11,7 @@ import { requireCustomer } from './customerAccess'
 import { anonymousDetails, customerDetails } from './customerDetails'
 import { customerProfile } from './customerProfile'
 import { sessionId } from './sessionId'
+import { siteNotificationsFor } from './siteNotifications'
 
 export const ANONYMOUS_USER = 'anonymous'
 
@@ -50,6 +51,15 @@ export function registerCustomerRoutes(app: Hono, db: Database, auth: AuthServic
       if (!profile)
         throw new AccessError(401, 'InvalidTokenError', 'The account of this token no longer exists.')
       return c.json({ adType: profile.adType })
+    }),
+  )
+
+  // Header spec §7: POST, bearer; our answer is a list of coded notices (contracts/siteNotifications.ts).
+  app.post(
+    `${REST_BASE}/users/:customerParam/getSiteNotifications`,
+    withRefusals(async (c) => {
+      const claims = await requireCustomer(c, auth, brandParam(c), c.req.param('customerParam')!)
+      return c.json({ notifications: await siteNotificationsFor(db, claims.sub) })
     }),
   )
 
