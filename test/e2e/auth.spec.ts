@@ -262,7 +262,14 @@ test('the login flyout and the phone menu pass axe; the phone menu locks page sc
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
 })
 
-test('the cart count comes from customer data and is read again 3 s after updateCart', async ({ page }) => {
+test('the cart count comes from customer data and is read again from the cart (carts/current) 3 s after updateCart', async ({
+  page,
+}) => {
+  const cartReads: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().includes('/carts/current'))
+      cartReads.push(r.headers().authorization ?? '')
+  })
   await openHeader(page, 'usb2c')
   await logIn(page)
   const cart = page.locator('a[aria-label^="Cart"]')
@@ -290,6 +297,8 @@ test('the cart count comes from customer data and is read again 3 s after update
   await expect(cart).toHaveAttribute('aria-label', 'Cart 4 items', { timeout: 6000 })
   // Not before the 3 s delay of header spec §4.
   expect(Date.now() - added.at).toBeGreaterThanOrEqual(2900)
+  expect(cartReads).toHaveLength(1)
+  expect(cartReads[0]).toMatch(/^Bearer /)
 })
 
 test('customize=true for a logged-out shopper keeps the recipe set id in a cookie for 20 minutes', async ({

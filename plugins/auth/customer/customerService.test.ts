@@ -220,9 +220,15 @@ describe('customer service', () => {
     expect(t.logged).toEqual(['CUSTOMER_DETAILS_FAILED'])
   })
 
-  it('updateCart: several events within 3 s make one quiet read, 3000 ms after the first', async () => {
+  it('updateCart: several events within 3 s make one cart read (carts/current, bearer), 3000 ms after the first', async () => {
     let count = 1
-    const t = setup(() => ok(details({ cartCount: count })), { viewer: { segment: 'current', bearer: true } })
+    const t = setup(
+      (req) =>
+        req.path.endsWith('/carts/current')
+          ? ok({ guid: 'c-1', totalUnitCount: count })
+          : ok(details({ cartCount: count })),
+      { viewer: { segment: 'current', bearer: true } },
+    )
     await t.service.load()
     const states: string[] = []
     t.service.customer$.subscribe((r) => states.push(r.status))
@@ -234,14 +240,55 @@ describe('customer service', () => {
     expect(t.calls).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
     expect(t.calls).toHaveLength(2)
+    expect(t.calls[1]).toMatchObject({
+      path: 'users/current/carts/current',
+      bearer: true,
+      refreshOn401: true,
+    })
     expect(t.service.cartCount$.value()).toBe(3)
-    expect(states).toEqual(['success', 'success']) // no loading flash
+    expect(t.cookies.jar.get(AUTH_COOKIES.cartCount)).toBe('3')
+    expect(states).toEqual(['success']) // the customer data on screen stays as it was
     await vi.advanceTimersByTimeAsync(10_000)
     expect(t.calls).toHaveLength(2)
     t.service.dispose()
     t.bus.emit('updateCart', {}, 'cart')
     await vi.advanceTimersByTimeAsync(5000)
     expect(t.calls).toHaveLength(2)
+  })
+
+  it('updateCart for a visitor reads the anonymous cart of the session; a failed cart read falls back to customer data', async () => {
+    const anon = setup((req) =>
+      req.path === 'getSessionCartGuid'
+        ? ok({ sessioncartguid: 'guid 1' })
+        : req.path.startsWith('users/anonymous/carts/')
+          ? ok({ guid: 'guid 1', totalUnitCount: 7 })
+          : ok(details({ cartCount: 2 })),
+    )
+    await anon.service.load()
+    anon.bus.emit('updateCart', {}, 'cart')
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(anon.calls.map((c) => c.path)).toEqual([
+      'getSessionCartGuid',
+      'users/anonymous/getCustomerDetails',
+      'users/anonymous/carts/guid%201',
+    ])
+    expect(anon.calls[2]?.bearer).toBe(false)
+    expect(anon.service.cartCount$.value()).toBe(7)
+
+    const down = setup(
+      (req) => (req.path.endsWith('/carts/current') ? fail(503) : ok(details({ cartCount: 4 }))),
+      {
+        viewer: { segment: 'current', bearer: true },
+      },
+    )
+    down.bus.emit('updateCart', {}, 'cart')
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(down.calls.map((c) => c.path)).toEqual([
+      'users/current/carts/current',
+      'users/current/getCustomerDetails',
+    ])
+    expect(down.service.cartCount$.value()).toBe(4)
+    expect(down.logged).toContain('CART_READ_FAILED')
   })
 
   it('customize=true flow: generate-cart-item, recipeSetId kept 1,200,000 ms', async () => {

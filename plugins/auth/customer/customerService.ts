@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import {
   AdTypeSchema,
   AUTH_COOKIES,
+  CartSchema,
   type CustomerDetails,
   CustomerDetailsSchema,
   GenerateCartItemSchema,
@@ -194,9 +195,42 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
     return next
   }
 
+  /**
+   * The cart alone (header spec §7 "users/current/carts/current (bearer); users/anonymous/carts"):
+   * what an `updateCart` needs, lighter than the whole customer data. Its count replaces the shown
+   * one; when the cart cannot be read, customer data is read instead (it carries the count too).
+   */
+  async function readCartCount(): Promise<void> {
+    const mine = generation
+    const viewer = deps.viewer()
+    const guid = viewer.bearer ? undefined : await sessionCartGuid()
+    if (!viewer.bearer && !guid) return void (await load({ quiet: true }))
+    const r = await http.request({
+      path: viewer.bearer
+        ? `users/${encodeURIComponent(viewer.segment)}/carts/current`
+        : `users/anonymous/carts/${encodeURIComponent(guid ?? '')}`,
+      bearer: viewer.bearer,
+      refreshOn401: viewer.bearer,
+      schema: CartSchema,
+    })
+    if (mine !== generation) return
+    if (!r.ok) {
+      log('CART_READ_FAILED', `could not read the cart: ${r.error.message}`, {
+        httpError: r.error,
+        logCategory: 'LOW',
+      })
+      return void (await load({ quiet: true }))
+    }
+    cartCount.next(r.data.totalUnitCount)
+    if (cookies.isAllowed(AUTH_COOKIES.cartCount))
+      cookies.set(AUTH_COOKIES.cartCount, String(r.data.totalUnitCount))
+  }
+
   const updates = new Subject<void>()
   const refreshes: Subscription = cartRefreshes(updates, deps.scheduler).subscribe(() => {
-    void load({ quiet: true })
+    void readCartCount().catch((error: unknown) =>
+      log('CART_READ_FAILED', `the cart read threw: ${String(error)}`, { error, logCategory: 'LOW' }),
+    )
   })
 
   return {
