@@ -166,6 +166,7 @@ export async function startHeader(
   const deadlineMs = lastGood.has('siteConfig') ? STORED_COPY_WAIT_MS : START_UP_DEADLINE_MS
   const deadline = delay(deadlineMs)
   const headerData = loadHeaderData(http, page.lang, page.cmsTicketId, {
+    pathname: page.location.pathname,
     deadline,
     deadlineMs,
     lastGood,

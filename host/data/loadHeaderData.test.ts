@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs'
 import { filter } from 'rxjs/operators'
 import { describe, expect, it } from 'vitest'
-import type { NavComponent } from '../../contracts/cms'
+import { type NavComponent, SLOT_HEADER_PROMO } from '../../contracts/cms'
 import type { HttpClient, HttpRequest } from '../../kernel/http/createHttpClient'
 import type { HttpError, HttpResult } from '../../kernel/http/httpError'
 import type { LastGoodStore } from './lastGood'
@@ -213,6 +213,67 @@ describe('the header data streams', () => {
     await answer('cms/content-slots/NavigationBarSlot', ok({ componentUids: { componentUidList: [] } }))
     await data.settled
     expect(data.navigation$.value()).toEqual({ status: 'success', data: [] })
+  })
+})
+
+describe('page-specific header content (cms/pages homepage and search)', () => {
+  const promo = (uid: string) => ({
+    contentSlots: {
+      contentSlot: [
+        {
+          position: SLOT_HEADER_PROMO,
+          components: {
+            component: [{ typeCode: 'CMSParagraphComponent', uid, visible: 'true', content: uid }],
+          },
+        },
+      ],
+    },
+  })
+  /** Answers each cms/pages call by its page id; records every query. */
+  function pagesHttp(answers: Record<string, HttpResult<unknown>>) {
+    const asked: Record<string, unknown>[] = []
+    const http: HttpClient = {
+      request<T>(req: HttpRequest<T>) {
+        const query = (req.query ?? {}) as Record<string, unknown>
+        if (req.path === 'cms/pages') asked.push(query)
+        const answer = answers[String(query.pageLabelOrId)] ?? ok({ componentUids: { componentUidList: [] } })
+        return Promise.resolve(answer as HttpResult<T>)
+      },
+    }
+    return { http, asked }
+  }
+  const start = (http: HttpClient, pathname: string, ticket?: string) =>
+    loadHeaderData(http, 'en', ticket, { deadline: new Promise(() => {}), deadlineMs: 1000, pathname })
+  const promoUid = async (data: ReturnType<typeof start>) => {
+    const page = await firstValueFrom(data.page$.pipe(filter((r) => r.status !== 'loading')))
+    return page.status === 'success'
+      ? page.data.contentSlots.contentSlot[0]?.components.component[0]?.uid
+      : page.status
+  }
+
+  it('on the home page the home page’s promo takes the header promo’s place; both calls carry the preview ticket', async () => {
+    const { http, asked } = pagesHttp({
+      oneHeader: ok(promo('header-promo')),
+      homepage: ok(promo('home-promo')),
+    })
+    expect(await promoUid(start(http, '/', 'ticket-7'))).toBe('home-promo')
+    expect(asked).toEqual([
+      { lang: 'en', pageLabelOrId: 'oneHeader', cmsTicketId: 'ticket-7' },
+      { lang: 'en', pageLabelOrId: 'homepage', cmsTicketId: 'ticket-7' },
+    ])
+  })
+
+  it('the search page asks for its own page; other pages only for oneHeader; a failed page call keeps oneHeader', async () => {
+    const search = pagesHttp({ oneHeader: ok(promo('header-promo')), search: ok(promo('search-tip')) })
+    expect(await promoUid(start(search.http, '/fr/recherche'))).toBe('search-tip')
+    const other = pagesHttp({ oneHeader: ok(promo('header-promo')) })
+    expect(await promoUid(start(other.http, '/c/coffee'))).toBe('header-promo')
+    expect(other.asked.map((q) => q.pageLabelOrId)).toEqual(['oneHeader'])
+    const failing = pagesHttp({
+      oneHeader: ok(promo('header-promo')),
+      homepage: { ok: false, error: failure('cms/pages') },
+    })
+    expect(await promoUid(start(failing.http, '/'))).toBe('header-promo')
   })
 })
 

@@ -1,6 +1,7 @@
 import { BehaviorSubject } from 'rxjs'
 import {
   ComponentsResponseSchema,
+  type HeaderPageResponse,
   HeaderPageResponseSchema,
   type NavComponent,
   NavigationSlotResponseSchema,
@@ -8,6 +9,7 @@ import {
   SiteConfigResponseSchema,
 } from '../../contracts/cms'
 import { type Labels, labelsFrom } from '../../contracts/labels'
+import { headerPageFor, withPageHeaderSlots } from '../../contracts/pageHeaderContent'
 import { parseSiteConfig, type SiteConfig } from '../../contracts/siteConfig'
 import type { HttpClient } from '../../kernel/http/createHttpClient'
 import type { HttpError, HttpResult } from '../../kernel/http/httpError'
@@ -230,6 +232,8 @@ export function loadHeaderData(
     deadlineMs: number
     lastGood?: LastGoodStore
     note?: (note: CmsNote) => void
+    /** The page's path: the home and search pages add their own CMS page's header rows. */
+    pathname?: string
   },
 ): StartUpHeaderData {
   const common = {
@@ -238,14 +242,11 @@ export function loadHeaderData(
     ...(startUp.note ? { note: startUp.note } : {}),
   }
   const page = resource(
-    startUpCall(
-      http.request({
-        path: 'cms/pages',
-        query: { lang, pageLabelOrId: 'oneHeader', ...(cmsTicketId ? { cmsTicketId } : {}) },
-        schema: HeaderPageResponseSchema,
-      }),
-      { ...common, part: 'headerContent', fallback: 'no announcement or promotion' },
-    ),
+    startUpCall(headerContent(http, lang, cmsTicketId, startUp.pathname), {
+      ...common,
+      part: 'headerContent',
+      fallback: 'no announcement or promotion',
+    }),
   )
   const store = startUp.lastGood
   const navigation = resource(
@@ -266,6 +267,33 @@ export function loadHeaderData(
     navigation$: navigation.stream,
     settled: Promise.all([page.shown, navigation.shown]).then(() => undefined),
   }
+}
+
+/**
+ * The header's CMS content (cms/pages `oneHeader`, with the `cmsTicketId` preview ticket), and on the
+ * home and search pages their own CMS page's header rows over it (contracts/pageHeaderContent.ts),
+ * both asked at once. The page's own call failing leaves the `oneHeader` content as it is.
+ */
+async function headerContent(
+  http: HttpClient,
+  lang: Lang,
+  cmsTicketId: string | undefined,
+  pathname: string | undefined,
+): Promise<HttpResult<HeaderPageResponse>> {
+  const ask = (pageLabelOrId: string) =>
+    http.request({
+      path: 'cms/pages',
+      query: { lang, pageLabelOrId, ...(cmsTicketId ? { cmsTicketId } : {}) },
+      schema: HeaderPageResponseSchema,
+    })
+  const own = pathname === undefined ? undefined : headerPageFor(pathname)
+  const [header, page] = await Promise.all([ask('oneHeader'), own ? ask(own) : undefined])
+  if (!header.ok || !page?.ok) return header
+  const contentSlot = withPageHeaderSlots(
+    header.data.contentSlots.contentSlot,
+    page.data.contentSlots.contentSlot,
+  )
+  return { ...header, data: { ...header.data, contentSlots: { contentSlot } } }
 }
 
 /** A start-up call as a Resource stream: loading, then what is shown first, then what the live answer changes. */

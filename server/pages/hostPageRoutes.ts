@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { isVisible, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../contracts/cms'
+import { headerPageFor, withPageHeaderSlots } from '../../contracts/pageHeaderContent'
 import { parseSiteConfig } from '../../contracts/siteConfig'
 import { APP_BANNER_DISMISSED_COOKIE, showsAppBanner } from '../../site/appBanner'
 import { type Brand, brandFromHost } from '../../site/brand'
@@ -96,7 +97,12 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       page.title = `${page.heading} | ${page.brandName}`
     }
 
-    const slots = (await pageSlots(opts.db, brand, lang, 'oneHeader')) ?? []
+    // The header's rows, with the home or search page's own header rows over them (as the header merges them).
+    const ownPage = headerPageFor(path)
+    const slots = withPageHeaderSlots(
+      (await pageSlots(opts.db, brand, lang, 'oneHeader')) ?? [],
+      (ownPage ? await pageSlots(opts.db, brand, lang, ownPage) : undefined) ?? [],
+    )
     const hasContent = (position: string) =>
       slots.some((s) => s.position === position && s.components.component.some(isVisible))
     const query = new URL(c.req.url).searchParams
@@ -128,6 +134,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       lang,
       disabledPlugins: config.disabledPlugins,
       navigationUids,
+      headerPage: ownPage,
     })
     const searchResults =
       page.pageId === 'search' ? await searchResultsFor(opts.db, brand, lang, query) : undefined

@@ -14,9 +14,12 @@ export function preloadHints(
     lang,
     disabledPlugins,
     navigationUids = [],
+    headerPage,
   }: {
     brand: Brand
     lang: Lang
+    /** The home or search page's own CMS page (contracts/pageHeaderContent.ts), asked beside oneHeader. */
+    headerPage?: string | undefined
     disabledPlugins: readonly string[]
     /** The NavigationBarSlot's component uids, in order: the header's second navigation call asks for them. */
     navigationUids?: readonly string[]
@@ -28,6 +31,8 @@ export function preloadHints(
     `${rest}/pages?lang=${lang}&pageLabelOrId=oneHeader`,
     `${rest}/content-slots/NavigationBarSlot?lang=${lang}`,
   ]
+  if (headerPage && /^[\w-]+$/.test(headerPage))
+    fetches.push(`${rest}/pages?lang=${lang}&pageLabelOrId=${headerPage}`)
   // The navigation's components are asked for only once the slot's answer is read: announcing that
   // second call too (with the uids the slot will answer) takes a round trip off the whole header.
   // Uids are CMS ids (letters, digits, _ and -); anything else is left to the header's own call.

@@ -267,3 +267,22 @@ test('the app banner is for phones and tablets of the consumer stores: none on d
   await openHeader(page, 'usafh', '/c/coffee')
   await expect(page.getByRole('complementary', { name: 'Our app' })).toHaveCount(0)
 })
+
+test('the home and search pages show their own CMS promo in the promo row; other pages the header page’s', async ({
+  page,
+}) => {
+  const asked: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.endsWith('/cms/pages'))
+      asked.push(`${url.searchParams.get('pageLabelOrId')}:${url.searchParams.get('cmsTicketId')}`)
+  })
+  await openHeader(page, 'usb2c', '/?cmsTicketId=preview-42')
+  const promo = page.locator('header [class*="promo"]')
+  await expect(promo).toContainText('New here? Take the coffee quiz and get 15% off your first order.')
+  expect(asked).toEqual(expect.arrayContaining(['oneHeader:preview-42', 'homepage:preview-42']))
+  await openHeader(page, 'usb2c', '/search?text=coffee')
+  await expect(promo).toContainText('Tip: search by brewer model (such as K-3500)')
+  await openHeader(page, 'usb2c', '/c/coffee')
+  await expect(promo).toContainText('Meet the Brewco® K-Classic™ brewer')
+})
