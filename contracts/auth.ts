@@ -142,6 +142,19 @@ export type NoboSession = v.InferOutput<typeof NoboSessionSchema>
 
 export const AdTypeSchema = v.object({ adType: v.string() })
 
+/**
+ * Customer-service-user data (header spec §7 "customer-service-user data", path not shown; ours is
+ * GET rest/v2/{brand}/customerServiceUser with an agent's bearer token): who the agent is, for the
+ * agent's own line in the account menus.
+ */
+export const CUSTOMER_SERVICE_USER_PATH = 'customerServiceUser'
+export const CustomerServiceUserSchema = v.object({
+  csAgentId: v.string(),
+  firstName: v.string(),
+  lastName: v.optional(v.string(), ''),
+})
+export type CustomerServiceUser = v.InferOutput<typeof CustomerServiceUserSchema>
+
 export const CartSchema = v.object({
   guid: v.string(),
   totalUnitCount: v.pipe(v.number(), v.integer(), v.minValue(0)),

@@ -17,6 +17,8 @@ export const LABEL_FALLBACKS = {
   'header.cart.count.other': 'items',
   'header.language.label': 'Language',
   'header.notification.label': 'Announcement',
+  /** {name} and {csAgentId} are replaced. */
+  'header.agent.line': 'Customer service: {name} ({csAgentId})',
   'header.site.notice.label': 'Account notice',
   /** {cardType}, {last4} and {expiry} (MM/YYYY) are replaced. */
   'header.card.expiring': 'Your {cardType} ending in {last4} expires at the end of {expiry}.',

@@ -4,6 +4,7 @@ import { eagerSlot } from '../../kernel/plugin/slots'
 import { busRef, cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
 import { createServiceRef, optional, type ProvidingPlugin, provide } from '../../kernel/services/serviceRef'
 import { autoLoginAgent } from './agent/agentAutoLogin'
+import { agentProfileRef, createAgentProfile } from './agent/agentProfile'
 import { loginFailureTags, logoutTags, signedInTags, signupFailureTags } from './analytics'
 import { type AuthOptions, AuthOptionsSchema } from './authOptions'
 import { type AuthSession, authSessionRef } from './authRefs'
@@ -63,6 +64,12 @@ export default definePlugin({
     provide(loginFlyoutRef, {}, createLoginFlyoutRequests),
     provide(loginContentRef, { http: httpRef, context: headerContextRef }, ({ http, context }) =>
       createLoginContent({ http, lang: context.lang }),
+    ),
+    provide(
+      agentProfileRef,
+      { http: httpRef, context: headerContextRef, logger: optional(loggerRef) },
+      ({ http, context, logger }) =>
+        createAgentProfile({ http, log: createAuthLog(logger, context.correlationId) }),
     ),
     provide(
       siteNoticesRef,

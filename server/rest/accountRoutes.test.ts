@@ -5,6 +5,7 @@ import {
   AdTypeSchema,
   CartSchema,
   CustomerDetailsSchema,
+  CustomerServiceUserSchema,
   GenerateCartItemSchema,
   NoboSessionSchema,
   SessionCartGuidSchema,
@@ -326,6 +327,29 @@ describe('agent (nobo) sessions', () => {
       TokenResponseSchema,
     )
     expect(rotated).toMatchObject({ nobo: true, refresh_expires_in: 300 })
+  })
+
+  it('customer-service-user data: the agent behind an agent token; refused for customers and without a token', async () => {
+    const tokens = await post(
+      '/api/auth/nobo/login',
+      { ...SEED_AGENT, customerId: '8100000101' },
+      TokenResponseSchema,
+      { brand: 'cab2c' },
+    )
+    expect(
+      await get('/rest/v2/cab2c/customerServiceUser', CustomerServiceUserSchema, bearer(tokens.access_token)),
+    ).toEqual({ csAgentId: 'CSA2001', firstName: 'Alex', lastName: 'Morgan' })
+    const customer = await signIn('cab2c')
+    const refused = await t.request('GET', '/rest/v2/cab2c/customerServiceUser', {
+      headers: bearer(customer.access_token),
+    })
+    expect(refused.status).toBe(403)
+    expect((await t.request('GET', '/rest/v2/cab2c/customerServiceUser')).status).toBe(401)
+    // An agent token of one brand is nobody on another.
+    const other = await t.request('GET', '/rest/v2/usb2c/customerServiceUser', {
+      headers: bearer(tokens.access_token),
+    })
+    expect(other.status).toBe(401)
   })
 
   it('POST /api/auth/nobo/login does it in one step, for agents only', async () => {

@@ -164,7 +164,17 @@ test('an agent session shows the agent suffix and never the expiry dialog', asyn
   await openHeader(page, 'usb2c', `/?noboCustomerId=${SHOPPER_CUSTOMER_ID}`)
   await expect(accountButton(page)).toHaveText('Hi, CCR as Jamie')
   expect(new URL(page.url()).search).toBe('')
-  const agentHeaders = page.waitForRequest((r) => r.url().includes('/getCustomerDetails'))
+  // The agent's own line (customer-service-user data) heads the account menu.
+  await accountButton(page).click()
+  await expect(page.getByRole('navigation', { name: 'Account' }).locator('..')).toContainText(
+    'Customer service: Alex Morgan (CSA1001)',
+  )
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  // updateCart reads the cart the agent acts on (carts/current), with the agent headers.
+  const agentHeaders = page.waitForRequest((r) =>
+    r.url().includes(`/users/${SHOPPER_CUSTOMER_ID}/carts/current`),
+  )
   await page.evaluate(() => {
     const handle = (
       window as unknown as {

@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { AccountLinkList, useAccountEntries } from './AccountLinks'
+import { AgentLine } from './AgentLine'
 import styles from './auth.module.css'
 import { type PanelCloseReason, useAnchoredPanel } from './useAnchoredPanel'
 
@@ -54,6 +55,7 @@ export default function AccountMenu({ id, anchor, onClose }: Props) {
             {labels['header.menu.close']}
           </button>
         </div>
+        <AgentLine />
         <AccountLinkList entries={entries} lastRef={lastRef} onChosen={() => onClose('navigate')} />
       </nav>
     </div>

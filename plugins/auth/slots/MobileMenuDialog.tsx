@@ -14,6 +14,7 @@ import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { authSessionRef } from '../authRefs'
 import { AccountLinkList, useAccountEntries } from './AccountLinks'
+import { AgentLine } from './AgentLine'
 import styles from './auth.module.css'
 import { greetingText } from './greeting'
 import { OPEN_LOGIN_FLYOUT } from './loginEvents'
@@ -100,6 +101,7 @@ export default function MobileMenuDialog({ id, anchor, onClose }: Props) {
                 </button>
               </div>
             )}
+            <AgentLine />
             <nav aria-label={labels['header.account.menu.label']}>
               <AccountLinkList entries={links} onChosen={onClose} />
             </nav>

@@ -14,6 +14,7 @@ import type { HeaderContext } from '../../../kernel/services/kernelRefs'
 import { headerContextRef, httpRef } from '../../../kernel/services/kernelRefs'
 import { provide } from '../../../kernel/services/serviceRef'
 import { createTestKernel } from '../../../test/createTestKernel'
+import { agentProfileRef, createAgentProfile } from '../agent/agentProfile'
 import { AuthOptionsSchema } from '../authOptions'
 import { authSessionRef } from '../authRefs'
 import { createLoginContent, loginContentRef } from '../loginContent'
@@ -59,6 +60,7 @@ export function renderAuthSlots(components: ComponentType[], options: RenderAuth
         createLoginContent({ http, lang: context.lang }),
       ),
       provide(siteNoticesRef, { http: httpRef }, ({ http }) => createSiteNotices({ http, log: () => {} })),
+      provide(agentProfileRef, { http: httpRef }, ({ http }) => createAgentProfile({ http, log: () => {} })),
     ],
     events: { 'auth:openLoginFlyout': (e, ctx) => ctx.get(loginFlyoutRef).request(e.payload.tab) },
   })

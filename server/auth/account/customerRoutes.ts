@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono'
+import { CUSTOMER_SERVICE_USER_PATH } from '../../../contracts/auth'
 import type { Lang } from '../../../site/brand'
 import type { Database } from '../../db/database'
 import { ApiError } from '../../http/apiError'
@@ -7,7 +8,7 @@ import { brandParam, langQuery } from '../../rest/params'
 import type { AuthServices } from '../authTypes'
 import { AccessError, withRefusals } from '../refusals'
 import { cartUnitCount, customerCartGuid, isAnonymousCart, sessionCartGuid } from './cartQueries'
-import { requireCustomer } from './customerAccess'
+import { requireAccess, requireCustomer } from './customerAccess'
 import { anonymousDetails, customerDetails } from './customerDetails'
 import { customerProfile } from './customerProfile'
 import { sessionId } from './sessionId'
@@ -51,6 +52,29 @@ export function registerCustomerRoutes(app: Hono, db: Database, auth: AuthServic
       if (!profile)
         throw new AccessError(401, 'InvalidTokenError', 'The account of this token no longer exists.')
       return c.json({ adType: profile.adType })
+    }),
+  )
+
+  // Header spec §7 "customer-service-user data": the agent behind an agent (nobo) token.
+  app.get(
+    `${REST_BASE}/${CUSTOMER_SERVICE_USER_PATH}`,
+    withRefusals(async (c) => {
+      const brand = brandParam(c)
+      const claims = await requireAccess(c, auth, brand)
+      if (claims.csAgentId === undefined)
+        throw new AccessError(
+          403,
+          'ForbiddenError',
+          'Customer-service-user data is for agent (nobo) sessions only.',
+        )
+      const { rows } = await db.query<{ firstName: string; lastName: string }>(
+        `SELECT first_name AS "firstName", last_name AS "lastName" FROM users
+          WHERE brand = $1 AND customer_id = $2 AND role = 'agent'`,
+        [brand, claims.csAgentId],
+      )
+      if (!rows[0])
+        throw new AccessError(401, 'InvalidTokenError', 'The agent of this token no longer exists.')
+      return c.json({ csAgentId: claims.csAgentId, ...rows[0] })
     }),
   )
 
