@@ -47,8 +47,20 @@ export const CmsComponentSchema = v.object({
   media: v.optional(MediaSchema),
   horizontalAlignment: v.optional(v.picklist(['LEFT', 'CENTER', 'RIGHT']), 'LEFT'),
   linkUrl: v.optional(v.string()),
+  /**
+   * Who the component is for in a slot fetched by position (`cms/components?…&isLoggedIn=`, header
+   * spec §7 content-slot component fetch): signed-in or signed-out shoppers; everyone when absent.
+   */
+  audience: v.optional(v.picklist(['loggedIn', 'loggedOut'])),
 })
 export type CmsComponent = v.InferOutput<typeof CmsComponentSchema>
+
+/** The account menus' banner: a slot fetched by position, its components chosen by `isLoggedIn`. */
+export const SLOT_ACCOUNT_MENU_BANNER = 'AccountMenuBannerSlot'
+
+/** Whether a component is for this shopper (its `audience`). */
+export const isForAudience = (c: Pick<CmsComponent, 'audience'>, isLoggedIn: boolean): boolean =>
+  c.audience === undefined || c.audience === (isLoggedIn ? 'loggedIn' : 'loggedOut')
 
 export const ContentSlotSchema = v.object({
   position: v.string(),

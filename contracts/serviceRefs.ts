@@ -7,6 +7,8 @@
  */
 import type { Observable } from 'rxjs'
 import { createServiceRef } from '../kernel/services/serviceRef'
+import type { Resource } from '../kernel/state/resource'
+import type { CmsComponent } from './cms'
 import type { LogInput, LogRecord } from './logRecord'
 
 /** Whether an agent (nobo) session is active now (header spec §6); the auth plugin provides it. */
@@ -22,3 +24,14 @@ export interface Logger {
   addSink(sink: (record: LogRecord) => void): () => void
 }
 export const loggerRef = createServiceRef<Logger>('logging.logger')
+
+/**
+ * A content slot's components fetched by position (header spec §7 content-slot component fetch:
+ * componentUids, position, isLoggedIn), for plugins that show CMS content of their own (the account
+ * menus' banner); the shell provides it. Visible components for this audience only, cached per
+ * position and audience; never rejects.
+ */
+export interface ContentSlots {
+  components(position: string, isLoggedIn: boolean): Promise<Resource<CmsComponent[]>>
+}
+export const contentSlotsRef = createServiceRef<ContentSlots>('shell.contentSlots')

@@ -1,7 +1,9 @@
+import { contentSlotsRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
-import { cookiesRef, headerContextRef, linkComponentsRef } from '../../kernel/services/kernelRefs'
+import { cookiesRef, headerContextRef, httpRef, linkComponentsRef } from '../../kernel/services/kernelRefs'
 import { provide } from '../../kernel/services/serviceRef'
+import { createContentSlots } from '../data/contentSlots'
 import { PAGE_COOKIES, pageCookies } from './pageCookies'
 import { FreeShipping } from './parts/FreeShipping'
 import { GlobalNotification } from './parts/GlobalNotification'
@@ -15,7 +17,12 @@ import { type ShellOptions, shellOptionsRef } from './shellOptions'
 export const createShellPlugin = (options: ShellOptions) =>
   definePlugin({
     id: 'shell',
-    services: [provide(shellOptionsRef, {}, () => options)],
+    services: [
+      provide(shellOptionsRef, {}, () => options),
+      provide(contentSlotsRef, { http: httpRef, context: headerContextRef }, ({ http, context }) =>
+        createContentSlots(http, context.lang),
+      ),
+    ],
     slots: {
       'header.notification': eagerSlot(GlobalNotification),
       'header.freeShipping': eagerSlot(FreeShipping),

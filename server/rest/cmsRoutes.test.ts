@@ -92,6 +92,25 @@ describe('cms/components', () => {
     const two = await json(`${base}&componentIds=${ids}&pageSize=2`, ComponentsResponseSchema)
     expect(two.component.map((c) => c.uid)).toEqual(['DealsBarComponent', 'BeveragesBarComponent'])
   })
+
+  it('the account menus’ banner slot: its uids by position, its components chosen by isLoggedIn', async () => {
+    const slot = await json(
+      '/rest/v2/usb2c/cms/content-slots/AccountMenuBannerSlot?lang=en',
+      v.object({
+        componentUids: v.object({ componentUidList: v.array(v.string()) }),
+      }),
+    )
+    const ids = slot.componentUids.componentUidList.join(',')
+    expect(ids).toBe('AccountMenuWelcomeBack,AccountMenuNewCustomer')
+    const uids = async (isLoggedIn: string) =>
+      (
+        await json(`${base}&componentIds=${ids}&isLoggedIn=${isLoggedIn}`, ComponentsResponseSchema)
+      ).component.map((c) => c.uid)
+    expect(await uids('true')).toEqual(['AccountMenuWelcomeBack'])
+    expect(await uids('false')).toEqual(['AccountMenuNewCustomer'])
+    expect((await json(`${base}&componentIds=${ids}`, ComponentsResponseSchema)).component).toHaveLength(2)
+    expect((await get(`${base}&componentIds=${ids}&isLoggedIn=maybe`)).status).toBe(400)
+  })
 })
 
 describe('errors', () => {

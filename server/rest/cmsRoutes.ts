@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import type { SiteConfigResponse } from '../../contracts/cms'
+import { isForAudience, type SiteConfigResponse } from '../../contracts/cms'
 import {
   componentsByUid,
   labelEntries,
@@ -81,6 +81,16 @@ export function registerCmsRoutes(app: Hono, db: Database): void {
     const components = await cached(`components:${brand}:${lang}:${ids.join(',')}`, () =>
       componentsByUid(db, brand, lang, ids),
     )
-    return c.json({ component: components.slice(0, pageSize) })
+    // Header spec §7 content-slot component fetch: `isLoggedIn` picks each component's audience.
+    const loggedIn = c.req.query('isLoggedIn')
+    if (loggedIn !== undefined && loggedIn !== 'true' && loggedIn !== 'false')
+      throw validationError("Query parameter 'isLoggedIn' is true or false.", 'invalid')
+    const chosen =
+      loggedIn === undefined
+        ? components
+        : components.filter((body) =>
+            isForAudience(body as { audience?: 'loggedIn' | 'loggedOut' }, loggedIn === 'true'),
+          )
+    return c.json({ component: chosen.slice(0, pageSize) })
   })
 }

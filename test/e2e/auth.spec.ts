@@ -342,6 +342,11 @@ test('desktop: a resting mouse opens the account menu; the overlay under it sits
   const overlay = page.getByTestId('account-overlay')
   await expect(overlay).toHaveCSS('top', '127px')
   await expect(overlay).toHaveCSS('z-index', '1040')
+  // The home page's transparent header turns opaque over the backdrop, which would show through it.
+  await expect(page.locator('#oneHeaderContainer header').first()).not.toHaveCSS(
+    'background-color',
+    'rgba(0, 0, 0, 0)',
+  )
   await expectNoAxeViolations(page)
   // The mouse goes away (onto the overlay): the menu it opened closes.
   await page.mouse.move(10, 500)
@@ -613,4 +618,35 @@ test('the site notice in French on cab2c, and none for a customer whose cards la
   await expect(accountButton(page)).toHaveText('Hi, Jamie')
   await page.waitForTimeout(500)
   await expect(page.getByRole('region', { name: /Account notice/ })).toHaveCount(0)
+})
+
+test('the account menus show the CMS banner slot for the shopper: an offer for visitors, a welcome back for customers', async ({
+  page,
+}) => {
+  const componentCalls: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.endsWith('/cms/components') && url.searchParams.has('isLoggedIn'))
+      componentCalls.push(url.searchParams.get('isLoggedIn') ?? '')
+  })
+  await page.setViewportSize({ width: 390, height: 800 })
+  await openHeader(page, 'usb2c')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog')
+  await expect(menu).toContainText('New here? Create an account and save 15% on your first order.')
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await logIn(page)
+  await expect(accountButton(page)).toHaveText('Hi, Jamie')
+  await accountButton(page).click()
+  const account = page.getByRole('navigation', { name: 'Account' }).locator('..')
+  await expect(account).toContainText('Welcome back. Your next Auto Delivery can still be changed.')
+  await expect(account.getByRole('link', { name: 'Manage it' })).toHaveAttribute(
+    'href',
+    '/my-account/my-replenishment',
+  )
+  await expectNoAxeViolations(page)
+  expect(componentCalls).toEqual(['false', 'true'])
 })

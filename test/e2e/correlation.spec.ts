@@ -31,7 +31,8 @@ for (const brand of ['usb2c', 'cab2c', 'usafh'] as const) {
       if (call) startup.push(correlationIdSent(request).then((id) => ({ call, id })))
     })
 
-    const response = await page.goto(urlFor(brand, '/'))
+    // A category page: the home page adds its own cms/pages call (contracts/pageHeaderContent.ts).
+    const response = await page.goto(urlFor(brand, '/c/coffee'))
     // The host page hands out the id (nav spec §9: Path=/, SameSite=Strict, not Secure on http).
     const setCookie = (await response?.headerValue('set-cookie')) ?? ''
     expect(setCookie).toMatch(new RegExp(`^${CORRELATION_COOKIE}=[0-9a-f-]+; `))

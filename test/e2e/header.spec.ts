@@ -141,7 +141,7 @@ test('the promo image switches source at 480, 1024, 1200 and 1440 px', async ({ 
     [1440, 'widescreen'],
   ]
   await page.setViewportSize({ width: 1440, height: 800 })
-  await openHeader(page, 'usb2c')
+  await openHeader(page, 'usb2c', '/c/coffee')
   const image = page.locator('header picture img').first()
   for (const [width, format] of expected) {
     await page.setViewportSize({ width, height: 800 })

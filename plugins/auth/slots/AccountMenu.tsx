@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react'
 import { useRef } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { AccountBanner } from './AccountBanner'
 import { AccountLinkList, useAccountEntries } from './AccountLinks'
 import { AgentLine } from './AgentLine'
 import styles from './auth.module.css'
@@ -56,6 +57,7 @@ export default function AccountMenu({ id, anchor, onClose }: Props) {
           </button>
         </div>
         <AgentLine />
+        <AccountBanner signedIn />
         <AccountLinkList entries={entries} lastRef={lastRef} onChosen={() => onClose('navigate')} />
       </nav>
     </div>

@@ -13,6 +13,7 @@ import { menuLayerOf } from '../../../kernel/react/shellLayers'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { authSessionRef } from '../authRefs'
+import { AccountBanner } from './AccountBanner'
 import { AccountLinkList, useAccountEntries } from './AccountLinks'
 import { AgentLine } from './AgentLine'
 import styles from './auth.module.css'
@@ -102,6 +103,7 @@ export default function MobileMenuDialog({ id, anchor, onClose }: Props) {
               </div>
             )}
             <AgentLine />
+            <AccountBanner signedIn={signedIn} />
             <nav aria-label={labels['header.account.menu.label']}>
               <AccountLinkList entries={links} onChosen={onClose} />
             </nav>

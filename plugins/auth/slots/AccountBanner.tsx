@@ -1,0 +1,45 @@
+import { useEffect, useMemo, useState } from 'react'
+import { CMS_PARAGRAPH, type CmsComponent, SLOT_ACCOUNT_MENU_BANNER } from '../../../contracts/cms'
+import { contentSlotsRef } from '../../../contracts/serviceRefs'
+import { sanitizeCmsHtml } from '../../../kernel/html/sanitize'
+import { useOptionalService } from '../../../kernel/react/KernelProvider'
+import styles from './auth.module.css'
+
+/**
+ * The account menus' banner (CMS slot `AccountMenuBannerSlot`, fetched by position with
+ * `isLoggedIn`, header spec §7): a welcome-back note for customers, an offer for visitors, as the
+ * CMS says. Its paragraphs are sanitised like all CMS HTML; nothing shows until they are in, or when
+ * the shell (which provides the slot reader) is not running or the fetch failed.
+ */
+export function AccountBanner({ signedIn }: { signedIn: boolean }) {
+  const slots = useOptionalService(contentSlotsRef)
+  const [components, setComponents] = useState<CmsComponent[]>([])
+  useEffect(() => {
+    let current = true
+    setComponents([])
+    void slots?.components(SLOT_ACCOUNT_MENU_BANNER, signedIn).then((r) => {
+      if (current && r.status === 'success') setComponents(r.data)
+    })
+    return () => {
+      current = false
+    }
+  }, [slots, signedIn])
+  const paragraphs = useMemo(
+    () =>
+      components
+        .filter((c) => c.typeCode === CMS_PARAGRAPH && c.content)
+        .map((c) => sanitizeCmsHtml(c.content ?? ''))
+        .filter((html) => html.trim() !== ''),
+    [components],
+  )
+  if (paragraphs.length === 0) return null
+  return (
+    <div className={styles.accountBanner}>
+      {paragraphs.map((html, i) => (
+        // Safe: through the one sanitiser above. The CMS order is the only key paragraphs have.
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed for the banner's life
+        <div key={i} dangerouslySetInnerHTML={{ __html: html }} />
+      ))}
+    </div>
+  )
+}
