@@ -10,8 +10,11 @@ import { expectNoAxeViolations, SHELL, urlFor } from './support'
 
 /** host/data/loadHeaderData.ts: START_UP_DEADLINE_MS, counted from when start-up asks (just after the frame). */
 const START_UP_DEADLINE_MS = 1000
-/** What start-up itself takes around the deadline (the start-up chunk, the plugin grace, one render). */
-const START_UP_MARGIN_MS = 600
+/**
+ * What start-up itself takes around the deadline (the start-up chunk, the plugin grace, one render):
+ * 130-290 ms with this suite's two workers alone, 634 ms once while the whole suite loaded both cores.
+ */
+const START_UP_MARGIN_MS = 800
 const STORED_KEY = 'one-header:last-good:usb2c:en'
 
 const SITE_CONFIG = '**/rest/v2/*/cms/siteConfig*'
