@@ -1,26 +1,15 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { LABEL_FALLBACKS, type Labels } from '../../contracts/labels'
-import { AuthOptionsSchema, DEFAULT_AUTH_OPTIONS } from '../../plugins/auth/authOptions'
+import { AuthOptionsSchema } from '../../plugins/auth/authOptions'
 import {
   type AccountMenuInput,
   accountMenuEntries,
   type HeaderLinkEntry,
 } from '../../plugins/auth/menu/accountMenuEntries'
+import { SIGNED_IN_MENU_INPUT } from '../../plugins/auth/test/menuInput'
 import { BRAND_CONFIGS } from '.'
 
-/** A signed-in US customer on an English page (the menu set's own entries, nothing else). */
-const base: AccountMenuInput = {
-  lang: 'en',
-  signedIn: true,
-  isAgent: false,
-  config: { registerCoffeeMakerUrl: '/appliances/register-brewer', isMyBrewsEnabled: false },
-  labels: { ...LABEL_FALLBACKS } as Labels,
-  menuSet: 'consumer',
-  signIn: DEFAULT_AUTH_OPTIONS.signIn,
-  hiddenEntries: DEFAULT_AUTH_OPTIONS.hiddenEntries,
-  webAppAutoDeliverySession: false,
-}
+const base = SIGNED_IN_MENU_INPUT
 const CANADA = {
   menuSet: 'canada',
   signIn: { label: 'header.menu.sign.in.ca', url: '/login?register=true' },

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations, openHeader, switchSiteConfig, urlFor } from './support'
+import { countShifts, expectNoAxeViolations, openHeader, switchSiteConfig, urlFor } from './support'
 
 /** Seeded in every brand (server/fixtures/accounts.ts). */
 const SHOPPER = { email: 'shopper@brewco.example', password: 'Coffee1234' }
@@ -580,19 +580,13 @@ test('a signed-in customer whose card ends this month sees the site notice; on t
   )
   await expectNoAxeViolations(page)
 
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number }
-    w.__shifts = 0
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += e.value
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  const shifts = await countShifts(page)
   await openHeader(page, 'usb2c', '/c/coffee')
   expect(await page.locator('#oneHeaderContainer').getAttribute('data-rows')).toContain('sitenotice')
   await expect(page.getByRole('region', { name: 'Account notice' })).toBeVisible()
   expect((await page.getByRole('region', { name: 'Account notice' }).boundingBox())?.height).toBe(40)
   await page.waitForTimeout(500)
-  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0)
+  expect(await shifts()).toBe(0)
 
   // Signed out, the notice goes with the session.
   await accountButton(page).click()

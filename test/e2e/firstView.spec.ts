@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations, SHELL, urlFor } from './support'
+import { countShifts, expectNoAxeViolations, SHELL, urlFor } from './support'
 
 /**
  * The whole header's first view (issue 11): painted by the entry from the page's preloaded answers,
@@ -17,17 +17,6 @@ async function holdStartUp(page: Page, ms: number) {
     await route.continue()
   })
   return () => released
-}
-
-async function countShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number }
-    w.__shifts = 0
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += e.value
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)
 }
 
 for (const width of [1440, 390]) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Brand } from '../../site/brand'
-import { collectConsole, expectNoAxeViolations, openHeader } from './support'
+import { collectConsole, countShifts, expectNoAxeViolations, openHeader } from './support'
 
 /** The announcement's scroll back to the top (header spec; host/shell/parts/GlobalNotification.tsx). */
 const NOTIFICATION_SCROLL_DELAY_MS = 1200
@@ -231,20 +231,14 @@ test('phone: the app eyebrow banner is in its reserved row (no shift), passes ax
   context,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 })
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number }
-    w.__shifts = 0
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += e.value
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  const shifts = await countShifts(page)
   await openHeader(page, 'usb2c', '/c/coffee')
   const banner = page.getByRole('complementary', { name: 'Our app' })
   await expect(banner).toBeVisible()
   await expect(banner.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/app')
   expect((await banner.boundingBox())?.height).toBe(52)
   await page.waitForTimeout(500)
-  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0)
+  expect(await shifts()).toBe(0)
   await expectNoAxeViolations(page)
 
   await banner.getByRole('button', { name: 'Dismiss the app banner' }).click()

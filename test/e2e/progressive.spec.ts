@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { collectConsole, openHeader, PORT } from './support'
+import { collectConsole, countShifts, openHeader, PORT } from './support'
 
 /**
  * Progressive start (issue 11): the shell renders once configuration and header data are in, and a
@@ -106,13 +106,7 @@ for (const { width, buttonWidth } of [
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 })
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: number }
-      w.__shifts = 0
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += e.value
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const shifts = await countShifts(page)
     // The chunk arrives only when the test has measured the held slot (at least 1.5 s late), so a
     // slow machine cannot let it in before the measurement.
     let release = () => {}
@@ -135,6 +129,6 @@ for (const { width, buttonWidth } of [
     await expect(reserve).toHaveCount(0)
     expect(await accountButton(page).boundingBox()).toEqual(held)
     await page.waitForTimeout(300)
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0)
+    expect(await shifts()).toBe(0)
   })
 }

@@ -82,3 +82,18 @@ export async function switchSiteConfig(context: BrowserContext, entries: Record<
   })
   return () => served
 }
+
+/**
+ * Sums the page's layout shifts (the CLS budget's input) from before its first paint, including
+ * reloads and navigations of this page; returns a reader of the sum so far.
+ */
+export async function countShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number }
+    w.__shifts = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)
+}

@@ -6,6 +6,7 @@ import { localizedPath } from '../../../site/language'
 import { isSameOriginPath } from '../../../site/safePath'
 import { loadCorpus } from '../../../test/corpus'
 import { type AuthOptions, DEFAULT_AUTH_OPTIONS } from '../authOptions'
+import { SIGNED_IN_MENU_INPUT } from '../test/menuInput'
 import {
   type AccountMenuInput,
   accountMenuEntries,
@@ -76,17 +77,7 @@ const inputArb: fc.Arbitrary<AccountMenuInput> = fc.record({
   webAppAutoDeliverySession: fc.boolean(),
 })
 
-const base: AccountMenuInput = {
-  lang: 'en',
-  signedIn: true,
-  isAgent: false,
-  config: { registerCoffeeMakerUrl: '/appliances/register-brewer', isMyBrewsEnabled: false },
-  labels: { ...LABEL_FALLBACKS } as Labels,
-  menuSet: 'consumer',
-  signIn: DEFAULT_AUTH_OPTIONS.signIn,
-  hiddenEntries: DEFAULT_AUTH_OPTIONS.hiddenEntries,
-  webAppAutoDeliverySession: false,
-}
+const base = SIGNED_IN_MENU_INPUT
 const selectors = (input: Partial<AccountMenuInput>) =>
   accountMenuEntries({ ...base, ...input }).map((e) => e.dataSelector)
 
