@@ -33,5 +33,7 @@ export const loggerRef = createServiceRef<Logger>('logging.logger')
  */
 export interface ContentSlots {
   components(position: string, isLoggedIn: boolean): Promise<Resource<CmsComponent[]>>
+  /** The components already in for this position and audience (a menu opening renders them at once). */
+  peek(position: string, isLoggedIn: boolean): CmsComponent[] | undefined
 }
 export const contentSlotsRef = createServiceRef<ContentSlots>('shell.contentSlots')

@@ -160,6 +160,9 @@ describe('brand link entries (auth option links, header spec §3 header link ent
     expect(
       refused([{ label: 'header.menu.my.perks', url: '/x', dataSelector: 'a', onClick: 'alert(1)' }]),
     ).toBe(true)
+    // A built-in entry's selector (duplicate React keys, rules keyed on it) is refused too.
+    expect(refused([{ label: 'header.menu.my.perks', url: '/x', dataSelector: 'my-account' }])).toBe(true)
+    expect(refused([{ label: 'header.menu.my.perks', url: '/x', dataSelector: 'support' }])).toBe(true)
     expect(refused([{ label: 'header.menu.my.perks', url: '/x', dataSelector: 'a' }])).toBe(false)
   })
 })

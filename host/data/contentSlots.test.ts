@@ -49,6 +49,9 @@ describe('content slots fetched by position (componentUids, position, isLoggedIn
     ])
     await slots.components('AccountMenuBannerSlot', true)
     expect(asked).toHaveLength(2) // cached
+    // …and at hand synchronously, for a menu that opens after the account button warmed it.
+    expect(slots.peek('AccountMenuBannerSlot', true)?.map((c) => c.uid)).toEqual(['In', 'All'])
+    expect(slots.peek('AccountMenuBannerSlot', false)).toBeUndefined()
     const visitor = await slots.components('AccountMenuBannerSlot', false)
     expect(visitor.status === 'success' && visitor.data.map((c) => c.uid)).toEqual(['Out', 'All'])
   })

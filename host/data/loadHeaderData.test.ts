@@ -8,6 +8,7 @@ import type { LastGoodStore } from './lastGood'
 import {
   type CmsNote,
   loadHeaderData,
+  PAGE_CONTENT_WAIT_MS,
   type StartUpCallOptions,
   siteView,
   startUpCall,
@@ -274,6 +275,18 @@ describe('page-specific header content (cms/pages homepage and search)', () => {
       homepage: { ok: false, error: failure('cms/pages') },
     })
     expect(await promoUid(start(failing.http, '/'))).toBe('header-promo')
+    // A page call slower than PAGE_CONTENT_WAIT_MS never holds the header's own rows.
+    const hanging: HttpClient = {
+      request<T>(req: HttpRequest<T>) {
+        const query = (req.query ?? {}) as Record<string, unknown>
+        return query.pageLabelOrId === 'homepage'
+          ? new Promise<HttpResult<T>>(() => {})
+          : Promise.resolve(ok(promo('header-promo')) as HttpResult<T>)
+      },
+    }
+    const startedAt = Date.now()
+    expect(await promoUid(start(hanging, '/'))).toBe('header-promo')
+    expect(Date.now() - startedAt).toBeLessThan(PAGE_CONTENT_WAIT_MS + 500)
   })
 })
 

@@ -269,10 +269,15 @@ export function loadHeaderData(
   }
 }
 
+/** How long the home or search page's own call may take beyond the oneHeader answer. */
+export const PAGE_CONTENT_WAIT_MS = 300
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
 /**
  * The header's CMS content (cms/pages `oneHeader`, with the `cmsTicketId` preview ticket), and on the
  * home and search pages their own CMS page's header rows over it (contracts/pageHeaderContent.ts),
- * both asked at once. The page's own call failing leaves the `oneHeader` content as it is.
+ * both asked at once. The page's own call failing, or answering more than PAGE_CONTENT_WAIT_MS after
+ * oneHeader's, leaves the `oneHeader` content as it is for this page view.
  */
 async function headerContent(
   http: HttpClient,
@@ -287,8 +292,13 @@ async function headerContent(
       schema: HeaderPageResponseSchema,
     })
   const own = pathname === undefined ? undefined : headerPageFor(pathname)
-  const [header, page] = await Promise.all([ask('oneHeader'), own ? ask(own) : undefined])
-  if (!header.ok || !page?.ok) return header
+  const headerCall = ask('oneHeader')
+  const pageCall = own ? ask(own) : undefined
+  const header = await headerCall
+  if (!header.ok || !pageCall) return header
+  // The page's own rows wait a little for their call, never the header's: past that, oneHeader's show.
+  const page = await Promise.race([pageCall, delay(PAGE_CONTENT_WAIT_MS).then(() => undefined)])
+  if (!page?.ok) return header
   const contentSlot = withPageHeaderSlots(
     header.data.contentSlots.contentSlot,
     page.data.contentSlots.contentSlot,

@@ -13,6 +13,18 @@ describe('page cookies (header spec §3)', () => {
     ])
   })
 
+  it('current page: never another site’s address, the login or logout page, or a cut address', () => {
+    const current = (pathname: string, search = '') =>
+      pageCookies(at(pathname, search), undefined).find((w) => w.name === PAGE_COOKIES.currentPage)?.value
+    expect(current('//evil.example/x')).toBeUndefined()
+    expect(current('/\\evil.example')).toBeUndefined()
+    expect(current('/login')).toBeUndefined()
+    expect(current('/fr/login', '?register=true')).toBeUndefined()
+    expect(current('/logout')).toBeUndefined()
+    expect(current('/login-help')).toBe('/login-help')
+    expect(current(`/c/${'x'.repeat(600)}`)).toBeUndefined()
+  })
+
   it('recent products: the product code first, kept 30 days; other pages leave the list alone', () => {
     expect(recentOf(pageCookies(at('/p/5000-0111-0001-01'), 'A1|B2'))).toEqual({
       name: 'recentProducts',

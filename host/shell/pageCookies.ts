@@ -1,4 +1,5 @@
 import { withoutLangPrefix } from '../../site/language'
+import { isSameOriginPath } from '../../site/safePath'
 
 /**
  * Cookies the header keeps about the page the shopper is on (header spec §3 "Cookies and storage":
@@ -14,6 +15,8 @@ export const PAGE_COOKIES = {
 
 /** How many product codes the recent-products cookie keeps, newest first. */
 export const RECENT_PRODUCTS_MAX = 10
+/** A longer address is not kept (a cookie is small; the store falls back to its home page). */
+export const CURRENT_PAGE_MAX = 512
 /** Days the recent-products cookie lasts; the others end with the browser session. */
 export const RECENT_PRODUCTS_DAYS = 30
 
@@ -32,10 +35,17 @@ export function pageCookies(
   previousRecent: string | undefined,
 ): PageCookieWrite[] {
   const path = withoutLangPrefix(location.pathname)
-  const writes: PageCookieWrite[] = [
-    // The page as the shopper sees it (with /fr and the query), where a login should return to.
-    { name: PAGE_COOKIES.currentPage, value: `${location.pathname}${location.search}`.slice(0, 512) },
-  ]
+  const writes: PageCookieWrite[] = []
+  // The page as the shopper sees it (with /fr and the query), where a login should return to: only a
+  // path on this site (never `//elsewhere`), never the login or logout pages themselves (opening the
+  // login page must not forget where the shopper was), and whole (a cut would break an escape).
+  const current = `${location.pathname}${location.search}`
+  if (
+    isSameOriginPath(current) &&
+    current.length <= CURRENT_PAGE_MAX &&
+    !/^\/(login|logout)(\/|$)/.test(path)
+  )
+    writes.push({ name: PAGE_COOKIES.currentPage, value: current })
   const product = PRODUCT_PAGE.exec(path)?.[1]
   if (product) {
     // Only codes that look like codes survive from the old value (the cookie is the shopper's to edit).

@@ -3,6 +3,7 @@ import { LABEL_FALLBACKS, type LabelKey } from '../../contracts/labels'
 import { MenuSetSchema } from '../../contracts/menuSet'
 import { hasFrenchPrefix } from '../../site/language'
 import { isSameOriginPath } from '../../site/safePath'
+import { BUILT_IN_SELECTORS } from './menu/accountMenuEntries'
 
 const LABEL_KEYS = Object.keys(LABEL_FALLBACKS) as LabelKey[]
 
@@ -139,6 +140,10 @@ export const AuthOptionsSchema = v.optional(
         v.check(
           (links) => new Set(selectorsOf(links)).size === selectorsOf(links).length,
           'every data selector once',
+        ),
+        v.check(
+          (links) => !selectorsOf(links).some((s) => BUILT_IN_SELECTORS.includes(s)),
+          'data selectors other than the built-in entries’ (my-account, sign-out, support…)',
         ),
       ),
       [],

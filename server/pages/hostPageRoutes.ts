@@ -8,6 +8,7 @@ import { type Brand, brandFromHost } from '../../site/brand'
 import { type Lang, langFromPath } from '../../site/language'
 import { isBrewerRegistration } from '../../site/routeStyle'
 import { isAppWebview } from '../../site/webview'
+import { pageShopper } from '../auth/account/pageShopper'
 import { siteNotificationsFor } from '../auth/account/siteNotifications'
 import type { AuthServices } from '../auth/authTypes'
 import { pageSlots, siteConfigEntries, slotComponentUids } from '../cms/cmsQueries'
@@ -39,16 +40,14 @@ export interface HostPageOptions {
 const NOT_FOUND: Record<Lang, string> = { en: 'Recipe not found', fr: 'Recette introuvable' }
 
 /**
- * Whether the signed-in shopper (the access-token cookie the header keeps, valid and for this brand)
- * has site notifications, so the page reserves their row and the header's answer moves nothing. An
- * agent session, a missing or expired token: no row (the header then shows none either, or late).
+ * Whether the signed-in shopper (server/auth/account/pageShopper.ts: a valid access token, else a
+ * live refresh token, for this brand) has site notifications, so the page reserves their row and the
+ * header's answer moves nothing. Agent sessions and visitors: no row.
  */
 async function hasSiteNotice(c: Context, opts: HostPageOptions, brand: Brand): Promise<boolean> {
-  const token = getCookie(c, 'access_token')
-  if (!token || !opts.auth) return false
-  const claims = await opts.auth.tokens.verifyAccess(token).catch(() => undefined)
-  if (!claims || claims.brand !== brand || claims.csAgentId !== undefined) return false
-  return (await siteNotificationsFor(opts.db, claims.sub)).length > 0
+  if (!opts.auth) return false
+  const userId = await pageShopper(c, opts.auth, opts.db, brand)
+  return userId !== undefined && (await siteNotificationsFor(opts.db, userId)).length > 0
 }
 
 /**

@@ -198,6 +198,19 @@ describe('getSiteNotifications (card expiration)', () => {
     )
     // A token of another brand is not this brand's shopper.
     expect(await page('cab2c', `access_token=${access_token}`)).not.toContain('sitenotice')
+    // A returning shopper whose access token ran out still has a live refresh token: the row is reserved.
+    const { refresh_token } = await signIn()
+    expect(await page('usb2c', `access_token=expired; refresh_token=${refresh_token}`)).toContain(
+      'data-rows="eyebrow notification sitenotice promo"',
+    )
+    expect(await page('usb2c', 'refresh_token=made-up')).not.toContain('sitenotice')
+    expect(await page('cab2c', `refresh_token=${refresh_token}`)).not.toContain('sitenotice')
+    // …and reading the page did not spend it.
+    const rotated = await t.request('POST', '/api/auth/refreshToken', {
+      json: { refreshToken: refresh_token, clientId: BRAND_FIXTURES.usb2c.auth.clientId },
+      headers: { brand: 'usb2c' },
+    })
+    expect(rotated.status).toBe(200)
   })
 })
 

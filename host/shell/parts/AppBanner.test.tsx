@@ -21,7 +21,10 @@ function renderBanner(siteConfig: { mobileAppEyebrowBanner: boolean; allowedCook
       <div data-brand="usb2c">
         <AppBanner />
         <header>
-          <a href="/">Brewco home</a>
+          <a href="/support">Support</a>
+          <a href="/" data-logo="">
+            Brewco home
+          </a>
         </header>
       </div>
     </KernelProvider>,

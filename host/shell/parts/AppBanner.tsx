@@ -24,7 +24,7 @@ export function AppBanner() {
 
   const dismiss = (button: HTMLElement) => {
     // Focus would fall to the page with the button gone: it goes to the logo, the next thing up top.
-    const logo = shellRootOf(button)?.querySelector<HTMLElement>('header a')
+    const logo = shellRootOf(button)?.querySelector<HTMLElement>('[data-logo]')
     cookies.set(APP_BANNER_DISMISSED_COOKIE, 'true', { expiresDays: APP_BANNER_DISMISSED_DAYS })
     setDismissed('true')
     logo?.focus()

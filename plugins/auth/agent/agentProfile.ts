@@ -17,7 +17,8 @@ import type { AuthLog } from '../session/authLog'
  */
 export interface AgentProfile {
   readonly state$: StateStream<Resource<CustomerServiceUser>>
-  load(): void
+  /** Reads it for this agent, unless already read (or being read) for them: a new agent asks again. */
+  load(csAgentId: string): void
   reset(): void
 }
 
@@ -26,10 +27,12 @@ export const agentProfileRef = createServiceRef<AgentProfile>('auth.agentProfile
 export function createAgentProfile(deps: { http: HttpClient; log: AuthLog }): AgentProfile {
   const state = new BehaviorSubject<Resource<CustomerServiceUser>>({ status: 'idle' })
   let generation = 0
+  let askedFor: string | undefined
   return {
     state$: stateStream(state),
-    load() {
-      if (state.getValue().status !== 'idle') return
+    load(csAgentId) {
+      if (askedFor === csAgentId && state.getValue().status !== 'idle') return
+      askedFor = csAgentId
       const mine = ++generation
       state.next({ status: 'loading' })
       deps.http
@@ -57,6 +60,7 @@ export function createAgentProfile(deps: { http: HttpClient; log: AuthLog }): Ag
     },
     reset() {
       generation += 1
+      askedFor = undefined
       state.next({ status: 'idle' })
     },
   }

@@ -291,6 +291,25 @@ describe('customer service', () => {
     expect(down.logged).toContain('CART_READ_FAILED')
   })
 
+  it('a cart read answered after a customer-data read began wins: the older read never puts back its count', async () => {
+    let release: (r: HttpResult<unknown>) => void = () => {}
+    const t = setup(
+      (req) =>
+        req.path.endsWith('/carts/current')
+          ? ok({ guid: 'c-1', totalUnitCount: 5 })
+          : (new Promise((r) => (release = r)) as never),
+      { viewer: { segment: 'current', bearer: true } },
+    )
+    const slow = t.service.load()
+    t.bus.emit('updateCart', {}, 'cart')
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(t.service.cartCount$.value()).toBe(5)
+    release(ok(details({ cartCount: 3 })))
+    await slow
+    expect(t.service.cartCount$.value()).toBe(5)
+    expect(t.service.customer$.value().status).toBe('success') // the customer data itself is kept
+  })
+
   it('customize=true flow: generate-cart-item, recipeSetId kept 1,200,000 ms', async () => {
     const t = setup((req) =>
       req.path === 'getSessionCartGuid' ? ok({ sessioncartguid: 'g' }) : ok({ recipeSetId: 'recipe-42' }),

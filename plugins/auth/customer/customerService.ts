@@ -79,6 +79,8 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
   const cartCount = new BehaviorSubject(Number.isFinite(initialCount) && initialCount >= 0 ? initialCount : 0)
   // Only the latest read may change the state (a refresh and a login can overlap).
   let generation = 0
+  // The count comes from customer data and from cart reads: only the read asked last may set it.
+  let countAsked = 0
   const adType = new BehaviorSubject<string | null>(null)
   // Asked once per signed-in viewer (a cart refresh does not ask again); forgotten at sign-out.
   let adTypeOf: { segment: string; answer: Promise<string | null> } | undefined
@@ -160,6 +162,7 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
 
   async function read({ quiet = false }): Promise<Resource<CustomerDetails>> {
     const mine = ++generation
+    const countMine = ++countAsked
     const viewer = deps.viewer()
     if (!quiet || customer.getValue().status !== 'success') customer.next({ status: 'loading' })
     const [cartGuid, ad] = viewer.bearer
@@ -188,7 +191,7 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
       })
     if (mine !== generation) return next
     if (r.ok) {
-      cartCount.next(r.data.cartCount)
+      if (countMine === countAsked) cartCount.next(r.data.cartCount)
       writeCustomerCookies(r.data)
       customer.next(next)
     } else if (!quiet || customer.getValue().status !== 'success') customer.next(next)
@@ -202,6 +205,7 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
    */
   async function readCartCount(): Promise<void> {
     const mine = generation
+    const countMine = ++countAsked
     const viewer = deps.viewer()
     const guid = viewer.bearer ? undefined : await sessionCartGuid()
     if (!viewer.bearer && !guid) return void (await load({ quiet: true }))
@@ -213,7 +217,7 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
       refreshOn401: viewer.bearer,
       schema: CartSchema,
     })
-    if (mine !== generation) return
+    if (mine !== generation || countMine !== countAsked) return
     if (!r.ok) {
       log('CART_READ_FAILED', `could not read the cart: ${r.error.message}`, {
         httpError: r.error,

@@ -196,6 +196,22 @@ function definitions(input: AccountMenuInput, id: EntryId): HeaderLinkEntry[] {
   }
 }
 
+/** The data selectors of the built-in entries (and Support): a brand's own links may not reuse them. */
+export const BUILT_IN_SELECTORS: readonly string[] = [
+  'register-coffee-maker-logged-out',
+  'register-coffee-maker-logged-in',
+  'contact-us',
+  'my-account',
+  'my-brews',
+  'quick-reorder',
+  'track-orders',
+  'my-orders',
+  'build-bundle',
+  'sign-in',
+  'sign-out',
+  'support',
+]
+
 /** Selectors of the auto-delivery links that §5 swaps (links of these names may come from the CMS). */
 export const AUTO_DELIVERY_SELECTORS = {
   /** Removed for a logged-in user whose web-app session has the auto-delivery flag. */

@@ -13,10 +13,13 @@ import styles from './auth.module.css'
  */
 export function AccountBanner({ signedIn }: { signedIn: boolean }) {
   const slots = useOptionalService(contentSlotsRef)
-  const [components, setComponents] = useState<CmsComponent[]>([])
+  // Warmed on the way to the account button (AccountSlot), so usually in place as the menu opens.
+  const [components, setComponents] = useState<CmsComponent[]>(
+    () => slots?.peek(SLOT_ACCOUNT_MENU_BANNER, signedIn) ?? [],
+  )
   useEffect(() => {
     let current = true
-    setComponents([])
+    setComponents(slots?.peek(SLOT_ACCOUNT_MENU_BANNER, signedIn) ?? [])
     void slots?.components(SLOT_ACCOUNT_MENU_BANNER, signedIn).then((r) => {
       if (current && r.status === 'success') setComponents(r.data)
     })

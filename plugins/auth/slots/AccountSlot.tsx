@@ -1,6 +1,8 @@
 import { lazy, type PointerEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useService } from '../../../kernel/react/KernelProvider'
+import { SLOT_ACCOUNT_MENU_BANNER } from '../../../contracts/cms'
+import { contentSlotsRef } from '../../../contracts/serviceRefs'
+import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
 import { shellRootOf } from '../../../kernel/react/shellLayers'
 import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { useStream } from '../../../kernel/react/useStream'
@@ -55,6 +57,7 @@ function initialPanel(search: string, signedIn: boolean): Panel {
 export default function AccountSlot() {
   const { labels, location, siteConfig } = useService(headerContextRef)
   const loginContent = useService(loginContentRef)
+  const contentSlots = useOptionalService(contentSlotsRef)
   const session = useService(authSessionRef)
   const state = useStream(session.state$, session.state$.value())
   const signedIn = state.status === 'signedIn'
@@ -140,6 +143,8 @@ export default function AccountSlot() {
   // flyout opens (its box is reserved, but a banner already in place is better still).
   const warmLoginContent = () => {
     if (!signedIn && siteConfig.loginPrimaryBannerContent) loginContent.load()
+    // The account menus' CMS banner too, so the menu opens with it in place (no links moving down).
+    void contentSlots?.components(SLOT_ACCOUNT_MENU_BANNER, signedIn)
   }
 
   const text = signedIn ? greetingText(labels, state) : labels['header.log.in']

@@ -16,12 +16,12 @@ export function AgentLine() {
   const profile = useService(agentProfileRef)
   const state = useStream(session.state$, session.state$.value())
   const result = useStream(profile.state$, profile.state$.value())
-  const agent = state.status === 'signedIn' && state.agent !== null
+  const agentId = state.status === 'signedIn' ? state.agent?.csAgentId : undefined
   useEffect(() => {
-    if (agent) profile.load()
-    else profile.reset()
-  }, [agent, profile])
-  if (!agent || result.status !== 'success') return null
+    if (agentId) profile.load(agentId)
+  }, [agentId, profile])
+  // Only this agent's data: another agent's, read earlier in this tab, is never shown.
+  if (!agentId || result.status !== 'success' || result.data.csAgentId !== agentId) return null
   const { firstName, lastName, csAgentId } = result.data
   const name = [firstName, lastName].filter(Boolean).join(' ')
   return (

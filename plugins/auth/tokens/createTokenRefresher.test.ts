@@ -150,6 +150,21 @@ describe('token refresher', () => {
     expect(t.server.to(ROTATE_PATH)).toHaveLength(1) // the rotated token has an hour: no more rotations
   })
 
+  it('a rotation in the window that fails (server down) is not tried again for that token', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const t = tab({
+      rotateWithinSeconds: 300,
+      answer: (req) =>
+        isRefresh(req.url.pathname) ? { status: 503, body: {} } : { status: 200, body: { name: 'me' } },
+    })
+    signIn(t.store, unsignedJwt({ sub: 'c1', iat: now - 610, exp: now + 290, jti: 'ending' }))
+    await t.http.request({ path: 'users/current/x', schema: Me, bearer: true })
+    await vi.waitFor(() => expect(t.refresher.isRefreshing()).toBe(false))
+    for (let i = 0; i < 3; i++) await t.http.request({ path: 'users/current/x', schema: Me, bearer: true })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(t.server.to(ROTATE_PATH)).toHaveLength(1)
+  })
+
   it('no rotation with more than the window left, with the window at 0, or before half a short token has passed', async () => {
     const now = Math.floor(Date.now() / 1000)
     const plenty = tab({ rotateWithinSeconds: 300 })

@@ -78,6 +78,8 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
   const { store, http, sync, log } = deps
   const scheduler = deps.scheduler ?? asyncScheduler
   let flight: Promise<RefreshOutcome> | undefined
+  /** The token whose rotation in the expiry window failed (not tried again). */
+  let rotationFailedFor: string | undefined
 
   const endSession = (reason: string): RefreshOutcome => {
     store.clear()
@@ -162,8 +164,19 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
         )
       // Close to its end: this call goes with the still-valid token while it is rotated (later calls
       // wait for the rotation, as for any refresh in flight).
-      if (store.refreshToken() !== undefined && store.rotationDue(current, deps.rotateWithinSeconds?.() ?? 0))
-        startFlight(current, ROTATE_PATH).catch(() => undefined)
+      if (
+        current !== rotationFailedFor &&
+        store.refreshToken() !== undefined &&
+        store.rotationDue(current, deps.rotateWithinSeconds?.() ?? 0)
+      )
+        startFlight(current, ROTATE_PATH).then(
+          // A rotation that fell back (server down) is not tried again for this token: no storm of
+          // rotations from every later call; the expiry refresh still comes when it runs out.
+          (outcome) => {
+            if (outcome === 'fallback') rotationFailedFor = current
+          },
+          () => undefined,
+        )
       return Promise.resolve()
     },
     dropAccessToken(rejected) {

@@ -106,6 +106,44 @@ it('opens nothing when the box is left again before the next frame (a quick Tab 
   expect(commits.length).toBe(before)
 })
 
+it('Escape before the focusing frame has painted: the flyout stays closed', async () => {
+  // A server with suggestions for any text, so the flyout has something to open with.
+  vi.stubGlobal(
+    'fetch',
+    async (url: string | URL | Request) =>
+      new Response(
+        JSON.stringify(
+          String(url).includes('searchsuggestions')
+            ? { suggestions: [{ value: 'decaf' }] }
+            : { products: [] },
+        ),
+        { headers: { 'content-type': 'application/json' } },
+      ),
+  )
+  try {
+    const { box } = await renderSearchBox()
+    await act(async () => box.focus())
+    await act(async () => typeNatively(box, 'decaf'))
+    await act(() => new Promise((r) => setTimeout(r, 400)))
+    expect(box.getAttribute('aria-expanded')).toBe('true')
+    await act(async () => box.blur())
+    await act(() => new Promise((r) => setTimeout(r, 200)))
+    expect(box.getAttribute('aria-expanded')).toBe('false')
+    // Focus comes back and Escape follows before the focus's frame: the flyout must not come back.
+    await asTheBrowserDoes(async () => {
+      box.focus()
+      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+      await nextFrame()
+      await nextTask()
+      await nextTask()
+    })
+    await act(() => new Promise((r) => setTimeout(r, 50)))
+    expect(box.getAttribute('aria-expanded')).toBe('false')
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})
+
 it('keeps the text typed over later renders, starts from the hand-over, and clears the box', async () => {
   const { box, input } = await renderSearchBox({ text: 'deca', focused: false })
   expect(box.value).toBe('deca')

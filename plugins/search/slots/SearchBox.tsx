@@ -80,7 +80,10 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   const open = useDeferredValue(wanted) && optionCount > 0
 
   // Stable callbacks and props: a keystroke re-renders the box, not the open flyout (memo).
+  const cancelOpen = useRef<() => void>(() => {})
   const close = useCallback(() => {
+    // A focus's open still waiting for its frame must not undo this close.
+    cancelOpen.current()
     setWanted(false)
     setActiveIndex(null)
   }, [])
@@ -118,7 +121,6 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
     }),
   ])
   const floatingProps = useMemo(() => getFloatingProps(), [getFloatingProps])
-  const cancelOpen = useRef<() => void>(() => {})
   useEffect(
     () => () => {
       blurTimer.current?.unsubscribe()
