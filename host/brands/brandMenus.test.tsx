@@ -30,6 +30,12 @@ afterEach(() => {
 const authOptionsOf = (brand: keyof typeof BRAND_CONFIGS) =>
   BRAND_CONFIGS[brand].plugins.find((p) => p.id === 'auth')?.options as RenderAuthOptions['pluginOptions']
 
+/** The links of the menu's "Auto Delivery" sub-menu (a list named by its caption): name and address. */
+const autoDeliveryLinks = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('list', { name: 'Auto Delivery' }))
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')])
+
 async function openMenu(options: RenderAuthOptions) {
   const user = userEvent.setup()
   const rendered = renderAuthSlots([MobileMenu, AccountSlot], { mobile: true, ...options })
@@ -46,12 +52,7 @@ describe('brand link entries in the menus (header spec §3, §5)', () => {
       session: createFakeAuthSession({ signedIn: true }),
       pluginOptions: authOptionsOf('usb2c'),
     })
-    const subMenu = within(dialog).getByRole('list', { name: 'Auto Delivery' })
-    expect(
-      within(subMenu)
-        .getAllByRole('link')
-        .map((a) => [a.textContent, a.getAttribute('href')]),
-    ).toEqual([['My Auto Delivery', '/my-account/my-replenishment']])
+    expect(autoDeliveryLinks(dialog)).toEqual([['My Auto Delivery', '/my-account/my-replenishment']])
     expect(within(dialog).queryByRole('link', { name: 'Auto Delivery' })).toBeNull()
     expect(within(dialog).getByRole('link', { name: 'My Perks' }).getAttribute('href')).toBe(
       '/my-account/loyalty',
@@ -65,12 +66,7 @@ describe('brand link entries in the menus (header spec §3, §5)', () => {
       session: createFakeAuthSession({ signedIn: true }),
       pluginOptions: authOptionsOf('usb2c'),
     })
-    const subMenu = within(dialog).getByRole('list', { name: 'Auto Delivery' })
-    expect(
-      within(subMenu)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Start Auto Delivery'])
+    expect(autoDeliveryLinks(dialog)).toEqual([['Start Auto Delivery', '/coffee-auto-delivery']])
     expect(within(dialog).queryByRole('link', { name: 'My Perks' })).toBeNull()
   })
 

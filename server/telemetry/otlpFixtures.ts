@@ -173,3 +173,15 @@ export function logsRequest(correlationId = SESSION_ID) {
     ],
   }
 }
+
+/** The root span of traceRequest() as the server stores it, in whatever encoding it was sent. */
+export const storedRoot = (traceId: string) => ({
+  traceId,
+  parentSpanId: null,
+  name: 'header.plugins.start',
+  kind: 1,
+  startTimeUnixNano: '1718000000000000000',
+  endTimeUnixNano: '1718000000120000000',
+  statusCode: 1,
+  attributes: { 'header.brand': 'usb2c', 'header.ready': true },
+})

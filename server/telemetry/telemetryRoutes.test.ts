@@ -11,6 +11,7 @@ import {
   ROOT_SPAN,
   SEARCH_SPAN,
   SESSION_ID,
+  storedRoot,
   TRACE_ID,
   traceRequest,
 } from './otlpFixtures'
@@ -52,14 +53,7 @@ describe('OTLP receiver and session read-back', () => {
     expect(body.spans.map((s) => s.spanId)).toEqual([ROOT_SPAN, FETCH_SPAN, SEARCH_SPAN])
     const [root, fetched, search] = body.spans
     expect(root).toMatchObject({
-      traceId: TRACE_ID,
-      parentSpanId: null,
-      name: 'header.plugins.start',
-      kind: 1,
-      startTimeUnixNano: '1718000000000000000',
-      endTimeUnixNano: '1718000000120000000',
-      statusCode: 1,
-      attributes: { 'header.brand': 'usb2c', 'header.ready': true },
+      ...storedRoot(TRACE_ID),
       serviceName: 'one-header-browser',
       scopeName: 'one-header',
       correlationId: SESSION_ID,
@@ -327,17 +321,7 @@ describe('OTLP receiver: protobuf and gzip', () => {
 
     const body = await session(id)
     expect(body.spans.map((s) => s.spanId)).toEqual([ROOT_SPAN, FETCH_SPAN, SEARCH_SPAN])
-    expect(body.spans[0]).toMatchObject({
-      traceId,
-      parentSpanId: null,
-      name: 'header.plugins.start',
-      kind: 1,
-      startTimeUnixNano: '1718000000000000000',
-      endTimeUnixNano: '1718000000120000000',
-      statusCode: 1,
-      attributes: { 'header.brand': 'usb2c', 'header.ready': true },
-      correlationId: id,
-    })
+    expect(body.spans[0]).toMatchObject({ ...storedRoot(traceId), correlationId: id })
     expect(body.spans[1]!.attributes['http.response.status_code']).toBe(200)
     expect(body.spans[2]!.attributes).toMatchObject({ 'search.terms': ['dark roast'], 'retry.delay': 1.5 })
     expect(body.spans[2]!.events[0]).toMatchObject({ name: 'exception', timeUnixNano: '1718000005030000000' })
