@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { type Brand, brandFromHost, isBrand } from '../../site/brand'
+import { parseBearer } from '../http/bearer'
 import { AuthError } from './refusals'
 
 /** `one-header/cab2c`, the brand agent header every call of the header's HTTP client sends. */
@@ -31,6 +32,5 @@ export function clientAddress(c: Context): string {
 
 /** The `Authorization: Bearer …` token, if any. */
 export function bearerToken(c: Context): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')
-  return match?.[1]
+  return parseBearer(c.req.header('authorization'))
 }

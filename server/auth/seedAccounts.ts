@@ -73,7 +73,12 @@ export async function seedAccounts(db: Database, accounts: readonly SeedAccount[
   )
   const existing = new Set(rows.map((r) => r.customer_id))
   const missing = accounts.filter((a) => !existing.has(a.customerId))
-  if (missing.length === 0) return seedCards(db, accounts)
+  if (missing.length > 0) await seedMissing(db, missing)
+  await seedCards(db, accounts)
+}
+
+/** Inserts the accounts not in the database yet, with their carts. */
+async function seedMissing(db: Database, missing: readonly SeedAccount[]) {
   const users = await Promise.all(missing.map(async (a) => userRow(a, await hashPassword(a.password))))
   await insertRows(db, 'users', USER_COLUMNS, users)
   for (const a of missing.filter((m) => m.cart?.length)) {
@@ -94,7 +99,6 @@ export async function seedAccounts(db: Database, accounts: readonly SeedAccount[
       entries,
     )
   }
-  await seedCards(db, accounts)
 }
 
 /**
@@ -103,15 +107,21 @@ export async function seedAccounts(db: Database, accounts: readonly SeedAccount[
  * the card-expiration notice for the accounts whose card ends "this month".
  */
 async function seedCards(db: Database, accounts: readonly SeedAccount[], now = new Date()) {
-  for (const a of accounts) {
-    for (const card of a.cards ?? []) {
+  const cards = accounts.flatMap((a) =>
+    (a.cards ?? []).map((card) => {
       const months = now.getUTCFullYear() * 12 + now.getUTCMonth() + card.expiresInMonths
-      await db.query(
-        `INSERT INTO payment_cards (user_id, card_type, last4, expiry_month, expiry_year)
-         SELECT id, $2, $3, $4, $5 FROM users WHERE customer_id = $1
-         ON CONFLICT DO NOTHING`,
-        [a.customerId, card.cardType, card.last4, (months % 12) + 1, Math.floor(months / 12)],
-      )
-    }
-  }
+      return [a.customerId, card.cardType, card.last4, (months % 12) + 1, Math.floor(months / 12)] as const
+    }),
+  )
+  if (cards.length === 0) return
+  // One statement for every card: customer ids, types, digits, months and years side by side.
+  await db.query(
+    `INSERT INTO payment_cards (user_id, card_type, last4, expiry_month, expiry_year)
+     SELECT u.id, c.card_type, c.last4, c.expiry_month, c.expiry_year
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[])
+              AS c(customer_id, card_type, last4, expiry_month, expiry_year)
+       JOIN users u ON u.customer_id = c.customer_id
+     ON CONFLICT DO NOTHING`,
+    [0, 1, 2, 3, 4].map((i) => cards.map((card) => card[i])),
+  )
 }

@@ -3,8 +3,9 @@ import { ALERT_ME_PATH, AlertMeRequestSchema } from '../../contracts/alertMe'
 import type { Database } from '../db/database'
 import { ApiError, validationError } from '../http/apiError'
 import { readBody } from '../http/readBody'
+import { productExists } from '../search/productQueries'
 import { REST_BASE } from './cmsRoutes'
-import { brandParam } from './params'
+import { brandParam, optionalLang } from './params'
 
 /**
  * POST alert/alertMe (header spec §7, "notify me"): `{ productCode, email }` as JSON, and optionally
@@ -16,16 +17,12 @@ import { brandParam } from './params'
 export function registerAlertRoutes(app: Hono, db: Database): void {
   app.post(`${REST_BASE}/${ALERT_ME_PATH}`, async (c) => {
     const brand = brandParam(c)
-    const lang = c.req.query('lang') === 'fr' ? 'fr' : 'en'
+    const lang = optionalLang(c)
     const { productCode, email } = await readBody(c, AlertMeRequestSchema, {
       fail: (message) => validationError(message, 'invalid'),
       jsonOnly: true,
     })
-    const found = await db.query('SELECT 1 FROM products WHERE brand = $1 AND code = $2', [
-      brand,
-      productCode,
-    ])
-    if (found.rows.length === 0)
+    if (!(await productExists(db, brand, productCode)))
       throw new ApiError(404, 'UnknownIdentifierError', `No product '${productCode}' in brand ${brand}.`)
     await db.query(
       `INSERT INTO stock_alerts (brand, product_code, email, lang) VALUES ($1, $2, $3, $4)

@@ -41,3 +41,6 @@ export function optionalCount(c: Context, name: string, max: number): number | u
 /** 404 for a CMS item that does not exist for this brand and language. */
 export const notFound = (what: string, brand: Brand, lang: Lang) =>
   new ApiError(404, 'CMSItemNotFoundError', `No ${what} for brand ${brand} in language ${lang}.`)
+
+/** `lang` where a caller may leave it out: en unless given, and then en or fr (400 otherwise). */
+export const optionalLang = (c: Context): Lang => (c.req.query('lang')?.trim() ? langQuery(c) : 'en')

@@ -8,7 +8,7 @@ import { searchProducts } from '../search/productQueries'
 import { MAX_SEARCH_TEXT } from '../search/searchText'
 import { suggestTerms } from '../search/suggestions'
 import { REST_BASE } from './cmsRoutes'
-import { brandParam, langQuery, optionalCount } from './params'
+import { brandParam, langQuery, optionalCount, optionalLang } from './params'
 
 /** Deepest page a search may ask for; far beyond any catalogue, it only stops absurd offsets. */
 const MAX_PAGE = 1000
@@ -49,11 +49,6 @@ function currency(c: Context): void {
       'invalid',
     )
   }
-}
-
-/** `lang` where the header may leave it out (carousel): en unless given, and then en or fr. */
-function optionalLang(c: Context): Lang {
-  return c.req.query('lang')?.trim() ? langQuery(c) : 'en'
 }
 
 /**

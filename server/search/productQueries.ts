@@ -111,3 +111,9 @@ async function countProducts(db: Database, s: ProductSearch): Promise<number> {
   const all = await searchProducts(db, { ...s, pageSize: 1, currentPage: 0 })
   return all.totalResults
 }
+
+/** Whether `code` is a product of the brand's catalogue (cart, recipe sets, notify me). */
+export async function productExists(db: Database, brand: Brand, code: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM products WHERE brand = $1 AND code = $2', [brand, code])
+  return rows.length > 0
+}

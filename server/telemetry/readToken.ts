@@ -12,6 +12,7 @@ import {
 import { dirname, join, resolve } from 'node:path'
 import type { MiddlewareHandler } from 'hono'
 import { errorBody } from '../http/apiError'
+import { parseBearer } from '../http/bearer'
 
 /**
  * The credential for reading telemetry back (`GET /api/telemetry/sessions/…`): sessions hold what
@@ -127,12 +128,6 @@ export function findTelemetryReadToken(
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest()
 
-/** The token in `Authorization: Bearer <token>`, or undefined. */
-export function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer +(\S+) *$/i.exec(header ?? '')
-  return match?.[1]
-}
-
 const CHALLENGE = 'Bearer realm="one-header telemetry"'
 
 /**
@@ -153,7 +148,7 @@ export function requireReadToken(token: string | undefined): MiddlewareHandler {
         403,
       )
     }
-    const presented = bearerToken(c.req.header('authorization'))
+    const presented = parseBearer(c.req.header('authorization'))
     if (presented && timingSafeEqual(expected, digest(presented))) return next()
     const how = `Send Authorization: Bearer <token>, the telemetry read token that npm start printed when it made it (kept in .data/${READ_TOKEN_FILE_NAME}) or the server's ${READ_TOKEN_ENV}; npm run traces sends it for you.`
     c.header('www-authenticate', presented ? `${CHALLENGE}, error="invalid_token"` : CHALLENGE)
@@ -168,3 +163,6 @@ export function requireReadToken(token: string | undefined): MiddlewareHandler {
     )
   }
 }
+
+/** The bearer token of a read request (one parser for the whole server: http/bearer.ts). */
+export { parseBearer as bearerToken }

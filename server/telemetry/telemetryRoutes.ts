@@ -33,7 +33,6 @@ export const PROTOBUF_CONTENT_TYPE = 'application/x-protobuf'
 export const SESSIONS_PATH = '/api/telemetry/sessions'
 
 /** The decoded body's bounds (depth, size), kept with the OTLP walker. */
-export { OTLP_MAX_DEPTH } from './otlpBudget'
 
 const tooLargeMessage = (when = '') =>
   `OTLP body over ${OTLP_MAX_BYTES} bytes${when}. Export smaller batches (the batch processor's maxExportBatchSize).`
@@ -44,7 +43,7 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i
 const PROTOBUF_TYPE = /^application\/x-protobuf\s*(;|$)/i
 
 /** Whether the request is OTLP's binary encoding, so answers go back in it too. */
-export const isProtobufRequest = (c: Context) => PROTOBUF_TYPE.test(c.req.header('content-type') ?? '')
+const isProtobufRequest = (c: Context) => PROTOBUF_TYPE.test(c.req.header('content-type') ?? '')
 
 /**
  * The body as sent, gunzipped when `Content-Encoding: gzip`. The decompressed size is bounded like

@@ -67,11 +67,6 @@ export async function cartUnitCount(db: Database, guid: string): Promise<number>
   return rows[0]?.units ?? 0
 }
 
-export async function productExists(db: Database, brand: Brand, code: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM products WHERE brand = $1 AND code = $2', [brand, code])
-  return rows.length > 0
-}
-
 /** Adds units of a product: a new line, or more on the product's line (capped at MAX_LINE_QUANTITY). */
 export async function addCartEntry(db: Database, guid: string, productCode: string, quantity: number) {
   await db.query(

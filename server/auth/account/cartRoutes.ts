@@ -7,9 +7,10 @@ import { ApiError, errorBody, validationError } from '../../http/apiError'
 import { MAX_BODY_BYTES, readBody } from '../../http/readBody'
 import { REST_BASE } from '../../rest/cmsRoutes'
 import { brandParam, requiredQuery } from '../../rest/params'
+import { productExists } from '../../search/productQueries'
 import type { AuthServices } from '../authTypes'
 import { withRefusals } from '../refusals'
-import { addCartEntry, customerCartGuid, isAnonymousCart, productExists, readCart } from './cartQueries'
+import { addCartEntry, customerCartGuid, isAnonymousCart, readCart } from './cartQueries'
 import { requireCustomer } from './customerAccess'
 
 /** A whole number, as JSON or as the text of a form field. */

@@ -4,7 +4,7 @@ import type { Lang } from '../../../site/brand'
 import type { Database } from '../../db/database'
 import { ApiError } from '../../http/apiError'
 import { REST_BASE } from '../../rest/cmsRoutes'
-import { brandParam, langQuery } from '../../rest/params'
+import { brandParam, langQuery, optionalLang } from '../../rest/params'
 import type { AuthServices } from '../authTypes'
 import { AccessError, withRefusals } from '../refusals'
 import { cartUnitCount, customerCartGuid, isAnonymousCart, sessionCartGuid } from './cartQueries'
@@ -15,9 +15,6 @@ import { sessionId } from './sessionId'
 import { siteNotificationsFor } from './siteNotifications'
 
 export const ANONYMOUS_USER = 'anonymous'
-
-/** `lang` is optional here (en unless given), and then en or fr. */
-const optionalLang = (c: Context): Lang => (c.req.query('lang')?.trim() ? langQuery(c) : 'en')
 
 /**
  * Customer data (`users/{customerParam}/getCustomerDetails`), auto-delivery type, the session cart
@@ -67,14 +64,10 @@ export function registerCustomerRoutes(app: Hono, db: Database, auth: AuthServic
           'ForbiddenError',
           'Customer-service-user data is for agent (nobo) sessions only.',
         )
-      const { rows } = await db.query<{ firstName: string; lastName: string }>(
-        `SELECT first_name AS "firstName", last_name AS "lastName" FROM users
-          WHERE brand = $1 AND customer_id = $2 AND role = 'agent'`,
-        [brand, claims.csAgentId],
-      )
-      if (!rows[0])
+      const agent = await auth.accounts.findByCustomerId(brand, claims.csAgentId)
+      if (agent?.role !== 'agent')
         throw new AccessError(401, 'InvalidTokenError', 'The agent of this token no longer exists.')
-      return c.json({ csAgentId: claims.csAgentId, ...rows[0] })
+      return c.json({ csAgentId: claims.csAgentId, firstName: agent.firstName, lastName: agent.lastName })
     }),
   )
 

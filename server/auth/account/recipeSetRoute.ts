@@ -6,7 +6,7 @@ import { validationError } from '../../http/apiError'
 import { readBody } from '../../http/readBody'
 import { REST_BASE } from '../../rest/cmsRoutes'
 import { brandParam } from '../../rest/params'
-import { productExists } from './cartQueries'
+import { productExists } from '../../search/productQueries'
 import { limitBody } from './cartRoutes'
 
 /** The body may be empty, or name the product the recipe set starts from. */

@@ -11,9 +11,6 @@ import { type DatabaseOptions, openDatabase } from '../openDatabase'
  */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined
 
-/** The store being tested, for test names and for tests that only make sense on one of them. */
-export const TEST_STORE_NAME = TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
-
 /** Options for createServer/openDatabase: in-memory PGlite, or a new empty PostgreSQL database. */
 export async function testStore(): Promise<DatabaseOptions> {
   if (!TEST_DATABASE_URL) return { memory: true }
