@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono'
 import { SEARCH_LIMITS } from '../../contracts/search'
-import type { Lang } from '../../site/brand'
 import type { Database } from '../db/database'
 import { CURRENCY } from '../fixtures/catalogue'
 import { validationError } from '../http/apiError'
