@@ -1,4 +1,3 @@
-import { BehaviorSubject } from 'rxjs'
 import { decodeEach } from '../../contracts/search'
 import {
   type CardNotice,
@@ -8,8 +7,8 @@ import {
 } from '../../contracts/siteNotifications'
 import type { HttpClient } from '../../kernel/http/createHttpClient'
 import { createServiceRef } from '../../kernel/services/serviceRef'
-import { type Resource, unexpectedError } from '../../kernel/state/resource'
-import { type StateStream, stateStream } from '../../kernel/state/stateStream'
+import { onDemand, type Resource } from '../../kernel/state/resource'
+import type { StateStream } from '../../kernel/state/stateStream'
 import type { AuthLog } from './session/authLog'
 
 /**
@@ -27,52 +26,30 @@ export interface SiteNotices {
 export const siteNoticesRef = createServiceRef<SiteNotices>('auth.siteNotices')
 
 export function createSiteNotices(deps: { http: HttpClient; log: AuthLog }): SiteNotices {
-  const state = new BehaviorSubject<Resource<readonly CardNotice[]>>({ status: 'idle' })
-  let generation = 0
-  return {
-    state$: stateStream(state),
-    load(customerParam) {
-      if (state.getValue().status !== 'idle') return
-      const mine = ++generation
-      state.next({ status: 'loading' })
-      const path = SITE_NOTIFICATIONS_PATH(customerParam)
-      deps.http
-        .request({
-          method: 'POST',
-          path,
-          bearer: true,
-          refreshOn401: true,
-          schema: SiteNotificationsResponseSchema,
-        })
-        .then(
-          (r) => {
-            if (mine !== generation) return
-            if (!r.ok) {
-              deps.log('SITE_NOTIFICATIONS_FAILED', `getSiteNotifications failed: ${r.error.message}`, {
-                httpError: r.error,
-                logCategory: 'LOW',
-              })
-              return state.next({ status: 'error', error: r.error })
-            }
-            const notices = decodeEach(CardNoticeSchema, r.data.notifications)
-            if (notices.dropped > 0)
-              deps.log(
-                'SITE_NOTIFICATIONS_DROPPED',
-                `left out ${notices.dropped} site notification(s) of an unknown shape`,
-                {
-                  logCategory: 'LOW',
-                },
-              )
-            state.next({ status: 'success', data: notices.items })
-          },
-          (error: unknown) => {
-            if (mine === generation) state.next({ status: 'error', error: unexpectedError(error, path) })
-          },
-        )
-    },
-    reset() {
-      generation += 1
-      state.next({ status: 'idle' })
-    },
-  }
+  return onDemand<readonly CardNotice[], string>(async (customerParam) => {
+    const r = await deps.http.request({
+      method: 'POST',
+      path: SITE_NOTIFICATIONS_PATH(customerParam),
+      bearer: true,
+      refreshOn401: true,
+      schema: SiteNotificationsResponseSchema,
+    })
+    if (!r.ok) {
+      deps.log('SITE_NOTIFICATIONS_FAILED', `getSiteNotifications failed: ${r.error.message}`, {
+        httpError: r.error,
+        logCategory: 'LOW',
+      })
+      return { status: 'error', error: r.error }
+    }
+    const notices = decodeEach(CardNoticeSchema, r.data.notifications)
+    if (notices.dropped > 0)
+      deps.log(
+        'SITE_NOTIFICATIONS_DROPPED',
+        `left out ${notices.dropped} site notification(s) of an unknown shape`,
+        {
+          logCategory: 'LOW',
+        },
+      )
+    return { status: 'success', data: notices.items }
+  }, 'getSiteNotifications')
 }

@@ -1,4 +1,3 @@
-import { BehaviorSubject } from 'rxjs'
 import {
   CUSTOMER_SERVICE_USER_PATH,
   type CustomerServiceUser,
@@ -6,13 +5,13 @@ import {
 } from '../../../contracts/auth'
 import type { HttpClient } from '../../../kernel/http/createHttpClient'
 import { createServiceRef } from '../../../kernel/services/serviceRef'
-import { type Resource, unexpectedError } from '../../../kernel/state/resource'
-import { type StateStream, stateStream } from '../../../kernel/state/stateStream'
+import { onDemand, type Resource } from '../../../kernel/state/resource'
+import type { StateStream } from '../../../kernel/state/stateStream'
 import type { AuthLog } from '../session/authLog'
 
 /**
  * The agent behind an agent (nobo) session (header spec §7 "customer-service-user data"): read once
- * per agent session, for the agent's own line in the account menus; forgotten at sign-out. A failure
+ * per agent (another agent in the same tab asks again), for the agent's own line in the account menus. A failure
  * is logged and the line is left out.
  */
 export interface AgentProfile {
@@ -25,43 +24,18 @@ export interface AgentProfile {
 export const agentProfileRef = createServiceRef<AgentProfile>('auth.agentProfile')
 
 export function createAgentProfile(deps: { http: HttpClient; log: AuthLog }): AgentProfile {
-  const state = new BehaviorSubject<Resource<CustomerServiceUser>>({ status: 'idle' })
-  let generation = 0
-  let askedFor: string | undefined
-  return {
-    state$: stateStream(state),
-    load(csAgentId) {
-      if (askedFor === csAgentId && state.getValue().status !== 'idle') return
-      askedFor = csAgentId
-      const mine = ++generation
-      state.next({ status: 'loading' })
-      deps.http
-        .request({
-          path: CUSTOMER_SERVICE_USER_PATH,
-          bearer: true,
-          refreshOn401: true,
-          schema: CustomerServiceUserSchema,
-        })
-        .then(
-          (r) => {
-            if (mine !== generation) return
-            if (r.ok) return state.next({ status: 'success', data: r.data })
-            deps.log('AGENT_PROFILE_FAILED', `customer-service-user data failed: ${r.error.message}`, {
-              httpError: r.error,
-              logCategory: 'LOW',
-            })
-            state.next({ status: 'error', error: r.error })
-          },
-          (error: unknown) => {
-            if (mine === generation)
-              state.next({ status: 'error', error: unexpectedError(error, CUSTOMER_SERVICE_USER_PATH) })
-          },
-        )
-    },
-    reset() {
-      generation += 1
-      askedFor = undefined
-      state.next({ status: 'idle' })
-    },
-  }
+  return onDemand<CustomerServiceUser, string>(async () => {
+    const r = await deps.http.request({
+      path: CUSTOMER_SERVICE_USER_PATH,
+      bearer: true,
+      refreshOn401: true,
+      schema: CustomerServiceUserSchema,
+    })
+    if (r.ok) return { status: 'success', data: r.data }
+    deps.log('AGENT_PROFILE_FAILED', `customer-service-user data failed: ${r.error.message}`, {
+      httpError: r.error,
+      logCategory: 'LOW',
+    })
+    return { status: 'error', error: r.error }
+  }, CUSTOMER_SERVICE_USER_PATH)
 }
