@@ -1,5 +1,5 @@
-import { withoutLangPrefix } from '../site/language'
 import { isHomePath } from '../site/routeStyle'
+import { SEARCH_PAGE } from '../site/searchPage'
 import { isVisible, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from './cms'
 
 /**
@@ -15,8 +15,8 @@ export const SEARCH_CMS_PAGE = 'search'
 /** The CMS page that may carry header content for this path, if any. */
 export function headerPageFor(pathname: string): typeof HOME_PAGE | typeof SEARCH_CMS_PAGE | undefined {
   if (isHomePath(pathname)) return HOME_PAGE
-  const path = withoutLangPrefix(pathname).replace(/\/+$/, '')
-  if (path === '/search' || pathname.replace(/\/+$/, '') === '/fr/recherche') return SEARCH_CMS_PAGE
+  const path = pathname.replace(/\/+$/, '')
+  if (path === SEARCH_PAGE.en || path === SEARCH_PAGE.fr) return SEARCH_CMS_PAGE
   return undefined
 }
 

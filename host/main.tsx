@@ -1,4 +1,5 @@
 import { claimPreloadedCalls } from './firstView/earlyCalls'
+import { delay } from './mount/delay'
 import { preloadAfterPaint } from './mount/preloadAfterPaint'
 import { waitUntil } from './mount/waitUntil'
 import { paintFrame } from './paintFrame'
@@ -11,8 +12,6 @@ performance.mark('one-header:script-start')
  * header back (the kernel then makes or awaits the calls itself).
  */
 const FIRST_VIEW_GRACE_MS = 50
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * The header bundle's entry, kept to what the first paint needs: it waits for

@@ -33,6 +33,7 @@ import {
   startUpCall,
 } from './data/loadHeaderData'
 import { type PluginLoad, pagePlugins, startPluginLoads } from './loadPlugins'
+import { delay } from './mount/delay'
 import { type PageContext, readPageContext } from './pageContext'
 import { PLUGIN_SLOTS } from './pluginSlots'
 import { LiveShell } from './shell/LiveShell'
@@ -82,8 +83,6 @@ export const HEADER_FAILURE_STATUS = 400
  * the header back. Late plugins fill their slots when they arrive.
  */
 const PLUGIN_GRACE_MS = 30
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * Starts the header in `container`, whose `root` already shows the frame: reads the page, starts the

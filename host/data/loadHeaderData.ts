@@ -17,6 +17,7 @@ import type { HeaderData } from '../../kernel/services/kernelRefs'
 import { type Resource, unexpectedError } from '../../kernel/state/resource'
 import { stateStream } from '../../kernel/state/stateStream'
 import type { Lang } from '../../site/brand'
+import { delay } from '../mount/delay'
 import type { LastGoodStore, Stored } from './lastGood'
 
 /**
@@ -271,7 +272,6 @@ export function loadHeaderData(
 
 /** How long the home or search page's own call may take beyond the oneHeader answer. */
 export const PAGE_CONTENT_WAIT_MS = 300
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * The header's CMS content (cms/pages `oneHeader`, with the `cmsTicketId` preview ticket), and on the

@@ -6,6 +6,12 @@
  */
 export const MENU_LAYER_ATTRIBUTE = 'data-menu-layer'
 
+/**
+ * The account flyout's backdrop, portalled into the shell root: the shell's CSS keeps the home page's
+ * transparent header opaque while one is open (shell.module.css), and the flyout ignores clicks on it.
+ */
+export const ACCOUNT_BACKDROP_ATTRIBUTE = 'data-account-overlay'
+
 /** The shell root around `el` (null outside a shell, e.g. in a component test without one). */
 export const shellRootOf = (el: Element | null | undefined): HTMLElement | null =>
   el?.closest<HTMLElement>('[data-brand]') ?? null

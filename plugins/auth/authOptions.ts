@@ -3,7 +3,7 @@ import { LABEL_FALLBACKS, type LabelKey } from '../../contracts/labels'
 import { MenuSetSchema } from '../../contracts/menuSet'
 import { hasFrenchPrefix } from '../../site/language'
 import { isSameOriginPath } from '../../site/safePath'
-import { BUILT_IN_SELECTORS } from './menu/accountMenuEntries'
+import { BUILT_IN_SELECTORS } from './menu/selectors'
 
 const LABEL_KEYS = Object.keys(LABEL_FALLBACKS) as LabelKey[]
 

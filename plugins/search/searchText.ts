@@ -2,10 +2,11 @@ import { cleanSearchText, SUGGESTION_SUFFIX } from '../../contracts/search'
 import type { Lang } from '../../site/brand'
 
 /** The search page per language (header spec §2 route table). */
-export const SEARCH_PAGE = { en: '/search', fr: '/fr/recherche' } as const
+import { SEARCH_PAGE } from '../../site/searchPage'
 
 // The `text` parameter's rules are shared with the reference server's search page.
 export { cleanSearchText, SUGGESTION_SUFFIX, truncateToLimit, wellFormed } from '../../contracts/search'
+export { SEARCH_PAGE }
 
 /** Reads the `text` parameter of a page address (the search page fills the box with it). */
 export function textFromSearch(search: string, limit: number): string {

@@ -124,16 +124,17 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
     return r.data.sessioncartguid || undefined
   }
 
+  /** §5: only cookies the site configuration allows; the others are simply not kept (nor reported). */
+  function put(name: string, value: string, expiresDays?: number) {
+    if (!cookies.isAllowed(name)) return
+    cookies.set(name, value, expiresDays === undefined ? {} : { expiresDays })
+  }
+
   function writeCustomerCookies(data: CustomerDetails) {
     const config = deps.siteConfig()
     const days: Record<string, number> = {
       [AUTH_COOKIES.priceGroup]: config.priceGroupCookieExpiryDays,
       [AUTH_COOKIES.perksWalkupUser]: config.perksWalkupCookieExpiryDays,
-    }
-    const put = (name: string, value: string, expiresDays?: number) => {
-      // §5: only cookies the site configuration allows; the others are simply not kept.
-      if (!cookies.isAllowed(name)) return
-      cookies.set(name, value, expiresDays === undefined ? {} : { expiresDays })
     }
     for (const { key, value } of data.customerCookies.entry) put(key, value, days[key])
     put(AUTH_COOKIES.cartCount, String(data.cartCount))
@@ -226,8 +227,7 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
       return void (await load({ quiet: true }))
     }
     cartCount.next(r.data.totalUnitCount)
-    if (cookies.isAllowed(AUTH_COOKIES.cartCount))
-      cookies.set(AUTH_COOKIES.cartCount, String(r.data.totalUnitCount))
+    put(AUTH_COOKIES.cartCount, String(r.data.totalUnitCount))
   }
 
   const updates = new Subject<void>()

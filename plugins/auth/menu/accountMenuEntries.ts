@@ -11,6 +11,7 @@ import { supportLink } from '../../../kernel/config/supportLink'
 import { type Lang, localizedPath } from '../../../site/language'
 import { safePathOr } from '../../../site/safePath'
 import type { AuthOptions, LinkSpec } from '../authOptions'
+import { SELECTORS } from './selectors'
 
 /**
  * A header link entry (§3). `kind: 'logout'` signs out on click or key press instead of navigating;
@@ -160,57 +161,50 @@ function definitions(input: AccountMenuInput, id: EntryId): HeaderLinkEntry[] {
       // Two variants (§5): the logged-out one for visitors, the logged-in one for customers.
       return [
         {
-          ...link(name, url, 'register-coffee-maker-logged-out', LOGGED_OUT),
+          ...link(name, url, SELECTORS.registerCoffeeMakerLoggedOut, LOGGED_OUT),
           className: 'account-menu__link register-coffee-maker--logged-out',
         },
         {
-          ...link(name, url, 'register-coffee-maker-logged-in', LOGGED_IN),
+          ...link(name, url, SELECTORS.registerCoffeeMakerLoggedIn, LOGGED_IN),
           className: 'account-menu__link register-coffee-maker--logged-in',
         },
       ]
     }
     case 'contactUs':
-      return [link(labels['header.menu.contact.us'], '/content/contact-us', 'contact-us', BOTH)]
+      return [link(labels['header.menu.contact.us'], '/content/contact-us', SELECTORS.contactUs, BOTH)]
     case 'myAccount':
       return [
         config.isMyBrewsEnabled
-          ? link(labels['header.menu.my.brews'], '/my-account?dashboard=1', 'my-brews', LOGGED_IN)
-          : link(labels['header.menu.my.account'], '/my-account', 'my-account', LOGGED_IN),
+          ? link(labels['header.menu.my.brews'], '/my-account?dashboard=1', SELECTORS.myBrews, LOGGED_IN)
+          : link(labels['header.menu.my.account'], '/my-account', SELECTORS.myAccount, LOGGED_IN),
       ]
     case 'quickReorder':
       return [
-        link(labels['header.menu.quick.reorder'], '/my-account/orders?orders=1', 'quick-reorder', LOGGED_IN),
+        link(
+          labels['header.menu.quick.reorder'],
+          '/my-account/orders?orders=1',
+          SELECTORS.quickReorder,
+          LOGGED_IN,
+        ),
       ]
     case 'trackOrders':
       // Visitors track an order from here (they log in on the way); customers have "My Orders".
-      return [link(labels['header.menu.track.orders'], '/my-account/orders', 'track-orders', LOGGED_OUT)]
+      return [
+        link(labels['header.menu.track.orders'], '/my-account/orders', SELECTORS.trackOrders, LOGGED_OUT),
+      ]
     case 'myOrders':
-      return [link(labels['header.menu.my.orders'], '/my-account/orders', 'my-orders', LOGGED_IN)]
+      return [link(labels['header.menu.my.orders'], '/my-account/orders', SELECTORS.myOrders, LOGGED_IN)]
     case 'buildBundle':
-      return [link(labels['header.menu.build.bundle'], '/small-business-bundle', 'build-bundle', BOTH)]
+      return [link(labels['header.menu.build.bundle'], '/small-business-bundle', SELECTORS.buildBundle, BOTH)]
     case 'signIn':
       // The brand's caption and url (§2: Canada's opens the login page on registration).
-      return [link(labels[signIn.label], safePathOr(signIn.url, '/login'), 'sign-in', LOGGED_OUT)]
+      return [link(labels[signIn.label], safePathOr(signIn.url, '/login'), SELECTORS.signIn, LOGGED_OUT)]
     case 'signOut':
-      return [{ ...link(labels['header.menu.sign.out'], '/logout', 'sign-out', LOGGED_IN), kind: 'logout' }]
+      return [
+        { ...link(labels['header.menu.sign.out'], '/logout', SELECTORS.signOut, LOGGED_IN), kind: 'logout' },
+      ]
   }
 }
-
-/** The data selectors of the built-in entries (and Support): a brand's own links may not reuse them. */
-export const BUILT_IN_SELECTORS: readonly string[] = [
-  'register-coffee-maker-logged-out',
-  'register-coffee-maker-logged-in',
-  'contact-us',
-  'my-account',
-  'my-brews',
-  'quick-reorder',
-  'track-orders',
-  'my-orders',
-  'build-bundle',
-  'sign-in',
-  'sign-out',
-  'support',
-]
 
 /** Selectors of the auto-delivery links that §5 swaps (links of these names may come from the CMS). */
 export const AUTO_DELIVERY_SELECTORS = {
@@ -298,5 +292,5 @@ export function supportEntry(
 ): HeaderLinkEntry {
   // The same link as the utility bar's (navigation data, else labels); the labels' url in French.
   const { caption, url } = supportLink(navigation, labels)
-  return link(caption, localizedPath(lang, url), 'support', BOTH)
+  return link(caption, localizedPath(lang, url), SELECTORS.support, BOTH)
 }

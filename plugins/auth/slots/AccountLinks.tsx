@@ -7,13 +7,12 @@ import { useStream } from '../../../kernel/react/useStream'
 import { cookiesRef, headerContextRef, headerDataRef } from '../../../kernel/services/kernelRefs'
 import { type AuthOptions, DEFAULT_AUTH_OPTIONS } from '../authOptions'
 import { authSessionRef } from '../authRefs'
-import { SHOPPER_FLAG_COOKIES } from '../identity/shopperFlags'
+import { shopperFlagsFrom } from '../identity/shopperFlags'
 import { accountMenuEntries, type HeaderLinkEntry, supportEntry } from '../menu/accountMenuEntries'
 import styles from './auth.module.css'
 
 /** A cookie counts as set for `showIfCookies` unless it is missing, empty or 'false'. */
-export const isCookieSet = (value: string | undefined) =>
-  value !== undefined && value !== '' && value !== 'false'
+const isCookieSet = (value: string | undefined) => value !== undefined && value !== '' && value !== 'false'
 
 /**
  * The account entries for the current shopper, in display order: the brand's menu set (§2, §5), the
@@ -44,7 +43,7 @@ export function useAccountEntries(): HeaderLinkEntry[] {
       menuSet: options.menuSet,
       signIn: options.signIn,
       hiddenEntries: options.hiddenEntries,
-      webAppAutoDeliverySession: cookies.get(SHOPPER_FLAG_COOKIES.hasAutoDelivery) === 'true',
+      webAppAutoDeliverySession: shopperFlagsFrom(cookies.get, ctx.location.pathname).hasAutoDelivery,
       links: options.links,
       hasCookie: (name) => isCookieSet(cookies.get(name)),
     })

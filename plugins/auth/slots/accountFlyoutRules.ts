@@ -1,3 +1,4 @@
+import { ACCOUNT_BACKDROP_ATTRIBUTE } from '../../../kernel/react/shellLayers'
 /**
  * How the account flyouts (login flyout, account menu) open and what lies under them (header spec
  * §4): on desktop they open on hover as well as on click, Enter and Space; an overlay covers the page
@@ -18,5 +19,5 @@ export const overlayTop = (scrollY: number): number =>
 export const HOVER_OPEN_DELAY_MS = 150
 export const HOVER_CLOSE_DELAY_MS = 300
 
-/** Marks the overlay, so the flyout's own outside-press dismissal leaves that click to it. */
-export const OVERLAY_ATTRIBUTE = 'data-account-overlay'
+/** The backdrop's marker, named where the shell's CSS reads it too. */
+export const OVERLAY_ATTRIBUTE = ACCOUNT_BACKDROP_ATTRIBUTE
