@@ -33,6 +33,8 @@ function setup(
     cookies?: Record<string, string>
     /** Whether `answer` answers (and `calls` records) getAdType; otherwise it is 'NONE', unrecorded. */
     adType?: boolean
+    /** The tab's session storage (a later page of the same tab shares it). */
+    session?: ReturnType<typeof memoryStorage>
   } = {},
 ) {
   const calls: HttpRequest<unknown>[] = []
@@ -49,7 +51,7 @@ function setup(
   const cookies = memoryCookies(options.allowed ?? 'all')
   for (const [k, v] of Object.entries(options.cookies ?? {})) cookies.jar.set(k, v)
   const bus = createEventBus({ correlationId: () => 'cid', onFault: () => {} })
-  const session = memoryStorage()
+  const session = options.session ?? memoryStorage()
   const logged: string[] = []
   const service = createCustomerService({
     http,
@@ -158,6 +160,31 @@ describe('customer service', () => {
     expect(down.logged).toContain('AD_TYPE_FAILED')
     await down.service.load({ quiet: true })
     expect(down.calls.filter((c) => c.path.endsWith('getAdType'))).toHaveLength(2) // asked again
+
+    // The next page of the tab reads customer data at once: the type is kept for the session, per customer.
+    const firstPage = setup(byPath({ adType: 'ADF' }), {
+      viewer: { segment: 'current', bearer: true },
+      adType: true,
+      cookies: { CustomerID: 'c-1' },
+    })
+    await firstPage.service.load()
+    const nextPage = setup(byPath({ adType: 'ADF' }), {
+      viewer: { segment: 'current', bearer: true },
+      adType: true,
+      cookies: { CustomerID: 'c-1' },
+      session: firstPage.session,
+    })
+    await nextPage.service.load()
+    expect(nextPage.calls.map((c) => c.path)).toEqual(['users/current/getCustomerDetails'])
+    expect(nextPage.calls[0]?.query).toMatchObject({ isADUser: true })
+    const otherCustomer = setup(byPath({ adType: 'NONE' }), {
+      viewer: { segment: 'current', bearer: true },
+      adType: true,
+      cookies: { CustomerID: 'c-2' },
+      session: firstPage.session,
+    })
+    await otherCustomer.service.load()
+    expect(otherCustomer.calls[0]?.path).toBe('users/current/getAdType')
 
     const visitor = setup(byPath({ adType: 'ADF' }), { adType: true })
     await visitor.service.load()

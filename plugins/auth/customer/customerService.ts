@@ -23,6 +23,8 @@ import { cartRefreshes } from './cartRefreshes'
 
 /** Session-storage key of the anonymous shopper's cart (§3 session cart). */
 export const CART_GUID_KEY = 'cartGuid'
+/** Session-storage key of the signed-in customer's auto-delivery type (getAdType), per customer. */
+export const AD_TYPE_KEY = 'oneHeader.adType'
 const DAY_MS = 86_400_000
 
 /** Who the customer data is read for (§6): the path segment and whether the call carries the token. */
@@ -91,7 +93,15 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
    * AD user whenever there is an access token.
    */
   function readAdType(viewer: Viewer): Promise<string | null> {
-    if (adTypeOf?.segment === viewer.segment) return adTypeOf.answer
+    // Per customer: `current` is whoever is signed in, so the customer id cookie tells them apart.
+    const whose = `${viewer.segment} ${cookies.get(AUTH_COOKIES.customerId) ?? ''}`
+    if (adTypeOf?.segment === whose) return adTypeOf.answer
+    // Kept for the tab's session: later pages read customer data at once instead of after this call.
+    const kept = storedAdType(whose)
+    if (kept !== undefined) {
+      adTypeOf = { segment: whose, answer: Promise.resolve(kept) }
+      return adTypeOf.answer
+    }
     const answer = http
       .request({
         path: `users/${encodeURIComponent(viewer.segment)}/getAdType`,
@@ -100,7 +110,10 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
         schema: AdTypeSchema,
       })
       .then((r) => {
-        if (r.ok) return r.data.adType
+        if (r.ok) {
+          session.setItem(AD_TYPE_KEY, JSON.stringify({ whose, adType: r.data.adType }))
+          return r.data.adType
+        }
         log('AD_TYPE_FAILED', `could not read the auto-delivery type: ${r.error.message}`, {
           httpError: r.error,
           logCategory: 'LOW',
@@ -108,8 +121,20 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
         if (adTypeOf?.answer === answer) adTypeOf = undefined // the next read asks again
         return null
       })
-    adTypeOf = { segment: viewer.segment, answer }
+    adTypeOf = { segment: whose, answer }
     return answer
+  }
+
+  function storedAdType(whose: string): string | undefined {
+    try {
+      const kept = JSON.parse(session.getItem(AD_TYPE_KEY) ?? 'null') as {
+        whose?: unknown
+        adType?: unknown
+      } | null
+      return kept?.whose === whose && typeof kept.adType === 'string' ? kept.adType : undefined
+    } catch {
+      return undefined // not ours, or hand-edited: ask again
+    }
   }
 
   async function sessionCartGuid(): Promise<string | undefined> {
@@ -246,6 +271,7 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
     reset() {
       generation += 1
       adTypeOf = undefined
+      session.removeItem(AD_TYPE_KEY)
       adType.next(null)
       customer.next({ status: 'idle' })
       cartCount.next(0)
