@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
 import { CMS_PARAGRAPH, type CmsComponent, SLOT_ACCOUNT_MENU_BANNER } from '../../../contracts/cms'
 import { contentSlotsRef } from '../../../contracts/serviceRefs'
-import { sanitizeCmsHtml } from '../../../kernel/html/sanitize'
 import { useOptionalService } from '../../../kernel/react/KernelProvider'
 import styles from './auth.module.css'
+import { CmsParagraphs, safeParagraphs } from './CmsParagraphs'
 
 /**
  * The account menus' banner (CMS slot `AccountMenuBannerSlot`, fetched by position with
@@ -29,20 +29,15 @@ export function AccountBanner({ signedIn }: { signedIn: boolean }) {
   }, [slots, signedIn])
   const paragraphs = useMemo(
     () =>
-      components
-        .filter((c) => c.typeCode === CMS_PARAGRAPH && c.content)
-        .map((c) => sanitizeCmsHtml(c.content ?? ''))
-        .filter((html) => html.trim() !== ''),
+      safeParagraphs(
+        components.filter((c) => c.typeCode === CMS_PARAGRAPH && c.content).map((c) => c.content ?? ''),
+      ),
     [components],
   )
   if (paragraphs.length === 0) return null
   return (
     <div className={styles.accountBanner}>
-      {paragraphs.map((html, i) => (
-        // Safe: through the one sanitiser above. The CMS order is the only key paragraphs have.
-        // biome-ignore lint/suspicious/noArrayIndexKey: fixed for the banner's life
-        <div key={i} dangerouslySetInnerHTML={{ __html: html }} />
-      ))}
+      <CmsParagraphs paragraphs={paragraphs} />
     </div>
   )
 }

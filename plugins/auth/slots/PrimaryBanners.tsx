@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo } from 'react'
-import { sanitizeCmsHtml } from '../../../kernel/html/sanitize'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { safeImageUrl, safePathOr } from '../../../site/safePath'
 import { loginContentRef } from '../loginContent'
 import styles from './auth.module.css'
+import { CmsParagraphs, safeParagraphs } from './CmsParagraphs'
 
 /**
  * The login tab's primary banner (header spec §3 `loginPrimaryBannerContent`): the paragraphs of the
@@ -19,10 +19,7 @@ export function LoginPrimaryBanner() {
     content.load()
     return () => content.reset()
   }, [content])
-  const paragraphs = useMemo(
-    () => (state.status === 'success' ? state.data.map(sanitizeCmsHtml).filter((h) => h.trim() !== '') : []),
-    [state],
-  )
+  const paragraphs = useMemo(() => (state.status === 'success' ? safeParagraphs(state.data) : []), [state])
   if (state.status === 'error' || (state.status === 'success' && paragraphs.length === 0)) return null
   return (
     <div
@@ -30,11 +27,7 @@ export function LoginPrimaryBanner() {
       data-testid="login-primary-banner"
       aria-busy={paragraphs.length === 0}
     >
-      {paragraphs.map((html, i) => (
-        // Safe: through the one sanitiser above. The CMS order is the only key paragraphs have.
-        // biome-ignore lint/suspicious/noArrayIndexKey: fixed for the banner's life
-        <div key={i} className={styles.primaryBannerText} dangerouslySetInnerHTML={{ __html: html }} />
-      ))}
+      <CmsParagraphs paragraphs={paragraphs} className={styles.primaryBannerText} />
     </div>
   )
 }
