@@ -11,6 +11,8 @@ export interface PageContext {
   disabledPlugins: string[]
   /** The host detected the app webview (`data-webview="true"`). */
   webview: boolean
+  /** The optional rows the host page reserved (`data-rows="eyebrow notification sitenotice promo"`). */
+  rows: string[]
   /** CMS preview ticket from the `cmsTicketId` query parameter, passed to cms/pages. */
   cmsTicketId?: string
 }
@@ -42,6 +44,7 @@ export function readPageContext(container: HTMLElement, doc: Document = document
     hiddenInputs,
     disabledPlugins: splitList(container.dataset.disabledPlugins),
     webview: container.dataset.webview === 'true',
+    rows: (container.dataset.rows ?? '').split(/\s+/).filter(Boolean),
     ...(ticket && /^[\w-]{1,100}$/.test(ticket) ? { cmsTicketId: ticket } : {}),
   }
 }

@@ -213,7 +213,7 @@ export async function startHeader(
     siteConfig: site.siteConfig,
     labels: site.labels,
     hiddenInputs: page.hiddenInputs,
-    reservedRows: (container.dataset.rows ?? '').split(/\s+/).filter(Boolean),
+    reservedRows: page.rows,
     correlationId,
   }
   const live = liveSiteConfig(context)
@@ -239,7 +239,7 @@ export async function startHeader(
   }
   attachLog()
   kernel.plugins.subscribe(attachLog)
-  const rows = (container.dataset.rows ?? '').split(/\s+/)
+  const { rows } = page
 
   const webview =
     page.webview ||
