@@ -74,6 +74,8 @@ export interface TokenService {
   ): Promise<IssuedTokens | RotateFailure>
   /** Logout: the token's family is revoked. Unknown tokens are ignored. */
   revoke(refreshToken: string): Promise<void>
+  /** Who a live refresh token belongs to (and, for an agent session, acts for), without spending it. */
+  ownerOf(refreshToken: string): Promise<{ userId: string; actingFor: string | null } | undefined>
   verifyAccess(jwt: string): Promise<AccessClaims | undefined>
   /** An OpenID id token for the local identity provider. */
   idToken(user: UserRecord, opts: { clientId: string; issuer: string; nonce?: string }): Promise<string>

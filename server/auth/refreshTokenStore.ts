@@ -104,6 +104,23 @@ export function createRefreshTokenStore(db: Database) {
      * reuse (a sign the refresh token was stolen). A logout leaves them to run out on their own, as
      * self-contained tokens do (the identity provider also drops refresh tokens it was not asked for).
      */
+    /**
+     * Who a refresh token would sign in, without spending it: the user and, for an agent session, the
+     * customer acted for; undefined for an unknown, spent, expired or revoked token.
+     */
+    async liveOwner(
+      tokenHash: string,
+      nowMs: number,
+    ): Promise<{ userId: string; actingFor: string | null } | undefined> {
+      const { rows } = await db.query<{ userId: string; actingFor: string | null }>(
+        `SELECT f.user_id AS "userId", f.acting_for AS "actingFor"
+           FROM refresh_tokens t JOIN refresh_token_families f ON f.id = t.family_id
+          WHERE t.token_hash = $1 AND t.spent_at IS NULL AND t.expires_at > $2 AND f.revoked_at IS NULL`,
+        [tokenHash, new Date(nowMs)],
+      )
+      return rows[0]
+    },
+
     async allowsAccess(familyId: string): Promise<boolean> {
       const { rows } = await db.query(
         `SELECT 1 FROM refresh_token_families

@@ -97,6 +97,8 @@ export function createTokenService(deps: TokenServiceDeps): TokenService {
       await refresh.revokeFamilyOf(hashOpaqueToken(refreshToken), 'logout', now())
     },
 
+    ownerOf: (refreshToken) => refresh.liveOwner(hashOpaqueToken(refreshToken), now()),
+
     async verifyAccess(jwt) {
       const claims = await verifyAccessToken(await keys.load(), jwt, nowSeconds())
       // A session revoked for reuse ends its access tokens too, not only its refresh tokens.

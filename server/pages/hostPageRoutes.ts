@@ -34,7 +34,7 @@ export interface HostPageOptions {
   /** OTLP collector base URL for the header (`otlpEndpoint` hidden input); this server when not set. */
   otlpEndpoint?: string
   /** Verifies the shopper's access-token cookie, to reserve the site-notice row (getSiteNotifications). */
-  auth?: Pick<AuthServices, 'tokens'>
+  auth?: Pick<AuthServices, 'tokens' | 'accounts'>
 }
 
 const NOT_FOUND: Record<Lang, string> = { en: 'Recipe not found', fr: 'Recette introuvable' }
@@ -46,7 +46,7 @@ const NOT_FOUND: Record<Lang, string> = { en: 'Recipe not found', fr: 'Recette i
  */
 async function hasSiteNotice(c: Context, opts: HostPageOptions, brand: Brand): Promise<boolean> {
   if (!opts.auth) return false
-  const userId = await pageShopper(c, opts.auth, opts.db, brand)
+  const userId = await pageShopper(c, opts.auth, brand)
   return userId !== undefined && (await siteNotificationsFor(opts.db, userId)).length > 0
 }
 

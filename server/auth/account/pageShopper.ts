@@ -2,9 +2,7 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { AUTH_COOKIES } from '../../../contracts/auth'
 import type { Brand } from '../../../site/brand'
-import type { Database } from '../../db/database'
 import type { AuthServices } from '../authTypes'
-import { hashOpaqueToken } from '../opaqueToken'
 
 /**
  * The signed-in customer a store page is served to, from the cookies the header keeps: a valid
@@ -15,8 +13,7 @@ import { hashOpaqueToken } from '../opaqueToken'
  */
 export async function pageShopper(
   c: Context,
-  auth: Pick<AuthServices, 'tokens'>,
-  db: Database,
+  auth: Pick<AuthServices, 'tokens' | 'accounts'>,
   brand: Brand,
 ): Promise<string | undefined> {
   const access = getCookie(c, AUTH_COOKIES.accessToken)
@@ -24,14 +21,8 @@ export async function pageShopper(
   if (claims) return claims.brand === brand && claims.csAgentId === undefined ? claims.sub : undefined
   const refresh = getCookie(c, AUTH_COOKIES.refreshToken)
   if (!refresh || refresh.length > 512) return undefined
-  const { rows } = await db.query<{ userId: string }>(
-    `SELECT f.user_id AS "userId"
-       FROM refresh_tokens t
-       JOIN refresh_token_families f ON f.id = t.family_id
-       JOIN users u ON u.id = f.user_id
-      WHERE t.token_hash = $1 AND t.spent_at IS NULL AND t.expires_at > now()
-        AND f.revoked_at IS NULL AND f.acting_for IS NULL AND u.brand = $2 AND u.role = 'customer'`,
-    [hashOpaqueToken(refresh), brand],
-  )
-  return rows[0]?.userId
+  const owner = await auth.tokens.ownerOf(refresh)
+  if (!owner || owner.actingFor !== null) return undefined
+  const user = await auth.accounts.findUser(owner.userId)
+  return user?.brand === brand && user.role === 'customer' ? user.id : undefined
 }

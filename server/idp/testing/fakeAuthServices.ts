@@ -113,6 +113,11 @@ export async function createFakeAuth(opts: { accessSeconds?: number; refreshSeco
         if (!user) return { error: 'invalid_grant', reason: 'unknown' }
         return issueInFamily(publicUser(user), record.family)
       },
+      async ownerOf(token) {
+        const record = refresh.get(token)
+        if (!record || record.spent || revokedFamilies.has(record.family)) return undefined
+        return { userId: record.userId, actingFor: null }
+      },
       async revoke(token) {
         const record = refresh.get(token)
         if (record) revokedFamilies.add(record.family)
