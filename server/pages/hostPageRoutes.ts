@@ -70,7 +70,15 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const brand = brandFromHost(host)
     const lang = langFromPath(path)
     const page = pageContextFor(brand, lang, path, new URL(c.req.url).searchParams)
-    const config = parseSiteConfig(await siteConfigEntries(opts.db, brand))
+    // The page's CMS reads do not depend on one another: asked together.
+    const ownPage = headerPageFor(path)
+    const [configEntries, headerSlots, ownSlots, navigationSlotUids] = await Promise.all([
+      siteConfigEntries(opts.db, brand),
+      pageSlots(opts.db, brand, lang, 'oneHeader'),
+      ownPage ? pageSlots(opts.db, brand, lang, ownPage) : undefined,
+      slotComponentUids(opts.db, brand, lang, NAVIGATION_SLOT),
+    ])
+    const config = parseSiteConfig(configEntries)
     const hiddenInputs: Record<string, string> = hiddenInputsFor({
       brand,
       origin,
@@ -97,11 +105,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     }
 
     // The header's rows, with the home or search page's own header rows over them (as the header merges them).
-    const ownPage = headerPageFor(path)
-    const slots = withPageHeaderSlots(
-      (await pageSlots(opts.db, brand, lang, 'oneHeader')) ?? [],
-      (ownPage ? await pageSlots(opts.db, brand, lang, ownPage) : undefined) ?? [],
-    )
+    const slots = withPageHeaderSlots(headerSlots ?? [], ownSlots ?? [])
     const hasContent = (position: string) =>
       slots.some((s) => s.position === position && s.components.component.some(isVisible))
     const query = new URL(c.req.url).searchParams
@@ -127,7 +131,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const reserved = reservedHeightFor(rows)
 
     const bundle = readBundle()
-    const navigationUids = (await slotComponentUids(opts.db, brand, lang, NAVIGATION_SLOT)) ?? []
+    const navigationUids = navigationSlotUids ?? []
     const preload = preloadHints(bundle, {
       brand,
       lang,
