@@ -17,7 +17,7 @@ export default function LanguageLinks({ onChosen, linkClassName }: LinkComponent
         className={linkClassName}
         href={href}
         lang={lang}
-        hrefLang={lang === 'fr' ? 'fr-CA' : 'en-CA'}
+        hrefLang={LANGUAGE_NAMES[lang].hrefLang}
         onClick={(e) => {
           choose(lang, href)(e)
           onChosen?.()

@@ -10,9 +10,9 @@ import { languageCookieDecision } from '../../language/languageCookie'
 import styles from '../shell.module.css'
 import { shellOptionsRef } from '../shellOptions'
 
-export const LANGUAGE_NAMES: Record<Lang, { short: string; long: string }> = {
-  en: { short: 'EN', long: 'English' },
-  fr: { short: 'FR', long: 'Français' },
+export const LANGUAGE_NAMES: Record<Lang, { short: string; long: string; hrefLang: string }> = {
+  en: { short: 'EN', long: 'English', hrefLang: 'en-CA' },
+  fr: { short: 'FR', long: 'Français', hrefLang: 'fr-CA' },
 }
 
 /**
@@ -87,7 +87,7 @@ export function LanguageSelector() {
                 className={styles.languageLink}
                 href={href}
                 lang={lang}
-                hrefLang={lang === 'fr' ? 'fr-CA' : 'en-CA'}
+                hrefLang={LANGUAGE_NAMES[lang].hrefLang}
                 title={LANGUAGE_NAMES[lang].long}
                 onClick={choose(lang, href)}
               >
