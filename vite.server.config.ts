@@ -10,12 +10,17 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   publicDir: false,
   build: {
-    ssr: 'server/main.ts',
+    ssr: true,
     outDir: 'dist-server',
     target: 'node20',
     sourcemap: true,
     minify: false,
     emptyOutDir: true,
-    rollupOptions: { output: { entryFileNames: 'main.mjs', format: 'es' } },
+    rollupOptions: {
+      // The server, and beside it the header's first-view renderer (contracts/firstView.ts), which
+      // the page server loads at run time from this folder: header code it never imports.
+      input: { main: 'server/main.ts', firstView: 'host/firstView/firstViewHtml.tsx' },
+      output: { entryFileNames: '[name].mjs', format: 'es' },
+    },
   },
 })

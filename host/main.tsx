@@ -1,8 +1,11 @@
+import { createRoot } from 'react-dom/client'
 import { claimPreloadedCalls } from './firstView/earlyCalls'
+import { servedFirstView } from './firstView/servedView'
 import { delay } from './mount/delay'
 import { preloadAfterPaint } from './mount/preloadAfterPaint'
 import { waitUntil } from './mount/waitUntil'
 import { paintFrame } from './paintFrame'
+import { FIRST_RENDER_MARK } from './shell/marks'
 
 performance.mark('one-header:script-start')
 
@@ -21,6 +24,22 @@ const FIRST_VIEW_GRACE_MS = 50
  * shell replaces the first view in place. The page preloads both chunks.
  */
 waitUntil(['#oneHeaderContainer'], (container: HTMLElement) => {
+  const served = servedFirstView(container)
+  if (served) {
+    // The page server rendered the whole header's first view: it is on screen, and the start-up
+    // chunk's shell replaces it in place.
+    performance.mark(FIRST_RENDER_MARK)
+    preloadAfterPaint(container)
+    const calls = claimPreloadedCalls(document)
+    import('./startHeader')
+      .then(({ startHeader }) =>
+        startHeader(container, createRoot(container), window, { takeEarly: calls.take, servedView: served }),
+      )
+      .catch((error: unknown) => {
+        console.error('[one-header] the header could not start:', error)
+      })
+    return
+  }
   const { root, painted, frame, showFirstView } = paintFrame(container)
   let shellRendered = false
   painted
@@ -31,11 +50,11 @@ waitUntil(['#oneHeaderContainer'], (container: HTMLElement) => {
       // HTTP client takes them instead of asking again.
       const calls = claimPreloadedCalls(document)
       const firstView = import('./firstView/paintFirstView')
-        .then(async ({ readFirstViewData, firstViewParts }) => {
+        .then(async ({ readFirstViewData, firstViewFor }) => {
           const data = await readFirstViewData(calls)
           if (!data || shellRendered) return
           const page = { ...frame, search: window.location.search }
-          showFirstView(firstViewParts(data, { ...page, disabled: container.dataset.disabledPlugins ?? '' }))
+          showFirstView(firstViewFor(data, { ...page, disabled: container.dataset.disabledPlugins ?? '' }))
         })
         .catch((error: unknown) => {
           // Only the first view is lost: the frame stays until the shell replaces it.

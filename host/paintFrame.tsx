@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { brandFromHost } from '../site/brand'
 import { langFromPath } from '../site/language'
 import { isAppWebview } from '../site/webview'
-import { BRAND_CONFIGS } from './brands'
+import { frameFor } from './shell/frameFor'
 import { FIRST_RENDER_MARK, Mark } from './shell/marks'
 import { type FrameProps, ShellFrame } from './shell/ShellFrame'
 
@@ -22,27 +22,25 @@ export function paintFrame(
   showFirstView(parts: FrameProps['parts']): void
 } {
   const { host, pathname, search } = win.location
-  const brand = brandFromHost(host)
-  const { displayName, headerHeight } = BRAND_CONFIGS[brand].shell
   const rows = (container.dataset.rows ?? '').split(/\s+/)
   const root = createRoot(container)
   let onPainted = () => {}
   const painted = new Promise<void>((resolve) => {
     onPainted = resolve
   })
-  const frame: FrameProps = {
-    brand,
+  const frame = frameFor({
+    brand: brandFromHost(host),
     lang: langFromPath(pathname),
     pathname,
-    displayName,
-    headerHeight,
-    eyebrow: rows.includes('eyebrow'),
-    notification: rows.includes('notification'),
-    siteNotice: rows.includes('sitenotice'),
-    promo: rows.includes('promo'),
+    rows: {
+      eyebrow: rows.includes('eyebrow'),
+      notification: rows.includes('notification'),
+      siteNotice: rows.includes('sitenotice'),
+      promo: rows.includes('promo'),
+    },
     webview:
       container.dataset.webview === 'true' || isAppWebview({ userAgent: win.navigator.userAgent, search }),
-  }
+  })
   const paint = (parts?: FrameProps['parts']) =>
     root.render(
       <>

@@ -32,6 +32,7 @@ import {
   siteView,
   startUpCall,
 } from './data/loadHeaderData'
+import { takeOverServedView } from './firstView/servedView'
 import { type PluginLoad, pagePlugins, startPluginLoads } from './loadPlugins'
 import { delay } from './mount/delay'
 import { type PageContext, readPageContext } from './pageContext'
@@ -99,6 +100,8 @@ export async function startHeader(
     takeEarly?: HttpClientOptions['takeEarly']
     /** Told just before the shell replaces the frame or the first view. */
     beforeShell?: () => void
+    /** The first view the page server rendered (host/firstView/servedView.ts), which the shell replaces. */
+    servedView?: HTMLElement
   } = {},
 ): Promise<HeaderHandle> {
   const page = readPageContext(container, win.document)
@@ -249,6 +252,7 @@ export async function startHeader(
       token: site.siteConfig.webviewUserAgentToken,
     })
   entry.beforeShell?.()
+  if (entry.servedView) takeOverServedView(entry.servedView)
   root.render(
     <StrictMode>
       <KernelProvider kernel={kernel}>

@@ -12,7 +12,7 @@ import { testFault } from './http/testFault'
 import { DEFAULT_TRUSTED_HOSTS, type TrustedHosts, trustHosts } from './http/trustedOrigin'
 import { registerIdpRoutes } from './idp/idpRoutes'
 import { registerHostPages } from './pages/hostPageRoutes'
-import { DEFAULT_DIST_DIR } from './paths'
+import { DEFAULT_DIST_DIR, DEFAULT_FIRST_VIEW_RENDERER } from './paths'
 import { registerAccountRoutes } from './rest/accountRoutes'
 import { registerAlertRoutes } from './rest/alertRoutes'
 import { registerCmsRoutes } from './rest/cmsRoutes'
@@ -51,6 +51,11 @@ export interface AppOptions {
   testFaults?: boolean
   /** Accounts and tokens; default: over `store` (auth/createAuthServices.ts). */
   auth?: AuthServices
+  /**
+   * The header's built first-view renderer (contracts/firstView.ts), whose HTML host pages carry;
+   * default `<repo>/dist-server/firstView.mjs` (used when it is there); `false` for none.
+   */
+  firstViewRenderer?: string | false
   /** More routes (auth, telemetry, test hooks), registered before the catch-all host pages. */
   extend?: (app: Hono) => void
 }
@@ -108,6 +113,10 @@ export function createApp(opts: AppOptions): Hono {
     db: opts.store,
     distDir,
     auth,
+    logError,
+    ...(opts.firstViewRenderer !== false
+      ? { firstViewRenderer: opts.firstViewRenderer ?? DEFAULT_FIRST_VIEW_RENDERER }
+      : {}),
     ...(opts.authDomain ? { authDomain: opts.authDomain } : {}),
     ...(opts.otlpEndpoint ? { otlpEndpoint: opts.otlpEndpoint } : {}),
   })

@@ -2,10 +2,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { firstViewHandOver } from '../../plugins/search/slots/PlainSearchForm'
+import { firstViewHandOver } from '../../plugins/search/slots/handOver'
 import { ShellFrame } from '../shell/ShellFrame'
 import { claimPreloadedCalls, type EarlyCalls } from './earlyCalls'
-import { firstViewParts, readFirstViewData } from './paintFirstView'
+import { firstViewFor as firstViewParts, readFirstViewData } from './paintFirstView'
 
 const SITE_CONFIG = {
   siteConfigurations: { entry: [{ key: 'search.character.limit', value: '40' }] },

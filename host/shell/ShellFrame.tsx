@@ -57,9 +57,7 @@ export function ShellFrame(p: FrameProps) {
       {p.siteNotice && <div className={styles.siteNotice} data-reserved-row="sitenotice" />}
       <header
         className={
-          isHomePath(p.pathname) && window.scrollY <= 0
-            ? `${styles.header} ${styles.transparent}`
-            : styles.header
+          isHomePath(p.pathname) && atPageTop() ? `${styles.header} ${styles.transparent}` : styles.header
         }
       >
         <div className={styles.utility} />
@@ -81,4 +79,9 @@ export function ShellFrame(p: FrameProps) {
       </header>
     </div>
   )
+}
+
+/** Whether the page is scrolled to its top; a page the server renders always starts there. */
+function atPageTop(): boolean {
+  return typeof window === 'undefined' || window.scrollY <= 0
 }

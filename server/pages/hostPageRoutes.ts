@@ -1,6 +1,9 @@
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { AUTH_COOKIES } from '../../contracts/auth'
+import type { SiteConfigResponse } from '../../contracts/cms'
 import { isVisible, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../contracts/cms'
+import type { FirstViewRequest, RenderFirstView } from '../../contracts/firstView'
 import { headerPageFor, withPageHeaderSlots } from '../../contracts/pageHeaderContent'
 import { parseSiteConfig } from '../../contracts/siteConfig'
 import { APP_BANNER_DISMISSED_COOKIE, showsAppBanner } from '../../site/appBanner'
@@ -11,14 +14,22 @@ import { isAppWebview } from '../../site/webview'
 import { pageShopper } from '../auth/account/pageShopper'
 import { siteNotificationsFor } from '../auth/account/siteNotifications'
 import type { AuthServices } from '../auth/authTypes'
-import { pageSlots, siteConfigEntries, slotComponentUids } from '../cms/cmsQueries'
+import {
+  componentsByUid,
+  labelEntries,
+  pageSlots,
+  siteConfigEntries,
+  slotComponentUids,
+} from '../cms/cmsQueries'
 import { findArticle } from '../cms/recipeQueries'
 import type { Database } from '../db/database'
 import { NAVIGATION_SLOT } from '../fixtures/cmsTypes'
+import type { ErrorLogger } from '../http/errorHandling'
 import { ensureCorrelationCookie } from '../http/requestCorrelation'
 import { trustedOrigin } from '../http/trustedOrigin'
 import { articleFromPath } from './articlePath'
-import { createBundleReader } from './headerBundle'
+import { createFirstViewLoader } from './firstViewRenderer'
+import { createBundleReader, HEADER_FIRST_VIEW } from './headerBundle'
 import { hiddenInputsFor } from './hiddenInputs'
 import { pageContextFor } from './pageContext'
 import { preloadHints } from './preloadHints'
@@ -35,6 +46,12 @@ export interface HostPageOptions {
   otlpEndpoint?: string
   /** Verifies the shopper's access-token cookie, to reserve the site-notice row (getSiteNotifications). */
   auth?: Pick<AuthServices, 'tokens' | 'accounts'>
+  /**
+   * The header's built first-view renderer (contracts/firstView.ts); without one, or when it is not
+   * there, pages are served without the header's first view.
+   */
+  firstViewRenderer?: string
+  logError?: ErrorLogger
 }
 
 const NOT_FOUND: Record<Lang, string> = { en: 'Recipe not found', fr: 'Recette introuvable' }
@@ -58,6 +75,12 @@ async function hasSiteNotice(c: Context, opts: HostPageOptions, brand: Brand): P
  */
 export function registerHostPages(app: Hono, opts: HostPageOptions): void {
   const readBundle = createBundleReader(opts.distDir)
+  const logError = opts.logError ?? ((line, error) => console.error(line, error))
+  const loadFirstView = opts.firstViewRenderer
+    ? createFirstViewLoader(opts.firstViewRenderer, (message, error) =>
+        logError(`[first-view] ${message}`, error),
+      )
+    : async () => undefined
 
   app.get('*', async (c) => {
     // The request log and the error page name the page's id, new or not.
@@ -72,12 +95,15 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const page = pageContextFor(brand, lang, path, new URL(c.req.url).searchParams)
     // The page's CMS reads do not depend on one another: asked together.
     const ownPage = headerPageFor(path)
-    const [configEntries, headerSlots, ownSlots, navigationSlotUids] = await Promise.all([
-      siteConfigEntries(opts.db, brand),
-      pageSlots(opts.db, brand, lang, 'oneHeader'),
-      ownPage ? pageSlots(opts.db, brand, lang, ownPage) : undefined,
-      slotComponentUids(opts.db, brand, lang, NAVIGATION_SLOT),
-    ])
+    const [configEntries, headerSlots, ownSlots, navigationSlotUids, labels, renderFirstView] =
+      await Promise.all([
+        siteConfigEntries(opts.db, brand),
+        pageSlots(opts.db, brand, lang, 'oneHeader'),
+        ownPage ? pageSlots(opts.db, brand, lang, ownPage) : undefined,
+        slotComponentUids(opts.db, brand, lang, NAVIGATION_SLOT),
+        labelEntries(opts.db, brand, lang),
+        loadFirstView(),
+      ])
     const config = parseSiteConfig(configEntries)
     const hiddenInputs: Record<string, string> = hiddenInputsFor({
       brand,
@@ -130,8 +156,43 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     }
     const reserved = reservedHeightFor(rows)
 
-    const bundle = readBundle()
     const navigationUids = navigationSlotUids ?? []
+    const headerBundle = readBundle()
+    // The whole header's first view, rendered here by the header's own renderer from the very answers
+    // the page preloads for it: the shopper has a working header with the page's first paint.
+    const firstView =
+      headerBundle && renderFirstView && !webview
+        ? await firstViewHtml(renderFirstView, {
+            bodies: {
+              site: {
+                siteConfigurations: { entry: configEntries },
+                messageItems: { entry: labels },
+              } satisfies SiteConfigResponse,
+              slot: navigationSlotUids && { componentUids: { componentUidList: navigationSlotUids } },
+              components: { component: await componentsByUid(opts.db, brand, lang, navigationUids) },
+            },
+            brand,
+            lang,
+            pathname: path,
+            search: new URL(c.req.url).search,
+            rows,
+            shopper: {
+              signedIn: Boolean(
+                getCookie(c, AUTH_COOKIES.refreshToken) || getCookie(c, AUTH_COOKIES.accessToken),
+              ),
+              firstName: getCookie(c, AUTH_COOKIES.customerFirstName) ?? '',
+            },
+          }).catch((error: unknown) => {
+            logError(`[first-view] not rendered correlationId=${c.get('correlationId')}`, error)
+            return ''
+          })
+        : ''
+    // The browser then never asks for the entry's own first-view chunk.
+    const firstViewChunk = headerBundle?.chunks[HEADER_FIRST_VIEW]?.[0]
+    const bundle =
+      headerBundle && firstView
+        ? { ...headerBundle, later: headerBundle.later.filter((file) => file !== firstViewChunk) }
+        : headerBundle
     const preload = preloadHints(bundle, {
       brand,
       lang,
@@ -141,8 +202,21 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     })
     const searchResults =
       page.pageId === 'search' ? await searchResultsFor(opts.db, brand, lang, query) : undefined
-    const html: HostPage = { ...page, hiddenInputs, bundle, reserved, preload, rows, searchResults }
+    const html: HostPage = {
+      ...page,
+      hiddenInputs,
+      bundle,
+      reserved,
+      preload,
+      rows,
+      searchResults,
+      firstView,
+    }
     c.header('cache-control', 'no-cache')
     return c.html(renderHostPage(html), status)
   })
+}
+
+async function firstViewHtml(render: RenderFirstView, request: FirstViewRequest): Promise<string> {
+  return render(request)
 }

@@ -17,6 +17,11 @@ export interface HostPage extends PageContext {
   preload: { fetches: string[]; modules: string[] }
   /** The search page's products for its `text` query (searchResults.ts). */
   searchResults?: SearchResultsView
+  /**
+   * The header's first view as HTML (contracts/firstView.ts), rendered by the header's own renderer,
+   * which escapes every text: it goes into the container as it is.
+   */
+  firstView?: string
 }
 
 export const BUNDLE_MISSING_NOTE = 'header bundle not built: run npm start'
@@ -118,7 +123,7 @@ ${headerAssets(p.bundle, p.preload)}
 </head>
 <body data-page=${attr(p.pageId)}>
 ${inputs}
-<div id="oneHeaderContainer" data-brand=${attr(p.brand)} data-lang=${attr(p.lang)}${containerRows(p.rows)}${containerPreload(p.preload.modules)}>${note}</div>
+<div id="oneHeaderContainer" data-brand=${attr(p.brand)} data-lang=${attr(p.lang)}${containerRows(p.rows)}${containerPreload(p.preload.modules)}>${p.firstView ?? ''}${note}</div>
 <main id="main-content" tabindex="-1">
 <h1>${escapeHtml(p.heading)}</h1>
 <p>${escapeHtml(INTRO[p.lang](p))}</p>

@@ -1,15 +1,8 @@
 import type { Labels } from '../../../contracts/labels'
 import type { Lang } from '../../../site/brand'
 import { SEARCH_PAGE } from '../searchText'
+import type { HandOver } from './handOver'
 import styles from './search.module.css'
-
-/** What a plain box hands the box that takes its place: the text typed, and whether it had focus. */
-export interface HandOver {
-  text: string
-  focused: boolean
-  /** Whether the shopper typed in it (else the next box starts from the page's own text). */
-  touched?: boolean
-}
 
 /**
  * The search box before its combobox code has run: a plain search form, enabled, whose Enter goes to
@@ -69,6 +62,3 @@ export function PlainSearchForm({
     </form>
   )
 }
-
-/** What the shopper did in the first view's box, for the search slot to start from. */
-export const firstViewHandOver: HandOver = { text: '', focused: false, touched: false }

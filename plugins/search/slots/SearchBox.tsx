@@ -28,14 +28,14 @@ import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { after, afterNextPaint, whenIdle } from '../../../kernel/streams/streams'
 import { searchRef } from '../searchService'
 import { SEARCH_PAGE, searchPageUrl, textFromSearch } from '../searchText'
+import type { HandOver } from './handOver'
 import { LiveCounts } from './LiveCounts'
-import type { HandOver } from './PlainSearchForm'
 import type { FlyoutProps } from './SearchFlyout'
 import styles from './search.module.css'
 
 const SearchFlyout = lazy(() => import('./SearchFlyout'))
 
-export type { HandOver } from './PlainSearchForm'
+export type { HandOver } from './handOver'
 
 /** Focus may move into the flyout for this long before the box closes (header spec §9). */
 export const BLUR_DELAY_MS = 100

@@ -3,7 +3,8 @@ import { useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { whenIdle } from '../../../kernel/streams/streams'
 import { SEARCH_PAGE, textFromSearch } from '../searchText'
-import { firstViewHandOver, type HandOver, PlainSearchForm } from './PlainSearchForm'
+import { firstViewHandOver, type HandOver } from './handOver'
+import { PlainSearchForm } from './PlainSearchForm'
 
 // The combobox's code (with Floating UI, the largest chunk the header has) is not on the path to the
 // whole header: it is asked for when the shopper shows intent (pointer over the box, focus, touch)

@@ -1,0 +1,43 @@
+import type { Brand, Lang } from '../site/brand'
+
+/**
+ * The server side of the header's first view (issue 11): the page server renders the whole header's
+ * first view into `#oneHeaderContainer` with the header's own renderer, so the shopper gets a working
+ * header (links, a search form, the log-in link, the cart) with the page's HTML, before any script
+ * runs. The renderer is header code (host/firstView/firstViewHtml.tsx), built beside the server bundle
+ * (`FIRST_VIEW_RENDERER_FILE`) and loaded by the page server at run time: the server never imports the
+ * header's source, as with the build manifest.
+ */
+export const FIRST_VIEW_RENDERER_FILE = 'firstView.mjs'
+
+/** The three start-up answers the first view is painted from, as parsed JSON, not yet decoded. */
+export interface FirstViewBodies {
+  /** `cms/siteConfig`: configuration and labels. */
+  site: unknown
+  /** `cms/content-slots/NavigationBarSlot`: the navigation's component uids. */
+  slot: unknown
+  /** `cms/components` for those uids. */
+  components: unknown
+}
+
+/** Who the session cookies say the shopper is: the account control greets a signed-in one. */
+export interface FirstViewShopper {
+  signedIn: boolean
+  firstName: string
+}
+
+/** What the page server hands the renderer. */
+export interface FirstViewRequest {
+  bodies: FirstViewBodies
+  brand: Brand
+  lang: Lang
+  pathname: string
+  /** The page address's query (`?text=…` fills the search page's box). */
+  search: string
+  /** The optional rows the page reserved (`data-rows`). */
+  rows: { eyebrow: boolean; notification: boolean; siteNotice: boolean; promo: boolean }
+  shopper: FirstViewShopper
+}
+
+/** The renderer's one export: the first view's HTML, or '' when it has nothing to paint (bad data). */
+export type RenderFirstView = (request: FirstViewRequest) => string
