@@ -84,6 +84,13 @@ export const HEADER_FAILURE_STATUS = 400
  * the header back. Late plugins fill their slots when they arrive.
  */
 const PLUGIN_GRACE_MS = 30
+/**
+ * The same wait when the page server's first view is on screen: the shopper already has the whole
+ * header, working, so the shell waits longer for the plugins' code, and replaces it whole instead of
+ * with slots still filling (each part that fills later would move the ones beside it). A plugin later
+ * than this still never holds the rest back: the shell renders without it, its slot kept free.
+ */
+export const SERVED_VIEW_PLUGIN_GRACE_MS = 1000
 
 /**
  * Starts the header in `container`, whose `root` already shows the frame: reads the page, starts the
@@ -196,7 +203,8 @@ export async function startHeader(
   // Plugins whose code is here (or arrives within the grace) start with the shell; the rest join later.
   const arrived = new Map<string, Awaited<PluginLoad['settled']>>()
   for (const load of loads) void load.settled.then((result) => arrived.set(load.id, result))
-  await Promise.race([Promise.all(loads.map((l) => l.settled)), delay(PLUGIN_GRACE_MS)])
+  const grace = entry.servedView ? SERVED_VIEW_PLUGIN_GRACE_MS : PLUGIN_GRACE_MS
+  await Promise.race([Promise.all(loads.map((l) => l.settled)), delay(grace)])
   const late = loads.filter((l) => !arrived.has(l.id))
   /** Plugins whose code is still on its way (late ones, and any the live configuration switches on). */
   const loading = new Set(late.map((l) => l.id))

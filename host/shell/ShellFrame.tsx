@@ -77,6 +77,8 @@ export function ShellFrame(p: FrameProps) {
         </div>
         {p.promo && !reduced && <div className={styles.promo} />}
       </header>
+      {/* Last: the page server's copy is shown only once the browser has read it all (the CSS). */}
+      {parts && <span data-first-view-end="" hidden />}
     </div>
   )
 }
