@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import type { RenderFirstView } from '../contracts/firstView'
 import { registerAuthRoutes } from './auth/authRoutes'
 import type { AuthServices } from './auth/authTypes'
 import { createAuthServices } from './auth/createAuthServices'
@@ -12,7 +13,7 @@ import { testFault } from './http/testFault'
 import { DEFAULT_TRUSTED_HOSTS, type TrustedHosts, trustHosts } from './http/trustedOrigin'
 import { registerIdpRoutes } from './idp/idpRoutes'
 import { registerHostPages } from './pages/hostPageRoutes'
-import { DEFAULT_DIST_DIR, DEFAULT_FIRST_VIEW_RENDERER } from './paths'
+import { DEFAULT_DIST_DIR } from './paths'
 import { registerAccountRoutes } from './rest/accountRoutes'
 import { registerAlertRoutes } from './rest/alertRoutes'
 import { registerCmsRoutes } from './rest/cmsRoutes'
@@ -52,10 +53,11 @@ export interface AppOptions {
   /** Accounts and tokens; default: over `store` (auth/createAuthServices.ts). */
   auth?: AuthServices
   /**
-   * The header's built first-view renderer (contracts/firstView.ts), whose HTML host pages carry;
-   * default `<repo>/dist-server/firstView.mjs` (used when it is there); `false` for none.
+   * The header's first-view renderer (contracts/firstView.ts), whose HTML host pages carry: the built
+   * file (`npm start`: paths.ts DEFAULT_FIRST_VIEW_RENDERER) or the function itself. Default: none,
+   * and the header paints its first view in the browser.
    */
-  firstViewRenderer?: string | false
+  firstViewRenderer?: string | RenderFirstView
   /** More routes (auth, telemetry, test hooks), registered before the catch-all host pages. */
   extend?: (app: Hono) => void
 }
@@ -114,9 +116,7 @@ export function createApp(opts: AppOptions): Hono {
     distDir,
     auth,
     logError,
-    ...(opts.firstViewRenderer !== false
-      ? { firstViewRenderer: opts.firstViewRenderer ?? DEFAULT_FIRST_VIEW_RENDERER }
-      : {}),
+    ...(opts.firstViewRenderer ? { firstViewRenderer: opts.firstViewRenderer } : {}),
     ...(opts.authDomain ? { authDomain: opts.authDomain } : {}),
     ...(opts.otlpEndpoint ? { otlpEndpoint: opts.otlpEndpoint } : {}),
   })

@@ -5,7 +5,7 @@ import type { Hono } from 'hono'
 import { BRANDS } from '../site/brand'
 import { createServer } from './createServer'
 import { BRAND_FIXTURES } from './fixtures/brands'
-import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR } from './paths'
+import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR, DEFAULT_FIRST_VIEW_RENDERER } from './paths'
 import { ensureTelemetryReadToken } from './telemetry/readToken'
 
 /**
@@ -62,6 +62,8 @@ try {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     distDir: env.DIST_DIR || DEFAULT_DIST_DIR,
+    // Built beside this bundle by npm run build; pages go without it until it is there.
+    firstViewRenderer: DEFAULT_FIRST_VIEW_RENDERER,
     authDomain: env.AUTH_DOMAIN || undefined,
     // The standard OpenTelemetry variable: the collector the browser exports to (default: this server).
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,

@@ -50,7 +50,7 @@ export interface HostPageOptions {
    * The header's built first-view renderer (contracts/firstView.ts); without one, or when it is not
    * there, pages are served without the header's first view.
    */
-  firstViewRenderer?: string
+  firstViewRenderer?: string | RenderFirstView
   logError?: ErrorLogger
 }
 
@@ -76,11 +76,11 @@ async function hasSiteNotice(c: Context, opts: HostPageOptions, brand: Brand): P
 export function registerHostPages(app: Hono, opts: HostPageOptions): void {
   const readBundle = createBundleReader(opts.distDir)
   const logError = opts.logError ?? ((line, error) => console.error(line, error))
-  const loadFirstView = opts.firstViewRenderer
-    ? createFirstViewLoader(opts.firstViewRenderer, (message, error) =>
-        logError(`[first-view] ${message}`, error),
-      )
-    : async () => undefined
+  const renderer = opts.firstViewRenderer
+  const loadFirstView =
+    typeof renderer === 'string'
+      ? createFirstViewLoader(renderer, (message, error) => logError(`[first-view] ${message}`, error))
+      : async () => renderer
 
   app.get('*', async (c) => {
     // The request log and the error page name the page's id, new or not.

@@ -2,9 +2,10 @@ import { expect, type Page, test } from '@playwright/test'
 import { countShifts, expectNoAxeViolations, SHELL, urlFor } from './support'
 
 /**
- * The whole header's first view (issue 11): painted by the entry from the page's preloaded answers,
- * before the start-up chunk (kernel, shell, plugins) has run, and replaced by the kernel's shell in
- * place. Here the start-up chunk is held back, so the first view is all there is for a while.
+ * The whole header's first view (issue 11): rendered by the page server into the header's container
+ * with the header's own renderer (contracts/firstView.ts), so it comes with the page's HTML, and
+ * replaced by the kernel's shell in place once the start-up chunk (kernel, shell, plugins) has run.
+ * Here the start-up chunk is held back, so the first view is all there is for a while.
  */
 const START_UP_CHUNK = /\/assets\/startHeader-[\w-]+\.js$/
 const FIRST_VIEW = '#oneHeaderContainer [data-first-view]'
@@ -92,4 +93,51 @@ test('the first view’s links work before any plugin code has run: Enter search
   await expect(page).toHaveURL(/\/fr\/recherche\?text=d%C3%A9caf%C3%A9in%C3%A9$/)
   await page.goto(urlFor('cab2c', '/fr/cart'))
   await expect(page.locator(FIRST_VIEW).getByTestId('account-button')).toHaveAttribute('href', '/fr/login')
+})
+
+test('without any script (blocked, or not yet run) the page’s header is whole and works: navigation, search, log in', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    const page = await context.newPage()
+    await page.goto(urlFor('usb2c', '/c/coffee'))
+    const banner = page.locator(FIRST_VIEW).getByRole('banner')
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'Brewco' })).toHaveAttribute('href', '/')
+    await expect(banner.getByTestId('account-button')).toHaveAttribute('href', '/login')
+    await expect(banner.getByRole('link', { name: 'Cart' })).toBeVisible()
+    const brewers = banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Brewers' })
+    await expect(brewers).toHaveAttribute('href', '/c/brewers')
+    await banner.getByRole('searchbox', { name: 'Search' }).fill('cold brew')
+    await banner.getByRole('searchbox', { name: 'Search' }).press('Enter')
+    await expect(page).toHaveURL(/\/search\?text=cold\+brew$/)
+    // The search page's box holds the page's text.
+    await expect(page.locator(FIRST_VIEW).getByRole('searchbox')).toHaveValue('cold brew')
+  } finally {
+    await context.close()
+  }
+})
+
+test('a host page without the server’s first view (another store’s page server): the entry paints it from the preloaded answers', async ({
+  page,
+}) => {
+  // The page as a page server without the header's renderer serves it: an empty container.
+  await page.route(/\/c\/coffee$/, async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(
+      /(<div id="oneHeaderContainer"[^>]*>)[\s\S]*?(<\/div>\n<main )/,
+      '$1$2',
+    )
+    await route.fulfill({ response, body: html })
+  })
+  const firstViewChunk = page.waitForRequest(/\/assets\/paintFirstView-[\w-]+\.js$/)
+  await holdStartUp(page, 2500)
+  await page.goto(urlFor('usb2c', '/c/coffee'))
+  await firstViewChunk
+  const banner = page.locator(FIRST_VIEW).getByRole('banner')
+  await expect(banner.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible()
+  await expect(banner.getByRole('searchbox', { name: 'Search' })).toBeEnabled()
+  await expect(banner.getByTestId('account-button')).toHaveAttribute('href', '/login')
+  await expect(page.locator(SHELL)).toBeAttached({ timeout: 15_000 })
 })

@@ -1,0 +1,123 @@
+// @vitest-environment node
+import { JSDOM } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import type { FirstViewRequest } from '../../contracts/firstView'
+import { loadCorpus } from '../../test/corpus'
+import { renderFirstView } from './firstViewHtml'
+
+/**
+ * The page server's renderer of the header's first view (contracts/firstView.ts), run as the server
+ * runs it: in Node, without a DOM, from the bodies of the three start-up answers.
+ */
+const SITE = {
+  siteConfigurations: { entry: [{ key: 'search.character.limit', value: '40' }] },
+  messageItems: { entry: [{ key: 'header.log.in', value: 'Sign In' }] },
+}
+const SLOT = { componentUids: { componentUidList: ['Deals', 'Brewers', 'Hidden'] } }
+const COMPONENTS = {
+  component: [
+    { uid: 'Brewers', linkName: 'Brewers', url: '/brewers' },
+    { uid: 'Deals', highlighted: 'true', link: { linkName: 'Deals', url: '/brewco-deals' } },
+    { uid: 'Hidden', visible: 'false', linkName: 'Hidden', url: '/hidden' },
+  ],
+}
+const REQUEST: FirstViewRequest = {
+  bodies: { site: SITE, slot: SLOT, components: COMPONENTS },
+  brand: 'usb2c',
+  lang: 'en',
+  pathname: '/c/coffee',
+  search: '',
+  rows: { eyebrow: false, notification: true, siteNotice: false, promo: false },
+  shopper: { signedIn: false, firstName: '' },
+}
+
+/** The HTML parsed back, as the browser will read it. */
+const { document: page } = new JSDOM().window
+function parse(html: string): Document {
+  page.body.innerHTML = `<div id="c">${html}</div>`
+  return page
+}
+
+describe('the page server’s first view', () => {
+  it('is the whole header: logo, visible navigation in slot order, an enabled search form, Log In, the cart', () => {
+    const html = renderFirstView(REQUEST)
+    const doc = parse(html)
+    const root = doc.querySelector('#c > div') as HTMLElement
+    expect(root.hasAttribute('data-first-view')).toBe(true)
+    expect(root.hasAttribute('data-frame')).toBe(false)
+    expect(root.getAttribute('data-brand')).toBe('usb2c')
+    // The reserved notification row, then the header; the end marker last (shell.module.css shows the
+    // view only once the browser has read that far).
+    expect(root.lastElementChild?.hasAttribute('data-first-view-end')).toBe(true)
+    expect(root.querySelector('[aria-label="Brewco"]')?.getAttribute('href')).toBe('/')
+    expect([...root.querySelectorAll('nav a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Deals', '/brewco-deals'],
+      ['Brewers', '/brewers'],
+    ])
+    const box = root.querySelector('input[type="search"]') as HTMLInputElement
+    expect(box.disabled).toBe(false)
+    expect(box.name).toBe('text')
+    expect(box.getAttribute('maxlength')).toBe('40')
+    expect(box.form?.getAttribute('action')).toBe('/search')
+    const account = root.querySelector('[data-testid="account-button"]')
+    expect([account?.textContent, account?.getAttribute('href')]).toEqual(['Sign In', '/login'])
+    expect(root.querySelector('a[aria-label="Cart"]')?.getAttribute('href')).toBe('/cart')
+  })
+
+  it('greets a signed-in shopper, in French paths on French pages, and fills the search page’s box', () => {
+    const fr = parse(
+      renderFirstView({
+        ...REQUEST,
+        brand: 'cab2c',
+        lang: 'fr',
+        pathname: '/fr/recherche',
+        search: '?text=d%C3%A9caf',
+        shopper: { signedIn: true, firstName: 'Jamie' },
+      }),
+    )
+    const account = fr.querySelector('[data-testid="account-button"]')
+    expect([account?.textContent, account?.getAttribute('href')]).toEqual(['Hi, Jamie', '/fr/my-account'])
+    expect(fr.querySelector('form')?.getAttribute('action')).toBe('/fr/recherche')
+    expect((fr.querySelector('input[type="search"]') as HTMLInputElement).value).toBe('décaf')
+    expect(fr.querySelector('a[aria-label="Cart"]')?.getAttribute('href')).toBe('/fr/cart')
+  })
+
+  it('paints nothing (the entry then paints the frame) for answers of the wrong shape or a reduced header', () => {
+    for (const bodies of [
+      { ...REQUEST.bodies, site: undefined },
+      { ...REQUEST.bodies, slot: { componentUids: 'x' } },
+      { ...REQUEST.bodies, components: { component: [{ uid: 1 }] } },
+      { site: null, slot: null, components: null },
+    ])
+      expect(renderFirstView({ ...REQUEST, bodies })).toBe('')
+    expect(renderFirstView({ ...REQUEST, pathname: '/brewer-registration' })).toBe('')
+  })
+
+  it('leaves out the parts of plugins the site configuration switches off', () => {
+    const site = {
+      ...SITE,
+      siteConfigurations: { entry: [{ key: 'header.plugins.disabled', value: 'nav,search' }] },
+    }
+    const doc = parse(renderFirstView({ ...REQUEST, bodies: { ...REQUEST.bodies, site } }))
+    expect(doc.querySelector('nav')).toBeNull()
+    expect(doc.querySelector('form')).toBeNull()
+    expect(doc.querySelector('[data-testid="account-button"]')).not.toBeNull()
+  })
+
+  it('escapes hostile CMS text and cookie values: every corpus payload stays text', () => {
+    for (const { payload } of loadCorpus('xss-payloads').cases) {
+      const html = renderFirstView({
+        ...REQUEST,
+        bodies: {
+          ...REQUEST.bodies,
+          site: { ...SITE, messageItems: { entry: [{ key: 'header.search.placeholder', value: payload }] } },
+          components: { component: [{ uid: 'Deals', linkName: payload, url: '/brewco-deals' }] },
+        },
+        shopper: { signedIn: true, firstName: payload },
+      })
+      const doc = parse(html)
+      expect(doc.querySelector('#c script, #c iframe, #c img, #c [onerror], #c [onload]')).toBeNull()
+      expect(doc.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe(payload)
+    }
+  })
+})
