@@ -141,3 +141,21 @@ test('a host page without the server’s first view (another store’s page serv
   await expect(banner.getByTestId('account-button')).toHaveAttribute('href', '/login')
   await expect(page.locator(SHELL)).toBeAttached({ timeout: 15_000 })
 })
+
+test('every class the page server’s first view uses is styled by the header’s stylesheet (the two builds name them alike)', async ({
+  page,
+}) => {
+  for (const path of ['/c/coffee', '/fr/accueil']) {
+    // The page as its server sent it (the browser resolves the brands' *.localhost hosts).
+    const html = (await (await page.goto(urlFor('cab2c', path)))?.text()) ?? ''
+    const view = /<div id="oneHeaderContainer"[^>]*>([\s\S]*?)<\/div>\n<main /.exec(html)?.[1] ?? ''
+    const classes = new Set([...view.matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)))
+    expect(classes.size).toBeGreaterThan(10)
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1] ?? '')
+    const css = await page.evaluate(
+      async (hrefs) => (await Promise.all(hrefs.map(async (href) => (await fetch(href)).text()))).join('\n'),
+      sheets,
+    )
+    expect([...classes].filter((name) => !css.includes(`.${name}`))).toEqual([])
+  }
+})
