@@ -591,7 +591,10 @@ test('a signed-in customer whose card ends this month sees the site notice; on t
   // Signed out, the notice goes with the session.
   await accountButton(page).click()
   await page.getByRole('link', { name: 'Sign out' }).click()
+  // The sign-out is a navigation of its own: the next page is opened once it has landed.
+  await page.waitForURL((url) => url.pathname === '/logout')
   await openHeader(page, 'usb2c', '/c/coffee')
+  await expect(accountButton(page)).toHaveText('Log In')
   await expect(page.getByRole('region', { name: 'Account notice' })).toHaveCount(0)
 })
 
