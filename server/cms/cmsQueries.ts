@@ -85,3 +85,24 @@ export async function componentsByUid(db: Database, brand: Brand, lang: Lang, ui
   const byUid = new Map(rows.map((r) => [r.uid, r.body]))
   return uids.flatMap((uid) => byUid.get(uid) ?? [])
 }
+
+/** The drafted components under a CMS preview ticket, by uid (none for an unknown ticket). */
+export async function draftComponents(db: Database, ticketId: string, brand: Brand, lang: Lang) {
+  const { rows } = await db.query<{ uid: string; body: ContentSlot['components']['component'][number] }>(
+    'SELECT uid, body FROM cms_draft_components WHERE ticket_id = $1 AND brand = $2 AND lang = $3',
+    [ticketId, brand, lang],
+  )
+  return new Map(rows.map((r) => [r.uid, r.body]))
+}
+
+/** The page's slots as the preview shows them: each drafted component in its published one's place. */
+export function withDrafts(
+  slots: readonly ContentSlot[],
+  drafts: ReadonlyMap<string, ContentSlot['components']['component'][number]>,
+): ContentSlot[] {
+  if (drafts.size === 0) return [...slots]
+  return slots.map((slot) => ({
+    ...slot,
+    components: { component: slot.components.component.map((c) => (c.uid && drafts.get(c.uid)) || c) },
+  }))
+}

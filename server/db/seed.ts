@@ -2,6 +2,7 @@ import { labelEntries } from '../../contracts/labelTexts'
 import { BRANDS } from '../../site/brand'
 import { seedAccounts } from '../auth/seedAccounts'
 import { BRAND_LANGS, cmsSlotsFor } from '../fixtures/cmsContent'
+import { cmsDraftsFor } from '../fixtures/cmsDrafts'
 import { cmsUuid } from '../fixtures/cmsTypes'
 import { RECIPES } from '../fixtures/recipes'
 import { siteConfigEntries } from '../fixtures/siteConfig'
@@ -66,6 +67,21 @@ export async function seed(db: Database): Promise<void> {
     'cms_slot_components',
     { brand: text, lang: text, slot_id: text, component_uid: text, sort: 'integer' },
     slotComponents,
+  )
+  const drafts = BRAND_LANGS.flatMap(({ brand, lang }) =>
+    cmsDraftsFor(brand, lang).map((d) => ({
+      ticket_id: d.ticketId,
+      brand,
+      lang,
+      uid: d.component.uid,
+      body: d.component,
+    })),
+  )
+  await insertRows(
+    db,
+    'cms_draft_components',
+    { ticket_id: text, brand: text, lang: text, uid: text, body: 'jsonb' },
+    drafts,
   )
   const recipes = RECIPES.map((r) => ({
     kind: r.kind,

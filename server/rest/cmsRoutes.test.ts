@@ -19,6 +19,7 @@ import type { Database } from '../db/database'
 import { DatabaseUnavailableError } from '../db/databaseUnavailable'
 import { testStore } from '../db/testing/testStore'
 import { BRAND_LANGS } from '../fixtures/cmsContent'
+import { PREVIEW_NOTIFICATION, PREVIEW_TICKET } from '../fixtures/cmsDrafts'
 
 let server: ReferenceServer
 const lines: string[] = []
@@ -62,6 +63,21 @@ describe.each(BRAND_LANGS)('REST for $brand/$lang', ({ brand, lang }) => {
     expect(promo.map((c) => c.typeCode)).toEqual(['CMSParagraphComponent', 'CMSImageComponent'])
     expect(promo[0]!.content).toMatch(/™.*®|®.*™/)
     expect(promo[1]!.media?.mobile?.altText).toBeTruthy()
+  })
+
+  it('cms/pages with the preview ticket shows its draft in place of the published component; others see it published', async () => {
+    const page = (query: string) =>
+      json(`${base}/cms/pages?lang=${lang}&pageLabelOrId=oneHeader${query}`, HeaderPageResponseSchema)
+    const notification = (body: v.InferOutput<typeof HeaderPageResponseSchema>) =>
+      body.contentSlots.contentSlot.find((s) => s.position === SLOT_GLOBAL_NOTIFICATION)!.components.component
+    const published = await page('')
+    const preview = await page(`&cmsTicketId=${PREVIEW_TICKET}`)
+    expect(notification(preview).map((c) => c.content)).toEqual([PREVIEW_NOTIFICATION[lang]])
+    expect(notification(preview)[0]!.uid).toBe(notification(published)[0]!.uid)
+    expect(notification(published)[0]!.content).not.toBe(PREVIEW_NOTIFICATION[lang])
+    // Everything not drafted is the published content; another ticket has no drafts.
+    expect(preview.contentSlots.contentSlot[1]).toEqual(published.contentSlots.contentSlot[1])
+    expect(await page('&cmsTicketId=other-ticket')).toEqual(published)
   })
 
   it('NavigationBarSlot uids resolve through cms/components in order', async () => {
@@ -125,6 +141,18 @@ describe('errors', () => {
     ['/rest/v2/usb2c/cms/components?lang=en', /'componentIds' is required/],
     ['/rest/v2/usb2c/cms/components?lang=en&componentIds=a&pageSize=0', /'pageSize' must be a whole number/],
     ['/rest/v2/acme/cms/pages?lang=en&pageLabelOrId=oneHeader', /Unknown brand 'acme'.*usb2c, cab2c, usafh/],
+    [
+      '/rest/v2/usb2c/cms/pages?lang=en&pageLabelOrId=oneHeader&cmsTicketId=',
+      /'cmsTicketId' is a CMS preview ticket/,
+    ],
+    [
+      `/rest/v2/usb2c/cms/pages?lang=en&pageLabelOrId=oneHeader&cmsTicketId=${'t'.repeat(65)}`,
+      /'cmsTicketId' is a CMS preview ticket/,
+    ],
+    [
+      '/rest/v2/usb2c/cms/pages?lang=en&pageLabelOrId=oneHeader&cmsTicketId=a%27%20OR%201=1',
+      /'cmsTicketId' is a CMS preview ticket/,
+    ],
   ])('400 ValidationError for %s', async (path, message) => {
     const body = await error(path, 400)
     expect(body.errors[0]!.type).toBe('ValidationError')

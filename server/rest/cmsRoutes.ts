@@ -2,10 +2,12 @@ import type { Hono } from 'hono'
 import { isForAudience, type SiteConfigResponse } from '../../contracts/cms'
 import {
   componentsByUid,
+  draftComponents,
   labelEntries,
   pageSlots,
   siteConfigEntries,
   slotComponentUids,
+  withDrafts,
 } from '../cms/cmsQueries'
 import { createTtlCache } from '../cms/ttlCache'
 import type { Database } from '../db/database'
@@ -16,6 +18,8 @@ export const REST_BASE = '/rest/v2/:brand'
 
 /** The page id whose site configuration the header asks for (header spec §7). */
 const SITE_CONFIG_PAGE = 'NAVIGATIONHEADER'
+/** A CMS preview ticket's form. */
+const PREVIEW_TICKET_PATTERN = /^[\w-]{1,64}$/
 /** Most components one cms/components call returns. */
 const MAX_PAGE_SIZE = 100
 
@@ -49,14 +53,22 @@ export function registerCmsRoutes(app: Hono, db: Database): void {
     return c.json(body)
   })
 
-  // cmsTicketId (CMS preview) is accepted and ignored: the reference server has no drafts.
+  // cmsTicketId (CMS preview): the drafts under the ticket replace their published components. Drafts
+  // are read on every call (an editor checks each change at once); an unknown ticket has none.
   app.get(`${REST_BASE}/cms/pages`, async (c) => {
     const brand = brandParam(c)
     const lang = langQuery(c)
     const uid = requiredQuery(c, 'pageLabelOrId', 'use pageLabelOrId=oneHeader for the header content')
+    const ticket = c.req.query('cmsTicketId')
+    if (ticket !== undefined && !PREVIEW_TICKET_PATTERN.test(ticket))
+      throw validationError(
+        "Query parameter 'cmsTicketId' is a CMS preview ticket: 1 to 64 letters, digits, '_' or '-'.",
+        'invalid',
+      )
     const slots = await cached(`page:${brand}:${lang}:${uid}`, () => pageSlots(db, brand, lang, uid))
     if (!slots) throw notFound(`CMS page '${uid}'`, brand, lang)
-    return c.json({ uid, contentSlots: { contentSlot: slots } })
+    const shown = ticket ? withDrafts(slots, await draftComponents(db, ticket, brand, lang)) : slots
+    return c.json({ uid, contentSlots: { contentSlot: shown } })
   })
 
   app.get(`${REST_BASE}/cms/content-slots/:slot`, async (c) => {

@@ -82,6 +82,21 @@ test('app webview shows only the global notification', async ({ page }) => {
   await expect(page.locator('#oneHeaderContainer [data-variant="webview"]')).toBeVisible()
 })
 
+test('CMS preview: with cmsTicketId in the page address the header shows the ticket’s draft, in its row, without a shift', async ({
+  page,
+}) => {
+  const announcement = () => page.getByRole('region', { name: /announcement/i })
+  const shifts = await countShifts(page)
+  // The reference server's seeded preview ticket (server/fixtures/cmsDrafts.ts).
+  await openHeader(page, 'usb2c', '/c/coffee?cmsTicketId=brewco-preview-1')
+  await expect(announcement()).toContainText('Preview: Holiday gift guide')
+  await page.waitForTimeout(300)
+  expect(await shifts()).toBe(0)
+  await openHeader(page, 'usb2c', '/c/coffee')
+  await expect(announcement()).toContainText('Free shipping weekend')
+  await expect(announcement()).not.toContainText('Preview')
+})
+
 test('the header is sticky past 59 px, hides on scroll down and returns on scroll up', async ({ page }) => {
   await openHeader(page, 'usb2c', '/c/coffee')
   await page.evaluate(() => (document.body.style.minHeight = '5000px'))
