@@ -13,7 +13,7 @@ import { KernelProvider } from '../kernel/react/KernelProvider'
 import type { AlertMeResult } from '../kernel/services/alertMe'
 import type { HeaderContext } from '../kernel/services/kernelRefs'
 import { alertMeRef } from '../kernel/services/kernelRefs'
-import { whenIdle } from '../kernel/streams/streams'
+import { whenIdle, whenIdleAndQuiet } from '../kernel/streams/streams'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
 import { startRootSpan } from '../kernel/telemetry/spans'
 import { CORRELATION_ATTRIBUTE } from '../site/correlationId'
@@ -91,6 +91,11 @@ const PLUGIN_GRACE_MS = 30
  * than this still never holds the rest back: the shell renders without it, its slot kept free.
  */
 export const SERVED_VIEW_PLUGIN_GRACE_MS = 1000
+
+/** The pause in the shopper's input (keys, presses) the telemetry SDK waits for before it loads… */
+const TELEMETRY_QUIET_MS = 1000
+/** …at most this long after the header is complete: then at the next idle moment, busy or not. */
+const TELEMETRY_MAX_WAIT_MS = 15_000
 
 /**
  * Starts the header in `container`, whose `root` already shows the frame: reads the page, starts the
@@ -312,17 +317,19 @@ export async function startHeader(
       void join(load)
     }
   })
-  // Telemetry waits until the header is complete and the browser is idle: the shopper first.
+  // Telemetry waits until the header is complete, the browser is idle and the shopper has paused
+  // (its SDK's code is one long task: never between two keystrokes). What it records meanwhile is
+  // buffered by the kernel and replayed.
   void Promise.all(latePlugins).then(() => {
     rootSpan.setAttribute('header.plugins.started', kernel.plugins.started.join(','))
     rootSpan.end()
-    whenIdle(
+    whenIdleAndQuiet(
       () => {
         void installTelemetryLate(page, correlationId, kernel).then((ok) => {
           handle.telemetry = ok ? 'installed' : 'failed'
         })
       },
-      3000,
+      { quietMs: TELEMETRY_QUIET_MS, maxWaitMs: TELEMETRY_MAX_WAIT_MS },
       win,
     )
   })

@@ -1,6 +1,6 @@
 import { TestScheduler } from 'rxjs/testing'
-import { describe, expect, it } from 'vitest'
-import { after, afterNextPaint, debounced, every, pollUntil } from './streams'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { after, afterNextPaint, debounced, every, pollUntil, whenIdleAndQuiet } from './streams'
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected))
 
@@ -83,5 +83,78 @@ describe('afterNextPaint', () => {
     expect(ran).toEqual([])
     await nextTask()
     expect(ran).toEqual(['update'])
+  })
+})
+
+describe('whenIdleAndQuiet', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  /** A window whose idle callbacks run on the next timer, with fake time and real event listeners. */
+  function fakeWindow() {
+    const target = new EventTarget()
+    return Object.assign(target, {
+      performance: { now: () => Date.now() },
+      requestIdleCallback: (cb: () => void) => setTimeout(cb, 1) as unknown as number,
+      cancelIdleCallback: (id: number) => clearTimeout(id),
+    }) as unknown as Window
+  }
+  const key = (win: Window) => win.dispatchEvent(new Event('keydown'))
+
+  it('runs at the first idle moment when the shopper is not typing', () => {
+    vi.useFakeTimers()
+    const win = fakeWindow()
+    const ran = vi.fn()
+    whenIdleAndQuiet(ran, { quietMs: 1000, maxWaitMs: 15_000 }, win)
+    vi.advanceTimersByTime(2)
+    expect(ran).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits while keys are pressed, then runs once 1 s has passed without input', () => {
+    vi.useFakeTimers()
+    const win = fakeWindow()
+    const ran = vi.fn()
+    whenIdleAndQuiet(ran, { quietMs: 1000, maxWaitMs: 15_000 }, win)
+    key(win)
+    for (let i = 0; i < 5; i++) {
+      vi.advanceTimersByTime(300)
+      key(win)
+    }
+    expect(ran).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(990)
+    expect(ran).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(20)
+    expect(ran).toHaveBeenCalledTimes(1)
+    // Its listeners are gone: later keys change nothing.
+    key(win)
+    vi.advanceTimersByTime(5000)
+    expect(ran).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs at the latest maxWaitMs after it was asked for, however busy the shopper is', () => {
+    vi.useFakeTimers()
+    const win = fakeWindow()
+    const ran = vi.fn()
+    const start = Date.now()
+    whenIdleAndQuiet(ran, { quietMs: 1000, maxWaitMs: 3000 }, win)
+    for (let t = 0; t < 3500 && ran.mock.calls.length === 0; t += 100) {
+      key(win)
+      vi.advanceTimersByTime(100)
+    }
+    expect(ran).toHaveBeenCalledTimes(1)
+    expect(Date.now() - start).toBeGreaterThanOrEqual(3000)
+    expect(Date.now() - start).toBeLessThan(3000 + 1000 + 10)
+  })
+
+  it('never runs once cancelled', () => {
+    vi.useFakeTimers()
+    const win = fakeWindow()
+    const ran = vi.fn()
+    const cancel = whenIdleAndQuiet(ran, { quietMs: 1000, maxWaitMs: 15_000 }, win)
+    key(win)
+    vi.advanceTimersByTime(10)
+    cancel()
+    vi.advanceTimersByTime(20_000)
+    expect(ran).not.toHaveBeenCalled()
   })
 })
