@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpClient, HttpRequest } from '../../kernel/http/createHttpClient'
 import type { HttpResult } from '../../kernel/http/httpError'
+import { serverDown } from '../../test/fakes/httpFailure'
 import { createContentSlots } from './contentSlots'
 
 const ok = (data: unknown): HttpResult<unknown> => ({ ok: true, data, status: 200 })
@@ -60,18 +61,7 @@ describe('content slots fetched by position (componentUids, position, isLoggedIn
     let fail = true
     const { http } = fakeHttp(() =>
       fail
-        ? {
-            ok: false,
-            error: {
-              class: '5xx',
-              status: 503,
-              payload: '',
-              message: 'down',
-              method: 'GET',
-              path: 'x',
-              correlationId: 'c',
-            },
-          }
+        ? { ok: false, error: serverDown({ correlationId: 'c' }) }
         : ok({ componentUids: { componentUidList: [] } }),
     )
     const slots = createContentSlots(http, 'en')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { serverDown } from '../../test/fakes/httpFailure'
 import { onDemand, type Resource } from './resource'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -9,20 +10,7 @@ describe('onDemand', () => {
     let fail = true
     const r = onDemand<string, string>(async (key) => {
       asked.push(key)
-      return fail
-        ? {
-            status: 'error',
-            error: {
-              class: '5xx',
-              status: 503,
-              payload: '',
-              message: 'down',
-              method: 'GET',
-              path: 'x',
-              correlationId: '',
-            },
-          }
-        : { status: 'success', data: key.toUpperCase() }
+      return fail ? { status: 'error', error: serverDown() } : { status: 'success', data: key.toUpperCase() }
     }, 'x')
     expect(r.state$.value()).toEqual({ status: 'idle' })
     r.load('a')

@@ -100,20 +100,21 @@ describe('whenIdleAndQuiet', () => {
     }) as unknown as Window
   }
   const key = (win: Window) => win.dispatchEvent(new Event('keydown'))
+  /** Fake time, a fake window and the work to run. */
+  function setUp() {
+    vi.useFakeTimers()
+    return { win: fakeWindow(), ran: vi.fn() }
+  }
 
   it('runs at the first idle moment when the shopper is not typing', () => {
-    vi.useFakeTimers()
-    const win = fakeWindow()
-    const ran = vi.fn()
+    const { win, ran } = setUp()
     whenIdleAndQuiet(ran, { quietMs: 1000, maxWaitMs: 15_000 }, win)
     vi.advanceTimersByTime(2)
     expect(ran).toHaveBeenCalledTimes(1)
   })
 
   it('waits while keys are pressed, then runs once 1 s has passed without input', () => {
-    vi.useFakeTimers()
-    const win = fakeWindow()
-    const ran = vi.fn()
+    const { win, ran } = setUp()
     whenIdleAndQuiet(ran, { quietMs: 1000, maxWaitMs: 15_000 }, win)
     key(win)
     for (let i = 0; i < 5; i++) {
@@ -132,9 +133,7 @@ describe('whenIdleAndQuiet', () => {
   })
 
   it('runs at the latest maxWaitMs after it was asked for, however busy the shopper is', () => {
-    vi.useFakeTimers()
-    const win = fakeWindow()
-    const ran = vi.fn()
+    const { win, ran } = setUp()
     const start = Date.now()
     whenIdleAndQuiet(ran, { quietMs: 1000, maxWaitMs: 3000 }, win)
     for (let t = 0; t < 3500 && ran.mock.calls.length === 0; t += 100) {
@@ -147,9 +146,7 @@ describe('whenIdleAndQuiet', () => {
   })
 
   it('never runs once cancelled', () => {
-    vi.useFakeTimers()
-    const win = fakeWindow()
-    const ran = vi.fn()
+    const { win, ran } = setUp()
     const cancel = whenIdleAndQuiet(ran, { quietMs: 1000, maxWaitMs: 15_000 }, win)
     key(win)
     vi.advanceTimersByTime(10)
