@@ -16,8 +16,8 @@ import { firstViewDataFrom, firstViewParts } from './firstViewParts'
  */
 export const renderFirstView: RenderFirstView = (request) => {
   const data = firstViewDataFrom(request.bodies)
-  const frame = frameFor({ ...request, webview: false })
   if (!data) return ''
+  const frame = frameFor({ ...request, webview: false })
   const onSearchPage = request.pathname === SEARCH_PAGE[request.lang]
   const handOver = {
     text: onSearchPage ? textFromSearch(request.search, data.searchLimit) : '',

@@ -8,8 +8,6 @@ import type { FrameProps } from '../shell/ShellFrame'
 import type { EarlyCalls } from './earlyCalls'
 import { type FirstViewData, firstViewDataFrom, firstViewParts } from './firstViewParts'
 
-export type { FirstViewData } from './firstViewParts'
-
 /**
  * Reads the first view's data from the page's preloaded answers (`cms/siteConfig`,
  * `cms/content-slots/NavigationBarSlot`, then `cms/components`). Undefined when any of them is

@@ -1,4 +1,4 @@
-import type { ContentSlot, Entry } from '../../contracts/cms'
+import type { ContentSlot, Entry, SiteConfigResponse } from '../../contracts/cms'
 import type { Brand, Lang } from '../../site/brand'
 import type { Database } from '../db/database'
 
@@ -105,4 +105,9 @@ export function withDrafts(
     ...slot,
     components: { component: slot.components.component.map((c) => (c.uid && drafts.get(c.uid)) || c) },
   }))
+}
+
+/** The cms/siteConfig answer (header spec §7): the brand's configuration and the language's labels. */
+export function siteConfigResponse(config: Entry[], labels: Entry[]): SiteConfigResponse {
+  return { siteConfigurations: { entry: config }, messageItems: { entry: labels } }
 }

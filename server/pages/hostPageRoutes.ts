@@ -1,9 +1,8 @@
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { AUTH_COOKIES } from '../../contracts/auth'
-import type { SiteConfigResponse } from '../../contracts/cms'
 import { isVisible, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../contracts/cms'
-import type { FirstViewRequest, RenderFirstView } from '../../contracts/firstView'
+import type { RenderFirstView } from '../../contracts/firstView'
 import { headerPageFor, withPageHeaderSlots } from '../../contracts/pageHeaderContent'
 import { parseSiteConfig } from '../../contracts/siteConfig'
 import { APP_BANNER_DISMISSED_COOKIE, showsAppBanner } from '../../site/appBanner'
@@ -19,6 +18,7 @@ import {
   labelEntries,
   pageSlots,
   siteConfigEntries,
+  siteConfigResponse,
   slotComponentUids,
 } from '../cms/cmsQueries'
 import { findArticle } from '../cms/recipeQueries'
@@ -162,30 +162,32 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     // the page preloads for it: the shopper has a working header with the page's first paint.
     const firstView =
       headerBundle && renderFirstView && !webview
-        ? await firstViewHtml(renderFirstView, {
-            bodies: {
-              site: {
-                siteConfigurations: { entry: configEntries },
-                messageItems: { entry: labels },
-              } satisfies SiteConfigResponse,
-              slot: navigationSlotUids && { componentUids: { componentUidList: navigationSlotUids } },
-              components: { component: await componentsByUid(opts.db, brand, lang, navigationUids) },
-            },
-            brand,
-            lang,
-            pathname: path,
-            search: new URL(c.req.url).search,
-            rows,
-            shopper: {
-              signedIn: Boolean(
-                getCookie(c, AUTH_COOKIES.refreshToken) || getCookie(c, AUTH_COOKIES.accessToken),
-              ),
-              firstName: getCookie(c, AUTH_COOKIES.customerFirstName) ?? '',
-            },
-          }).catch((error: unknown) => {
-            logError(`[first-view] not rendered correlationId=${c.get('correlationId')}`, error)
-            return ''
-          })
+        ? // Asked in a promise, so a renderer that throws is caught below like one that rejects.
+          await Promise.resolve()
+            .then(async () =>
+              renderFirstView({
+                bodies: {
+                  site: siteConfigResponse(configEntries, labels),
+                  slot: navigationSlotUids && { componentUids: { componentUidList: navigationSlotUids } },
+                  components: { component: await componentsByUid(opts.db, brand, lang, navigationUids) },
+                },
+                brand,
+                lang,
+                pathname: path,
+                search: new URL(c.req.url).search,
+                rows,
+                shopper: {
+                  signedIn: Boolean(
+                    getCookie(c, AUTH_COOKIES.refreshToken) || getCookie(c, AUTH_COOKIES.accessToken),
+                  ),
+                  firstName: getCookie(c, AUTH_COOKIES.customerFirstName) ?? '',
+                },
+              }),
+            )
+            .catch((error: unknown) => {
+              logError(`[first-view] not rendered correlationId=${c.get('correlationId')}`, error)
+              return ''
+            })
         : ''
     // The browser then never asks for the entry's own first-view chunk.
     const firstViewChunk = headerBundle?.chunks[HEADER_FIRST_VIEW]?.[0]
@@ -215,8 +217,4 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     c.header('cache-control', 'no-cache')
     return c.html(renderHostPage(html), status)
   })
-}
-
-async function firstViewHtml(render: RenderFirstView, request: FirstViewRequest): Promise<string> {
-  return render(request)
 }

@@ -1,11 +1,12 @@
 import type { Hono } from 'hono'
-import { isForAudience, type SiteConfigResponse } from '../../contracts/cms'
+import { isForAudience } from '../../contracts/cms'
 import {
   componentsByUid,
   draftComponents,
   labelEntries,
   pageSlots,
   siteConfigEntries,
+  siteConfigResponse,
   slotComponentUids,
   withDrafts,
 } from '../cms/cmsQueries'
@@ -46,11 +47,7 @@ export function registerCmsRoutes(app: Hono, db: Database): void {
       cached(`config:${brand}`, () => siteConfigEntries(db, brand)),
       cached(`labels:${brand}:${lang}`, () => labelEntries(db, brand, lang)),
     ])
-    const body: SiteConfigResponse = {
-      siteConfigurations: { entry: config },
-      messageItems: { entry: labels },
-    }
-    return c.json(body)
+    return c.json(siteConfigResponse(config, labels))
   })
 
   // cmsTicketId (CMS preview): the drafts under the ticket replace their published components. Drafts
