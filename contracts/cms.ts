@@ -52,6 +52,12 @@ export const CmsComponentSchema = v.object({
    * spec §7 content-slot component fetch): signed-in or signed-out shoppers; everyone when absent.
    */
   audience: v.optional(v.picklist(['loggedIn', 'loggedOut'])),
+  /**
+   * Targeted content (header spec §6): the visitor segments the component is for. The server picks
+   * a slot's targeted component in place of its untargeted ones (server/cms/targeting.ts); the header
+   * shows what it is sent and never reads this.
+   */
+  segments: v.optional(v.array(v.string())),
 })
 export type CmsComponent = v.InferOutput<typeof CmsComponentSchema>
 

@@ -17,6 +17,12 @@ import { whenIdle, whenIdleAndQuiet } from '../kernel/streams/streams'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
 import { startRootSpan } from '../kernel/telemetry/spans'
 import { CORRELATION_ATTRIBUTE } from '../site/correlationId'
+import {
+  parseSegmentCodes,
+  SEGMENT_CODES_HEADER,
+  segmentCodesText,
+  VISITOR_SEGMENTS_COOKIE,
+} from '../site/visitorSegments'
 import { isAppWebview } from '../site/webview'
 import { createTagManagerPort } from './analytics/tagManager'
 import { BRAND_CONFIGS } from './brands'
@@ -156,6 +162,11 @@ export async function startHeader(
     correlationId: () => correlationId,
     readCookie: Cookies.get,
     onFailure: logHttp,
+    // Targeted content (header spec §6): the segments stored when the page was asked for, the very
+    // ones the page server targeted its preloads and reserved rows with (site/visitorSegments.ts).
+    contentHeaders: {
+      [SEGMENT_CODES_HEADER]: segmentCodesText(parseSegmentCodes(Cookies.get(VISITOR_SEGMENTS_COOKIE))),
+    },
     ...(entry.takeEarly ? { takeEarly: entry.takeEarly } : {}),
   })
   // A slow or down CMS never holds the header back (issue 12): start-up waits for the configuration

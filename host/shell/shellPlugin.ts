@@ -12,6 +12,7 @@ import { Logo } from './parts/Logo'
 import { MiniCartLink } from './parts/MiniCartLink'
 import { SupportLink } from './parts/SupportLink'
 import { type ShellOptions, shellOptionsRef } from './shellOptions'
+import { recordVisit } from './visitorData'
 
 /** The parts the shell owns, contributed like any plugin's but eager: they are the first paint. */
 export const createShellPlugin = (options: ShellOptions) =>
@@ -41,6 +42,8 @@ export const createShellPlugin = (options: ShellOptions) =>
           write.value,
           write.expiresDays === undefined ? {} : { expiresDays: write.expiresDays },
         )
+      // What the page teaches about the visitor, for the targeted content of the next pages (§6).
+      recordVisit(cookies, location.pathname)
       // Custom link components (header spec §3) brands can put in their link menus.
       return ctx.get(linkComponentsRef).register(ctx.pluginId, 'shell.languageLinks', {
         load: () => import('./parts/LanguageLinks'),

@@ -66,6 +66,21 @@ describe('http client', () => {
     })
   })
 
+  it('sends the content headers (the visitor’s segment codes) with content calls only', async () => {
+    handler = (_q, res) => json(res, 200, { name: 'ok' })
+    const { http } = client({ contentHeaders: { segmentCodes: 'KnownUser~Purchaser' } })
+    await http.request({ path: 'cms/pages', query: { pageLabelOrId: 'oneHeader' }, schema: Thing })
+    await http.request({ path: 'cms/components', query: { componentIds: 'A' }, schema: Thing })
+    await http.request({ path: 'users/current/customerdetails', schema: Thing })
+    await http.request({ path: '/cms/not-rest', schema: Thing })
+    expect(seen.map((s) => s.headers.segmentcodes)).toEqual([
+      'KnownUser~Purchaser',
+      'KnownUser~Purchaser',
+      undefined,
+      undefined,
+    ])
+  })
+
   it('uses the site root for paths starting with a slash, and form encoding when asked', async () => {
     handler = (_q, res) => json(res, 200, { name: 'ok' })
     const { http } = client()

@@ -53,6 +53,11 @@ export interface HttpClientOptions {
    * again, with a span dated to when the page asked.
    */
   takeEarly?: (address: string) => EarlyAnswer | undefined
+  /**
+   * Headers for every content call (`cms/…`): the visitor's segments for targeted content (header
+   * spec §7 "optional segmentCodes header"), fixed for the page so every answer is targeted alike.
+   */
+  contentHeaders?: Record<string, string>
 }
 
 /**
@@ -105,6 +110,7 @@ export function createHttpClient(opts: HttpClientOptions): KernelHttpClient {
       if (value) headers[header] = value
     }
     if (isRest) for (const provider of headerProviders) Object.assign(headers, provider())
+    if (isRest && req.path.startsWith('cms/')) Object.assign(headers, opts.contentHeaders)
     if (req.bearer) {
       await tokens.whenIdle()
       const token = tokens.accessToken()

@@ -9,6 +9,7 @@ import type { HeaderContext } from '../../kernel/services/kernelRefs'
 import { stateStream } from '../../kernel/state/stateStream'
 import { createAgentSession } from './agent/agentSession'
 import type { AuthSession, ExpiryWarning, IdentityPort } from './authRefs'
+import { keepAdSegment } from './customer/adSegment'
 import { createCustomerService } from './customer/customerService'
 import type { AuthCore } from './session/authCore'
 import { createAuthLog } from './session/authLog'
@@ -128,6 +129,7 @@ export function createAuthSession(deps: AuthSessionDeps): RunningAuthSession {
     },
   })
   const state = createSessionState({ store, agent, customer, cookies })
+  const adSegment = keepAdSegment(customer.adType$, () => agent.isAgent(), cookies)
   const page = deps.page ?? browserPage()
   const identity = deps.identity
   const core: AuthCore = {
@@ -247,6 +249,7 @@ export function createAuthSession(deps: AuthSessionDeps): RunningAuthSession {
       return acting !== null
     },
     dispose() {
+      adSegment.unsubscribe()
       watch.unsubscribe()
       seenSignedIn.unsubscribe()
       offTabs()

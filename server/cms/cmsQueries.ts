@@ -1,4 +1,4 @@
-import type { ContentSlot, Entry, SiteConfigResponse } from '../../contracts/cms'
+import type { CmsComponent, ContentSlot, Entry, SiteConfigResponse } from '../../contracts/cms'
 import type { Brand, Lang } from '../../site/brand'
 import type { Database } from '../db/database'
 
@@ -75,10 +75,18 @@ export async function slotComponentUids(db: Database, brand: Brand, lang: Lang, 
   return rows.filter((r) => r.slot_id === first && r.component_uid !== null).map((r) => r.component_uid!)
 }
 
+/** A stored component as the API sends it, with the fields the server itself chooses by. */
+export type ComponentBody = Record<string, unknown> & Pick<CmsComponent, 'uid' | 'audience' | 'segments'>
+
 /** Components by uid, in the order asked for; unknown uids are left out. */
-export async function componentsByUid(db: Database, brand: Brand, lang: Lang, uids: readonly string[]) {
+export async function componentsByUid(
+  db: Database,
+  brand: Brand,
+  lang: Lang,
+  uids: readonly string[],
+): Promise<ComponentBody[]> {
   if (uids.length === 0) return []
-  const { rows } = await db.query<{ uid: string; body: Record<string, unknown> }>(
+  const { rows } = await db.query<{ uid: string; body: ComponentBody }>(
     'SELECT uid, body FROM cms_components WHERE brand = $1 AND lang = $2 AND uid = ANY($3::text[])',
     [brand, lang, [...uids]],
   )

@@ -288,6 +288,32 @@ function correlationCookie(res: Response) {
   }
 }
 
+describe('targeted rows (header spec §6)', () => {
+  // A notification only repeat visitors get: the published one taken out of the slot, so the row
+  // exists for KnownUser visitors alone and the page server must target as the header's calls are.
+  let targeted: ReferenceServer
+  beforeAll(async () => {
+    targeted = await createServer({ ...(await testStore()), log: false, distDir: '/nonexistent/dist' })
+    await targeted.db.query(
+      `DELETE FROM cms_slot_components WHERE brand = 'usb2c' AND lang = 'en' AND component_uid = $1`,
+      ['GlobalNotificationFreeShippingWeekend'],
+    )
+  })
+  afterAll(() => targeted.close())
+  const rowsOf = async (cookie?: string) => {
+    const res = await targeted.app.request('/cart', {
+      headers: { host: hostOf('usb2c'), ...(cookie ? { cookie } : {}) },
+    })
+    return /data-rows="([^"]*)"/.exec(await res.text())?.[1]
+  }
+
+  it('reserves a targeted row only for visitors whose stored segments it targets', async () => {
+    expect(await rowsOf()).toBe('eyebrow promo')
+    expect(await rowsOf('visitorSegments=UnknownUser~Purchaser')).toBe('eyebrow promo')
+    expect(await rowsOf('visitorSegments=KnownUser')).toBe('eyebrow notification promo')
+  })
+})
+
 describe('correlation cookie of a first visit (nav spec §9)', () => {
   it('sets CORRELATION_ID on a host page asked for without one: id format, Path=/, SameSite=Strict, not Secure on http', async () => {
     const res = await open('usb2c', '/')

@@ -22,6 +22,7 @@ import {
   slotComponentUids,
 } from '../cms/cmsQueries'
 import { findArticle } from '../cms/recipeQueries'
+import { targetedSlots, visitorSegmentsOf } from '../cms/targeting'
 import type { Database } from '../db/database'
 import { NAVIGATION_SLOT } from '../fixtures/cmsTypes'
 import type { ErrorLogger } from '../http/errorHandling'
@@ -131,7 +132,13 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     }
 
     // The header's rows, with the home or search page's own header rows over them (as the header merges them).
-    const slots = withPageHeaderSlots(headerSlots ?? [], ownSlots ?? [])
+    // Targeted as the header's preloaded calls are (the visitor's stored segments), so the rows
+    // reserved are the rows it shows.
+    const segments = visitorSegmentsOf(c)
+    const slots = withPageHeaderSlots(
+      targetedSlots(headerSlots ?? [], segments),
+      targetedSlots(ownSlots ?? [], segments),
+    )
     const hasContent = (position: string) =>
       slots.some((s) => s.position === position && s.components.component.some(isVisible))
     const query = new URL(c.req.url).searchParams

@@ -80,6 +80,53 @@ describe.each(BRAND_LANGS)('REST for $brand/$lang', ({ brand, lang }) => {
     expect(await page('&cmsTicketId=other-ticket')).toEqual(published)
   })
 
+  it('cms/pages targets each slot at the visitor’s segments: header, else the visitorSegments cookie (header spec §6)', async () => {
+    const rows = async (headers: Record<string, string>) => {
+      const res = await get(`${base}/cms/pages?lang=${lang}&pageLabelOrId=oneHeader`, headers)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('vary')).toMatch(/^segmentCodes, Cookie\b/)
+      const body = v.parse(HeaderPageResponseSchema, await res.json())
+      return body.contentSlots.contentSlot.map((s) => {
+        const uids = s.components.component.map((c) => c.uid)
+        expect(s.componentUids?.componentUidList).toEqual(uids)
+        return uids
+      })
+    }
+    const published = [
+      ['GlobalNotificationFreeShippingWeekend'],
+      ['HeaderPromoKClassicParagraph', 'HeaderPromoBrewersWeekImage'],
+    ]
+    expect(await rows({})).toEqual(published)
+    expect(await rows({ segmentCodes: 'UnknownUser' })).toEqual(published)
+    expect(await rows({ segmentCodes: 'Admin~<b>' })).toEqual(published)
+    expect(await rows({ segmentCodes: 'KnownUser' })).toEqual([
+      ['GlobalNotificationWelcomeBack'],
+      published[1],
+    ])
+    expect(await rows({ segmentCodes: 'UnknownUser~BrewerIntender' })).toEqual([
+      published[0],
+      ['HeaderPromoCompareBrewers'],
+    ])
+    // One variation per slot, the first in slot order: auto delivery, then purchaser, then brewer.
+    expect(await rows({ segmentCodes: 'KnownUser~ActiveADUser~Purchaser~BrewerIntender' })).toEqual([
+      ['GlobalNotificationWelcomeBack'],
+      ['HeaderPromoAutoDelivery'],
+    ])
+    expect(await rows({ segmentCodes: 'UnknownUser~Purchaser~BrewerIntender' })).toEqual([
+      published[0],
+      ['HeaderPromoThanksPurchaser'],
+    ])
+    // The preloaded call carries no header: the stored visitor data (cookie) targets it alike.
+    expect(await rows({ cookie: 'visitorSegments=UnknownUser~BrewerIntender' })).toEqual([
+      published[0],
+      ['HeaderPromoCompareBrewers'],
+    ])
+    // The header, when sent, is what the header says now.
+    expect(
+      await rows({ cookie: 'visitorSegments=KnownUser~Purchaser', segmentCodes: 'UnknownUser' }),
+    ).toEqual(published)
+  })
+
   it('NavigationBarSlot uids resolve through cms/components in order', async () => {
     const slot = await json(
       `${base}/cms/content-slots/NavigationBarSlot?lang=${lang}`,
@@ -126,6 +173,20 @@ describe('cms/components', () => {
     expect(await uids('false')).toEqual(['AccountMenuNewCustomer'])
     expect((await json(`${base}&componentIds=${ids}`, ComponentsResponseSchema)).component).toHaveLength(2)
     expect((await get(`${base}&componentIds=${ids}&isLoggedIn=maybe`)).status).toBe(400)
+  })
+
+  it('targets the components asked for as one slot’s: a variation for the visitor replaces the untargeted', async () => {
+    const ids = 'HeaderPromoKClassicParagraph,HeaderPromoAutoDelivery,HeaderPromoCompareBrewers'
+    const uids = async (headers: Record<string, string>) => {
+      const res = await get(`${base}&componentIds=${ids}`, headers)
+      expect(res.headers.get('vary')).toMatch(/^segmentCodes, Cookie\b/)
+      return v.parse(ComponentsResponseSchema, await res.json()).component.map((c) => c.uid)
+    }
+    expect(await uids({})).toEqual(['HeaderPromoKClassicParagraph'])
+    expect(await uids({ segmentCodes: 'KnownUser~BrewerIntender' })).toEqual(['HeaderPromoCompareBrewers'])
+    expect(await uids({ cookie: 'visitorSegments=UnknownUser~ActiveADUser' })).toEqual([
+      'HeaderPromoAutoDelivery',
+    ])
   })
 })
 

@@ -1,5 +1,6 @@
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { isForAudience } from '../../contracts/cms'
+import { SEGMENT_CODES_HEADER } from '../../site/visitorSegments'
 import {
   componentsByUid,
   draftComponents,
@@ -10,6 +11,7 @@ import {
   slotComponentUids,
   withDrafts,
 } from '../cms/cmsQueries'
+import { targetedComponents, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
 import { createTtlCache } from '../cms/ttlCache'
 import type { Database } from '../db/database'
 import { validationError } from '../http/apiError'
@@ -23,6 +25,9 @@ const SITE_CONFIG_PAGE = 'NAVIGATIONHEADER'
 const PREVIEW_TICKET_PATTERN = /^[\w-]{1,64}$/
 /** Most components one cms/components call returns. */
 const MAX_PAGE_SIZE = 100
+
+/** A targeted answer differs by the segments header and the stored visitor data (a cookie). */
+const varyBySegments = (c: Context) => c.header('vary', `${SEGMENT_CODES_HEADER}, Cookie`)
 
 /** The CMS endpoints the header calls (header spec §7), answered from the database. */
 export function registerCmsRoutes(app: Hono, db: Database): void {
@@ -64,7 +69,10 @@ export function registerCmsRoutes(app: Hono, db: Database): void {
       )
     const slots = await cached(`page:${brand}:${lang}:${uid}`, () => pageSlots(db, brand, lang, uid))
     if (!slots) throw notFound(`CMS page '${uid}'`, brand, lang)
-    const shown = ticket ? withDrafts(slots, await draftComponents(db, ticket, brand, lang)) : slots
+    const published = ticket ? withDrafts(slots, await draftComponents(db, ticket, brand, lang)) : slots
+    // Targeted content (header spec §6): each slot's variation for the visitor's segments.
+    varyBySegments(c)
+    const shown = targetedSlots(published, visitorSegmentsOf(c))
     return c.json({ uid, contentSlots: { contentSlot: shown } })
   })
 
@@ -97,9 +105,9 @@ export function registerCmsRoutes(app: Hono, db: Database): void {
     const chosen =
       loggedIn === undefined
         ? components
-        : components.filter((body) =>
-            isForAudience(body as { audience?: 'loggedIn' | 'loggedOut' }, loggedIn === 'true'),
-          )
-    return c.json({ component: chosen.slice(0, pageSize) })
+        : components.filter((body) => isForAudience(body, loggedIn === 'true'))
+    // The components asked for are one slot's (the content-slot component fetch): targeted like one.
+    varyBySegments(c)
+    return c.json({ component: targetedComponents(chosen, visitorSegmentsOf(c)).slice(0, pageSize) })
   })
 }

@@ -1,0 +1,90 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { BRAND_HOSTS, countShifts, expectNoAxeViolations, openHeader } from './support'
+
+/** Seeded in every brand (server/fixtures/accounts.ts); on usb2c this customer has Auto Delivery (ADF). */
+const SHOPPER = { email: 'shopper@brewco.example', password: 'Coffee1234' }
+
+const stored = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'visitorSegments')?.value
+const promo = (page: Page) => page.locator('header [class*="promo"]')
+const announcement = (page: Page) => page.getByRole('region', { name: /^(announcement|annonce)$/i })
+/** Waits until the header has started (its plugins keep the visitor data when they start). */
+const started = (page: Page) => expect(page.getByTestId('account-button')).toBeVisible()
+
+test('targeted content (header spec §6): a brewer page makes a BrewerIntender, whose next page has the brewer promo in its row, without a shift', async ({
+  page,
+  context,
+}) => {
+  await openHeader(page, 'usb2c', '/c/coffee')
+  await started(page)
+  await expect(promo(page)).toContainText('Meet the Brewco® K-Classic™ brewer')
+  await expect.poll(() => stored(context)).toBe('UnknownUser')
+  const visit = (await context.cookies()).find((c) => c.name === 'visitorSession')
+  expect(visit?.expires).toBe(-1) // the browser session
+  const lifetime = (await context.cookies()).find((c) => c.name === 'visitorSegments')?.expires ?? 0
+  expect(Math.round((lifetime * 1000 - Date.now()) / 86_400_000)).toBe(365)
+
+  // What a page teaches counts from the next page: this one keeps what the server reserved.
+  await openHeader(page, 'usb2c', '/c/brewers')
+  await started(page)
+  await expect.poll(() => stored(context)).toBe('UnknownUser~BrewerIntender')
+  await expect(promo(page)).toContainText('Meet the Brewco® K-Classic™ brewer')
+
+  const shifts = await countShifts(page)
+  const segmentHeaders: (string | undefined)[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.includes('/cms/')) segmentHeaders.push(r.headers().segmentcodes)
+  })
+  await openHeader(page, 'usb2c', '/c/coffee')
+  await expect(promo(page)).toContainText('Still choosing a brewer? Compare every model side by side.')
+  await expect(promo(page)).not.toContainText('K-Classic')
+  await expect(promo(page).getByRole('link', { name: 'Compare brewers' })).toHaveAttribute('href', '/c/brewers')
+  // The header's own content calls carry the codes (the account menus' banner slot, asked on opening).
+  await page.getByTestId('account-button').click()
+  await expect.poll(() => segmentHeaders.filter(Boolean)).toContain('UnknownUser~BrewerIntender')
+  await page.keyboard.press('Escape')
+  await page.waitForTimeout(300)
+  expect(await shifts()).toBe(0)
+  await expectNoAxeViolations(page)
+})
+
+test('targeted content: a customer with Auto Delivery sees the auto-delivery promo from the next page on, signed in or not', async ({
+  page,
+  context,
+}) => {
+  await openHeader(page, 'usb2c', '/c/coffee')
+  await page.getByTestId('account-button').click()
+  const panel = page.locator('#logIn-panel')
+  await panel.getByLabel('Email').fill(SHOPPER.email)
+  await panel.getByLabel('Password', { exact: true }).fill(SHOPPER.password)
+  await panel.getByRole('button', { name: 'Log In', exact: true }).click()
+  await expect(page.getByTestId('account-button')).toHaveText('Hi, Jamie')
+  // getAdType answered ADF.
+  await expect.poll(() => stored(context)).toBe('UnknownUser~ActiveADUser')
+  await openHeader(page, 'usb2c', '/c/coffee')
+  await expect(promo(page)).toContainText('Your Auto Delivery ships soon.')
+  await expect(promo(page).getByRole('link', { name: 'Review my next delivery' })).toHaveAttribute(
+    'href',
+    '/my-account/my-replenishment',
+  )
+})
+
+test('targeted content: a repeat visitor (stored data from an earlier browser session) is greeted in French on cab2c', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    { name: 'visitorSegments', value: 'UnknownUser~Purchaser', domain: BRAND_HOSTS.cab2c, path: '/' },
+  ])
+  // The first page of the new visit shows what the server targeted for the stored data…
+  await openHeader(page, 'cab2c', '/fr/accueil')
+  await started(page)
+  await expect(announcement(page)).not.toContainText('Bon retour')
+  await expect.poll(() => stored(context)).toBe('KnownUser~Purchaser')
+  // …and the next page greets a known visitor, with the purchaser's promo.
+  await openHeader(page, 'cab2c', '/fr/c/coffee')
+  await expect(announcement(page)).toContainText('Bon retour!')
+  await expect(promo(page)).toContainText('Merci de votre commande.')
+  await page.setViewportSize({ width: 390, height: 800 })
+  await expectNoAxeViolations(page)
+})
