@@ -106,6 +106,22 @@ export const NavLinkSchema = v.object({
 })
 
 /** A navigation component (header spec §3). `visible` and `highlighted` are the strings 'true'/'false'. */
+/**
+ * One item of a navigation flyout panel (nav spec §2 "Content items have a mode … grouped into
+ * body, sideBar and footer. Items attach to a section header through a link to the header's
+ * component id"). `headerId` is that link.
+ */
+export const FlyoutItemSchema = v.object({
+  uid: v.string(),
+  mode: v.string(),
+  linkName: v.string(),
+  url: v.optional(v.string()),
+  section: v.optional(v.picklist(['body', 'sideBar', 'footer']), 'body'),
+  headerId: v.optional(v.string()),
+  visible: v.optional(v.string(), 'true'),
+})
+export type FlyoutItem = v.InferOutput<typeof FlyoutItemSchema>
+
 export const NavComponentSchema = v.object({
   uid: v.string(),
   typeCode: v.optional(v.string()),
@@ -114,6 +130,11 @@ export const NavComponentSchema = v.object({
   linkName: v.optional(v.string()),
   url: v.optional(v.string()),
   link: v.optional(NavLinkSchema),
+  /**
+   * The item's flyout panel content. A wrong-shaped list loses only this item's flyout (the item
+   * stays a plain link), never the navigation bar.
+   */
+  flyoutContent: v.fallback(v.optional(v.array(FlyoutItemSchema)), undefined),
 })
 export type NavComponent = v.InferOutput<typeof NavComponentSchema>
 

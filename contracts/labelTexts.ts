@@ -58,6 +58,8 @@ const FR: Record<LabelKey, string> = {
   'header.search.suggestions.count': '{count} suggestions de recherche',
   'header.search.products.count': '{count} produits associés',
   'header.nav.label': 'Navigation principale',
+  'header.nav.flyout.toggle': 'Menu {name}',
+  'header.nav.flyout.back': 'Retour à',
   'session.expiry.heading': 'Votre session est sur le point d’expirer',
   'session.expiry.description':
     'Pour votre sécurité, vous serez bientôt déconnecté. Voulez-vous rester connecté?',

@@ -46,6 +46,10 @@ export const LABEL_FALLBACKS = {
   'header.search.suggestions.count': '{count} search suggestions',
   'header.search.products.count': '{count} related products',
   'header.nav.label': 'Main',
+  /** The disclosure button beside a navigation item with a flyout panel; {name} is the item's name. */
+  'header.nav.flyout.toggle': '{name} menu',
+  /** Before the menu name on the phone panel's back button (nav spec §2). */
+  'header.nav.flyout.back': 'Back to',
   'session.expiry.heading': 'Your session is about to expire',
   'session.expiry.description': 'For your security you will be logged out soon.',
   'session.expiry.stay.logged.in': 'Stay logged in',

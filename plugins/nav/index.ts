@@ -5,8 +5,8 @@ import NavBar from './slots/NavBar'
 
 /**
  * Main navigation bar: the top-level items of the NavigationBarSlot (only those marked visible),
- * highlighted items marked. The flyout panels of nav spec §2 build on this in a later issue; they
- * read the brand's `menuSet` option (navOptions.ts).
+ * highlighted items marked, each with its flyout panel (nav spec §2) when the CMS gives it content
+ * and the site configuration's `header.cb.nav.flyout.enabled` is on.
  */
 export default definePlugin({
   id: 'nav',

@@ -9,8 +9,8 @@ export const NavOptionsSchema = v.optional(
   v.strictObject({
     /**
      * Which business navigation set the brand shows (header spec §1, §6): `consumer`, `canada` or
-     * `commercial` (contracts/menuSet.ts). The navigation items themselves come from the CMS; the
-     * flyout panels of nav spec §2 choose their layout by it. Default `consumer`.
+     * `commercial` (contracts/menuSet.ts). The navigation items and their flyout panels come from
+     * the CMS. Default `consumer`.
      */
     menuSet: v.optional(MenuSetSchema, 'consumer'),
   }),

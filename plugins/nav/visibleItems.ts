@@ -1,11 +1,14 @@
 import { isVisible, type NavComponent } from '../../contracts/cms'
 import { isSameOriginPath } from '../../site/safePath'
+import { type Flyout, flyoutFor } from './flyoutPanel'
 
 export interface NavItem {
   uid: string
   name: string
   url: string
   highlighted: boolean
+  /** Its flyout panel's content, when the CMS gives it any (shown when the site configuration allows). */
+  flyout?: Flyout
 }
 
 /**
@@ -21,6 +24,7 @@ export function visibleTopLevelItems(
     const name = (c.link?.linkName ?? c.linkName ?? '').trim()
     const url = (c.link?.url ?? c.url ?? '').trim()
     if (!name || !isSameOriginPath(url)) return []
-    return [{ uid: c.uid, name, url, highlighted: c.highlighted === 'true' }]
+    const flyout = flyoutFor(c.uid, c.flyoutContent)
+    return [{ uid: c.uid, name, url, highlighted: c.highlighted === 'true', ...(flyout ? { flyout } : {}) }]
   })
 }

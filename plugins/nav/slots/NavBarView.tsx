@@ -1,33 +1,183 @@
+import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react'
+import type { Flyout, FlyoutGroup } from '../flyoutPanel'
 import type { NavItem } from '../visibleItems'
 import styles from './NavBar.module.css'
 
+/** What the live bar does with its flyouts (plugins/nav/slots/useFlyouts.ts); absent in the first view. */
+export interface FlyoutControls {
+  openUid: string | undefined
+  /** The panel sliding out after its back button (phones). */
+  closingUid: string | undefined
+  toggle(uid: string): void
+  back(uid: string): void
+  close(uid: string, returnFocus: boolean): void
+  onItemPointerEnter(uid: string, event: PointerEvent): void
+  onItemPointerLeave(uid: string, event: PointerEvent): void
+  onItemKeyDown(uid: string, event: KeyboardEvent): void
+  onItemBlur(uid: string, event: FocusEvent): void
+  onLinkClick(uid: string, event: MouseEvent): void
+}
+
+export const flyoutId = (uid: string) => `oh-flyout-${uid}`
+export const flyoutButtonId = (uid: string) => `oh-flyout-button-${uid}`
+
 /**
- * The navigation bar as the shopper sees it: a list of links (WAI-ARIA disclosure navigation comes
- * with the flyouts). Pure, so the header's first view (host/firstView) paints the very same bar before
- * this plugin's code has run. Without `items` it is the empty bar: busy while its data loads, or
- * left empty when the navigation could not be had.
+ * The navigation bar as the shopper sees it. Pure, so the header's first view (host/firstView)
+ * paints the very same bar before this plugin's code has run. Without `items` it is the empty bar:
+ * busy while its data loads, or left empty when the navigation could not be had.
+ *
+ * With `flyouts` on (site configuration `header.cb.nav.flyout.enabled`), an item with a flyout panel
+ * is the WAI-ARIA disclosure navigation pattern with top-level links: its link, then a button that
+ * shows or hides its panel (`aria-expanded`, `aria-controls`). Without `controls` (the first view)
+ * the buttons are there, so nothing moves, but disabled until the live bar takes over.
  */
 export function NavBarView({
   label,
   items,
   busy = false,
+  flyouts = false,
+  labels,
+  controls,
 }: {
   label: string
   items?: readonly NavItem[]
   busy?: boolean
+  flyouts?: boolean
+  /** The toggle and back-button wording (`header.nav.flyout.toggle`, `.back`). */
+  labels?: { toggle: string; back: string }
+  controls?: FlyoutControls
 }) {
   if (!items) return <nav className={styles.nav} aria-label={label} aria-busy={busy} />
   return (
     <nav className={styles.nav} aria-label={label}>
       <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.uid}>
-            <a className={item.highlighted ? styles.highlighted : styles.link} href={item.url}>
+        {items.map((item) => {
+          const link = (
+            <a
+              className={item.highlighted ? styles.highlighted : styles.link}
+              href={item.url}
+              onClick={controls && item.flyout ? (e) => controls.onLinkClick(item.uid, e) : undefined}
+            >
               {item.name}
             </a>
-          </li>
-        ))}
+          )
+          if (!flyouts || !item.flyout) return <li key={item.uid}>{link}</li>
+          const open = controls?.openUid === item.uid
+          return (
+            <li
+              key={item.uid}
+              className={styles.item}
+              data-open={open || undefined}
+              onPointerEnter={controls && ((e) => controls.onItemPointerEnter(item.uid, e))}
+              onPointerLeave={controls && ((e) => controls.onItemPointerLeave(item.uid, e))}
+              onKeyDown={controls && ((e) => controls.onItemKeyDown(item.uid, e))}
+              onBlur={controls && ((e) => controls.onItemBlur(item.uid, e))}
+            >
+              {link}
+              <button
+                type="button"
+                id={flyoutButtonId(item.uid)}
+                className={styles.toggle}
+                aria-expanded={open}
+                aria-controls={flyoutId(item.uid)}
+                aria-label={(labels?.toggle ?? '{name}').replaceAll('{name}', item.name)}
+                disabled={!controls}
+                onClick={controls && (() => controls.toggle(item.uid))}
+              >
+                <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12">
+                  <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                </svg>
+              </button>
+              {open && controls && (
+                <FlyoutPanel
+                  uid={item.uid}
+                  name={item.name}
+                  flyout={item.flyout}
+                  back={labels?.back ?? ''}
+                  closing={controls.closingUid === item.uid}
+                  onBack={() => controls.back(item.uid)}
+                />
+              )}
+            </li>
+          )
+        })}
       </ul>
     </nav>
+  )
+}
+
+function FlyoutPanel({
+  uid,
+  name,
+  flyout,
+  back,
+  closing,
+  onBack,
+}: {
+  uid: string
+  name: string
+  flyout: Flyout
+  back: string
+  closing: boolean
+  onBack: () => void
+}) {
+  return (
+    <div
+      id={flyoutId(uid)}
+      className={styles.panel}
+      data-side={flyout.side}
+      data-closing={closing || undefined}
+    >
+      {/* Phones and tablets: the panel fills the screen, and this leads back to the bar (nav spec §2). */}
+      <button type="button" className={styles.back} onClick={onBack}>
+        <span className={styles.visuallyHidden}>{back} </span>
+        {name}
+      </button>
+      <div className={styles.columns}>
+        <div className={styles.body}>
+          {flyout.body.map((group) => (
+            <Group key={group.uid} group={group} />
+          ))}
+        </div>
+        {flyout.sideBar.length > 0 && (
+          <div className={styles.sideBar}>
+            {flyout.sideBar.map((group) => (
+              <Group key={group.uid} group={group} />
+            ))}
+          </div>
+        )}
+      </div>
+      {flyout.footer.length > 0 && (
+        <ul className={styles.footer}>
+          {flyout.footer.map((link) => (
+            <li key={link.uid}>
+              <a href={link.url}>{link.name}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function Group({ group }: { group: FlyoutGroup }) {
+  const heading = group.heading?.name && (
+    <h2 className={styles.heading}>
+      {group.heading.url ? <a href={group.heading.url}>{group.heading.name}</a> : group.heading.name}
+    </h2>
+  )
+  return (
+    <div className={styles.group}>
+      {heading}
+      {group.links.length > 0 && (
+        <ul className={styles.links}>
+          {group.links.map((link) => (
+            <li key={link.uid}>
+              <a href={link.url}>{link.name}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   )
 }

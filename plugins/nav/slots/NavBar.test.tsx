@@ -1,0 +1,216 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { BehaviorSubject } from 'rxjs'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { NavComponent } from '../../../contracts/cms'
+import { KernelProvider } from '../../../kernel/react/KernelProvider'
+import type { HeaderData } from '../../../kernel/services/kernelRefs'
+import type { Resource } from '../../../kernel/state/resource'
+import { stateStream } from '../../../kernel/state/stateStream'
+import { createTestKernel } from '../../../test/createTestKernel'
+import navPlugin from '../index'
+import NavBar from './NavBar'
+import { FLYOUT_BACK_CLOSE_MS, FLYOUT_HOVER_CLOSE_MS, FLYOUT_HOVER_OPEN_MS } from './useFlyouts'
+
+const NAV: NavComponent[] = [
+  {
+    uid: 'BeveragesBarComponent',
+    visible: 'true',
+    highlighted: 'false',
+    linkName: 'Beverages',
+    url: '/c/beverages',
+    flyoutContent: [
+      {
+        uid: 'Coffee',
+        mode: 'SECTION_HEADER_LINK',
+        linkName: 'Coffee',
+        url: '/c/coffee',
+        section: 'body',
+        visible: 'true',
+      },
+      {
+        uid: 'Pods',
+        mode: 'LOW_IMPORTANCE',
+        linkName: 'Coffee pods',
+        url: '/c/coffee-pods',
+        section: 'body',
+        headerId: 'Coffee',
+        visible: 'true',
+      },
+    ],
+  },
+  {
+    uid: 'RecipeBarComponent',
+    visible: 'true',
+    highlighted: 'false',
+    linkName: 'Recipes',
+    url: '/recipes',
+    flyoutContent: [
+      {
+        uid: 'All',
+        mode: 'LOW_IMPORTANCE',
+        linkName: 'All recipes',
+        url: '/recipes',
+        section: 'footer',
+        visible: 'true',
+      },
+    ],
+  },
+  { uid: 'DealsBarComponent', visible: 'true', highlighted: 'true', linkName: 'Deals', url: '/brewco-deals' },
+]
+
+function renderBar(navFlyoutEnabled = true, phone = false) {
+  window.matchMedia = ((query: string) => ({
+    matches: phone && query === '(max-width: 991px)',
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never
+  const navigation: Resource<NavComponent[]> = { status: 'success', data: NAV }
+  const headerData: HeaderData = {
+    page$: stateStream(new BehaviorSubject<Resource<never>>({ status: 'loading' })),
+    navigation$: stateStream(new BehaviorSubject(navigation)),
+  } as HeaderData
+  const { kernel } = createTestKernel([navPlugin], { siteConfig: { navFlyoutEnabled }, headerData })
+  render(
+    <KernelProvider kernel={kernel}>
+      <NavBar />
+    </KernelProvider>,
+  )
+}
+
+const toggle = (name: string) => screen.getByRole('button', { name: `${name} menu` })
+const pointer = (type: 'pointerEnter' | 'pointerLeave', el: Element, pointerType: string) =>
+  fireEvent[type](el, { pointerType })
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+describe('navigation flyouts (nav spec §2, WAI-ARIA disclosure navigation)', () => {
+  it('site configuration header.cb.nav.flyout.enabled off: plain links, no buttons, no panels', () => {
+    renderBar(false)
+    expect(screen.getByRole('link', { name: 'Beverages' }).getAttribute('href')).toBe('/c/beverages')
+    expect(screen.queryAllByRole('button')).toEqual([])
+  })
+
+  it('on: an item with a panel is its link and a collapsed disclosure button; one without is a link alone', () => {
+    renderBar()
+    const button = toggle('Beverages')
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(button.getAttribute('aria-controls')).toBe('oh-flyout-BeveragesBarComponent')
+    expect(screen.getByRole('link', { name: 'Beverages' }).getAttribute('href')).toBe('/c/beverages')
+    expect(screen.queryByRole('button', { name: 'Deals menu' })).toBeNull()
+    expect(document.getElementById('oh-flyout-BeveragesBarComponent')).toBeNull()
+  })
+
+  it('the button toggles its panel; one panel at a time; recipes open on the right', () => {
+    renderBar()
+    fireEvent.click(toggle('Beverages'))
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('true')
+    const panel = document.getElementById('oh-flyout-BeveragesBarComponent')!
+    expect(within(panel).getByRole('link', { name: 'Coffee' }).getAttribute('href')).toBe('/c/coffee')
+    expect(within(panel).getByRole('link', { name: 'Coffee pods' }).getAttribute('href')).toBe(
+      '/c/coffee-pods',
+    )
+    fireEvent.click(toggle('Recipes'))
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+    expect(document.getElementById('oh-flyout-RecipeBarComponent')?.getAttribute('data-side')).toBe('right')
+    fireEvent.click(toggle('Recipes'))
+    expect(document.getElementById('oh-flyout-RecipeBarComponent')).toBeNull()
+  })
+
+  it('Escape closes it and returns focus to its button', () => {
+    renderBar()
+    fireEvent.click(toggle('Beverages'))
+    const link = screen.getByRole('link', { name: 'Coffee pods' })
+    link.focus()
+    fireEvent.keyDown(link, { key: 'Escape' })
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(toggle('Beverages'))
+  })
+
+  it('focus leaving the item closes it; focus moving inside it does not', () => {
+    renderBar()
+    fireEvent.click(toggle('Beverages'))
+    const inside = screen.getByRole('link', { name: 'Coffee' })
+    fireEvent.blur(toggle('Beverages'), { relatedTarget: inside })
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('true')
+    fireEvent.blur(inside, { relatedTarget: screen.getByRole('link', { name: 'Deals' }) })
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it(`a desktop pointer opens it after resting ${FLYOUT_HOVER_OPEN_MS} ms and closes it ${FLYOUT_HOVER_CLOSE_MS} ms after leaving`, () => {
+    renderBar()
+    const item = toggle('Beverages').closest('li')!
+    pointer('pointerEnter', item, 'mouse')
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_OPEN_MS - 1))
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+    act(() => vi.advanceTimersByTime(1))
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('true')
+    // Crossing the gap to the panel: leaving and coming back in time keeps it open.
+    pointer('pointerLeave', item, 'mouse')
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_CLOSE_MS - 1))
+    pointer('pointerEnter', item, 'mouse')
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_CLOSE_MS))
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('true')
+    pointer('pointerLeave', item, 'mouse')
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_CLOSE_MS))
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+    // Passing over an item does not open it.
+    pointer('pointerEnter', item, 'mouse')
+    act(() => vi.advanceTimersByTime(50))
+    pointer('pointerLeave', item, 'mouse')
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_OPEN_MS))
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('on touch the first tap on the item opens its panel instead of navigating; the second follows the link', () => {
+    renderBar()
+    const link = screen.getByRole('link', { name: 'Beverages' })
+    pointer('pointerEnter', link.closest('li')!, 'touch')
+    expect(fireEvent.click(link)).toBe(false) // default prevented: no navigation
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('true')
+    expect(fireEvent.click(link)).toBe(true)
+  })
+
+  it('a mouse click on the item’s link always follows it', () => {
+    renderBar()
+    const link = screen.getByRole('link', { name: 'Beverages' })
+    pointer('pointerEnter', link.closest('li')!, 'mouse')
+    expect(fireEvent.click(link)).toBe(true)
+  })
+
+  it('scrolling the page by more than the panel’s height closes it', () => {
+    renderBar()
+    fireEvent.click(toggle('Beverages'))
+    Object.defineProperty(document.getElementById('oh-flyout-BeveragesBarComponent')!, 'offsetHeight', {
+      value: 200,
+    })
+    window.scrollY = 150
+    fireEvent.scroll(window)
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('true')
+    window.scrollY = 201
+    fireEvent.scroll(window)
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+    window.scrollY = 0
+  })
+
+  it(`phones: focus goes to the back button; back slides it out and clears it ${FLYOUT_BACK_CLOSE_MS} ms later, focus on its button`, () => {
+    renderBar(true, true)
+    fireEvent.click(toggle('Beverages'))
+    // jsdom applies the desktop CSS, where the back button is not displayed: found by its place.
+    const back = document.querySelector<HTMLElement>('#oh-flyout-BeveragesBarComponent > button')!
+    expect(back.textContent).toBe('Back to Beverages')
+    expect(document.activeElement).toBe(back)
+    fireEvent.click(back)
+    const panel = document.getElementById('oh-flyout-BeveragesBarComponent')!
+    expect(panel.getAttribute('data-closing')).toBe('true')
+    act(() => vi.advanceTimersByTime(FLYOUT_BACK_CLOSE_MS - 1))
+    expect(document.getElementById('oh-flyout-BeveragesBarComponent')).not.toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    expect(document.getElementById('oh-flyout-BeveragesBarComponent')).toBeNull()
+    expect(document.activeElement).toBe(toggle('Beverages'))
+  })
+})
