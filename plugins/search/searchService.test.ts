@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { HttpClient, HttpRequest } from '../../kernel/http/createHttpClient'
 import type { HttpResult } from '../../kernel/http/httpError'
 import { createTestKernel } from '../../test/createTestKernel'
+import { serverDown } from '../../test/fakes/httpFailure'
 import searchPlugin from './index'
 import { DEFAULT_SEARCH_OPTIONS } from './searchOptions'
 import { createSearchService, searchRef, TILE_COUNT } from './searchService'
@@ -35,7 +36,7 @@ function fakeHttp(answer: Answer) {
 const ok = (data: unknown): HttpResult<unknown> => ({ ok: true, data, status: 200 })
 const fail = (status: number): HttpResult<unknown> => ({
   ok: false,
-  error: { class: '5xx', status, payload: '', message: 'boom', method: 'GET', path: 'x', correlationId: 'c' },
+  error: serverDown({ status, message: 'boom', correlationId: 'c' }),
 })
 const answers =
   (terms: unknown[], products: unknown[], total = products.length): Answer =>

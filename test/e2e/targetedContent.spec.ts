@@ -38,7 +38,10 @@ test('targeted content (header spec §6): a brewer page makes a BrewerIntender, 
   await openHeader(page, 'usb2c', '/c/coffee')
   await expect(promo(page)).toContainText('Still choosing a brewer? Compare every model side by side.')
   await expect(promo(page)).not.toContainText('K-Classic')
-  await expect(promo(page).getByRole('link', { name: 'Compare brewers' })).toHaveAttribute('href', '/c/brewers')
+  await expect(promo(page).getByRole('link', { name: 'Compare brewers' })).toHaveAttribute(
+    'href',
+    '/c/brewers',
+  )
   // The header's own content calls carry the codes (the account menus' banner slot, asked on opening).
   await page.getByTestId('account-button').click()
   await expect.poll(() => segmentHeaders.filter(Boolean)).toContain('UnknownUser~BrewerIntender')

@@ -7,6 +7,7 @@ import { KernelProvider } from '../../../kernel/react/KernelProvider'
 import type { Resource } from '../../../kernel/state/resource'
 import { stateStream } from '../../../kernel/state/stateStream'
 import { createTestKernel } from '../../../test/createTestKernel'
+import { serverDown } from '../../../test/fakes/httpFailure'
 import {
   GlobalNotification,
   NOTIFICATION_SCROLL_DELAY_MS,
@@ -80,15 +81,7 @@ describe('global notification', () => {
   it('renders nothing and never scrolls when the CMS has no notification or failed', () => {
     const { container } = renderAt(0, {
       status: 'error',
-      error: {
-        class: '5xx',
-        status: 500,
-        payload: '',
-        message: 'down',
-        method: 'GET',
-        path: 'cms/pages',
-        correlationId: 'c',
-      },
+      error: serverDown({ status: 500, path: 'cms/pages', correlationId: 'c' }),
     })
     act(() => vi.advanceTimersByTime(5000))
     expect(container.innerHTML).toBe('')

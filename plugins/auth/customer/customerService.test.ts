@@ -4,6 +4,7 @@ import { AUTH_COOKIES, type CustomerDetails } from '../../../contracts/auth'
 import { createEventBus } from '../../../kernel/bus/createEventBus'
 import type { HttpClient, HttpRequest } from '../../../kernel/http/createHttpClient'
 import type { HttpResult } from '../../../kernel/http/httpError'
+import { serverDown } from '../../../test/fakes/httpFailure'
 import { memoryStorage } from '../tokens/storage'
 import { memoryCookies } from '../tokens/testing'
 import { CART_GUID_KEY, createCustomerService, type Viewer } from './customerService'
@@ -11,15 +12,7 @@ import { CART_GUID_KEY, createCustomerService, type Viewer } from './customerSer
 const ok = (data: unknown): HttpResult<unknown> => ({ ok: true, data, status: 200 })
 const fail = (status: number): HttpResult<unknown> => ({
   ok: false,
-  error: {
-    class: '5xx',
-    status,
-    payload: '',
-    message: `answered ${status}`,
-    method: 'GET',
-    path: 'x',
-    correlationId: 'req-1',
-  },
+  error: serverDown({ status, message: `answered ${status}`, correlationId: 'req-1' }),
 })
 const details = (extra: Partial<CustomerDetails> = {}) => ({ isLoggedIn: false, cartCount: 0, ...extra })
 
