@@ -1,14 +1,11 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { openHeader, switchSiteConfig } from './support'
+import { expect, test } from '@playwright/test'
+import { cookieNamed, headerStarted, openHeader, switchSiteConfig } from './support'
 
 /** Seeded in every brand (server/fixtures/accounts.ts). */
 const SHOPPER = { email: 'shopper@brewco.example', password: 'Coffee1234' }
 
-const cookie = async (context: BrowserContext, name: string) =>
-  (await context.cookies()).find((c) => c.name === name)
-
-/** Waits until the header has started (its plugins write the page's cookies when they start). */
-const started = (page: Page) => expect(page.getByTestId('account-button')).toBeVisible()
+const cookie = cookieNamed
+const started = headerStarted
 
 test('product and brewer-registration pages leave the current page, recent products and the registration flag', async ({
   page,

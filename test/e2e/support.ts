@@ -97,3 +97,10 @@ export async function countShifts(page: Page): Promise<() => Promise<number>> {
   })
   return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)
 }
+
+/** A cookie of the context by name (undefined when it is not set). */
+export const cookieNamed = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((c) => c.name === name)
+
+/** Waits until the header has started (its plugins write the page's cookies when they start). */
+export const headerStarted = (page: Page) => expect(page.getByTestId('account-button')).toBeVisible()

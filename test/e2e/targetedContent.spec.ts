@@ -1,15 +1,20 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { BRAND_HOSTS, countShifts, expectNoAxeViolations, openHeader } from './support'
+import {
+  BRAND_HOSTS,
+  cookieNamed,
+  countShifts,
+  expectNoAxeViolations,
+  headerStarted,
+  openHeader,
+} from './support'
 
 /** Seeded in every brand (server/fixtures/accounts.ts); on usb2c this customer has Auto Delivery (ADF). */
 const SHOPPER = { email: 'shopper@brewco.example', password: 'Coffee1234' }
 
-const stored = async (context: BrowserContext) =>
-  (await context.cookies()).find((c) => c.name === 'visitorSegments')?.value
+const stored = async (context: BrowserContext) => (await cookieNamed(context, 'visitorSegments'))?.value
 const promo = (page: Page) => page.locator('header [class*="promo"]')
 const announcement = (page: Page) => page.getByRole('region', { name: /^(announcement|annonce)$/i })
-/** Waits until the header has started (its plugins keep the visitor data when they start). */
-const started = (page: Page) => expect(page.getByTestId('account-button')).toBeVisible()
+const started = headerStarted
 
 test('targeted content (header spec §6): a brewer page makes a BrewerIntender, whose next page has the brewer promo in its row, without a shift', async ({
   page,
@@ -19,9 +24,9 @@ test('targeted content (header spec §6): a brewer page makes a BrewerIntender, 
   await started(page)
   await expect(promo(page)).toContainText('Meet the Brewco® K-Classic™ brewer')
   await expect.poll(() => stored(context)).toBe('UnknownUser')
-  const visit = (await context.cookies()).find((c) => c.name === 'visitorSession')
+  const visit = await cookieNamed(context, 'visitorSession')
   expect(visit?.expires).toBe(-1) // the browser session
-  const lifetime = (await context.cookies()).find((c) => c.name === 'visitorSegments')?.expires ?? 0
+  const lifetime = (await cookieNamed(context, 'visitorSegments'))?.expires ?? 0
   expect(Math.round((lifetime * 1000 - Date.now()) / 86_400_000)).toBe(365)
 
   // What a page teaches counts from the next page: this one keeps what the server reserved.

@@ -1,5 +1,5 @@
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react'
-import type { Flyout, FlyoutGroup } from '../flyoutPanel'
+import type { Flyout, FlyoutGroup, FlyoutLink } from '../flyoutPanel'
 import type { NavItem } from '../visibleItems'
 import styles from './NavBar.module.css'
 
@@ -147,15 +147,7 @@ function FlyoutPanel({
           </div>
         )}
       </div>
-      {flyout.footer.length > 0 && (
-        <ul className={styles.footer}>
-          {flyout.footer.map((link) => (
-            <li key={link.uid}>
-              <a href={link.url}>{link.name}</a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {flyout.footer.length > 0 && <LinkList className={styles.footer} links={flyout.footer} />}
     </div>
   )
 }
@@ -169,15 +161,19 @@ function Group({ group }: { group: FlyoutGroup }) {
   return (
     <div className={styles.group}>
       {heading}
-      {group.links.length > 0 && (
-        <ul className={styles.links}>
-          {group.links.map((link) => (
-            <li key={link.uid}>
-              <a href={link.url}>{link.name}</a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {group.links.length > 0 && <LinkList className={styles.links} links={group.links} />}
     </div>
+  )
+}
+
+function LinkList({ className, links }: { className: string | undefined; links: readonly FlyoutLink[] }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.uid}>
+          <a href={link.url}>{link.name}</a>
+        </li>
+      ))}
+    </ul>
   )
 }
