@@ -182,6 +182,15 @@ describe('navigation flyouts (nav spec §2, WAI-ARIA disclosure navigation)', ()
     expect(fireEvent.click(link)).toBe(true)
   })
 
+  it('a press outside the open item closes it; one inside its panel does not', () => {
+    renderBar()
+    fireEvent.click(toggle('Beverages'))
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Coffee pods' }))
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('true')
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Deals' }))
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+  })
+
   it('scrolling the page by more than the panel’s height closes it', () => {
     renderBar()
     fireEvent.click(toggle('Beverages'))

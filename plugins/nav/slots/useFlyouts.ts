@@ -16,7 +16,7 @@ export const FLYOUT_BACK_CLOSE_MS = 300
  * The flyouts' behaviour (nav spec §2, WAI-ARIA disclosure navigation): one panel open at a time;
  * on a desktop pointer it opens on hover and closes when the pointer leaves; the button (click,
  * Enter, Space) toggles it; Escape closes it and returns focus to its button; focus leaving the item
- * closes it; so does scrolling the page by more than the panel's height. On touch, a first tap on an
+ * closes it, as does a press outside it, or scrolling the page by more than the panel's height. On touch, a first tap on an
  * item with a panel opens the panel instead of following the link.
  */
 export function useFlyouts(): FlyoutControls {
@@ -34,6 +34,17 @@ export function useFlyouts(): FlyoutControls {
   useEffect(() => {
     if (openUid === undefined || !window.matchMedia?.(PANEL_COVERS_SCREEN).matches) return
     document.getElementById(flyoutId(openUid))?.querySelector<HTMLElement>('button')?.focus()
+  }, [openUid])
+
+  // A press anywhere outside the open item closes it (a tablet's tap leaves no focus change to go by).
+  useEffect(() => {
+    if (openUid === undefined) return
+    const onPress = (event: PointerEvent) => {
+      const item = document.getElementById(flyoutButtonId(openUid))?.closest('li')
+      if (item && event.target instanceof Node && !item.contains(event.target)) setOpenUid(undefined)
+    }
+    document.addEventListener('pointerdown', onPress)
+    return () => document.removeEventListener('pointerdown', onPress)
   }, [openUid])
 
   // Scrolling past the panel's height closes it (nav spec §2).
