@@ -30,8 +30,12 @@ import type { Brand, Lang } from '../../site/brand'
 export const LAST_GOOD_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 /** An entry longer than this (in UTF-16 characters, as localStorage counts) is neither read nor written. */
 export const LAST_GOOD_MAX_CHARS = 64 * 1024
-/** The shape of the entry; another version's entry is dropped and rewritten. */
-export const LAST_GOOD_VERSION = 1
+/**
+ * The shape of the entry; another version's entry is dropped and rewritten. 2: navigation
+ * components carry their flyout content (a copy without it would draw the bar without its flyout
+ * buttons after a first view with them, and move it when the live answer came).
+ */
+export const LAST_GOOD_VERSION = 2
 /** A saved-at time further in the future than this (a changed clock, a hand-made entry) is not believed. */
 const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000
 

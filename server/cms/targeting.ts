@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
-import type { ContentSlot } from '../../contracts/cms'
+import { type ContentSlot, isVisible } from '../../contracts/cms'
 import {
   isTargetedAt,
   parseSegmentCodes,
@@ -19,20 +19,32 @@ export function visitorSegmentsOf(c: Context): SegmentCode[] {
   return parseSegmentCodes(c.req.header(SEGMENT_CODES_HEADER) ?? getCookie(c, VISITOR_SEGMENTS_COOKIE))
 }
 
-type Targetable = { uid?: string; segments?: readonly string[] | undefined }
+type Targetable = { uid?: string; visible?: string; segments?: readonly string[] | undefined }
+
+const isTargeted = (c: Targetable) => (c.segments?.length ?? 0) > 0
+const isFor = (c: Targetable, codes: readonly SegmentCode[]) => isTargetedAt(c.segments ?? [], codes)
 
 /**
  * A slot's components as this visitor sees them (targeted content, header spec §6): the first
- * component targeted at one of the visitor's segments, in slot order, takes the place of the slot's
- * untargeted components; with none for this visitor, the untargeted ones show and every targeted
- * one is left out. One variation per slot, so a row the page server reserved holds what it shows.
+ * visible component targeted at one of the visitor's segments, in slot order, takes the place of
+ * the slot's untargeted components; with none for this visitor, the untargeted ones show and every
+ * targeted one is left out. One variation per slot, so a row the page server reserved holds what
+ * it shows; a variation an editor has hidden replaces nothing.
  */
 export function targetedComponents<C extends Targetable>(
   components: readonly C[],
   codes: readonly SegmentCode[],
 ): C[] {
-  const variation = components.find((c) => c.segments?.length && isTargetedAt(c.segments, codes))
-  return variation ? [variation] : components.filter((c) => !c.segments?.length)
+  const variation = components.find((c) => isVisible(c) && isTargeted(c) && isFor(c, codes))
+  return variation ? [variation] : components.filter((c) => !isTargeted(c))
+}
+
+/**
+ * A list of items that are not one slot's content (the navigation's components): each targeted
+ * item is there for its segments only, and untargeted items for everyone. Nothing is replaced.
+ */
+export function targetedItems<C extends Targetable>(items: readonly C[], codes: readonly SegmentCode[]): C[] {
+  return items.filter((c) => !isTargeted(c) || isFor(c, codes))
 }
 
 /** Every slot of a page targeted (its uid list kept in step with its components). */

@@ -22,7 +22,7 @@ import {
   slotComponentUids,
 } from '../cms/cmsQueries'
 import { findArticle } from '../cms/recipeQueries'
-import { targetedSlots, visitorSegmentsOf } from '../cms/targeting'
+import { targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
 import type { Database } from '../db/database'
 import { NAVIGATION_SLOT } from '../fixtures/cmsTypes'
 import type { ErrorLogger } from '../http/errorHandling'
@@ -176,7 +176,12 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
                 bodies: {
                   site: siteConfigResponse(configEntries, labels),
                   slot: navigationSlotUids && { componentUids: { componentUidList: navigationSlotUids } },
-                  components: { component: await componentsByUid(opts.db, brand, lang, navigationUids) },
+                  components: {
+                    component: targetedItems(
+                      await componentsByUid(opts.db, brand, lang, navigationUids),
+                      segments,
+                    ),
+                  },
                 },
                 brand,
                 lang,

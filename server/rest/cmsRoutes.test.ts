@@ -175,10 +175,10 @@ describe('cms/components', () => {
     expect((await get(`${base}&componentIds=${ids}&isLoggedIn=maybe`)).status).toBe(400)
   })
 
-  it('targets the components asked for as one slot’s: a variation for the visitor replaces the untargeted', async () => {
+  it('targets a content-slot fetch (isLoggedIn) as one slot: a variation for the visitor replaces the untargeted', async () => {
     const ids = 'HeaderPromoKClassicParagraph,HeaderPromoAutoDelivery,HeaderPromoCompareBrewers'
     const uids = async (headers: Record<string, string>) => {
-      const res = await get(`${base}&componentIds=${ids}`, headers)
+      const res = await get(`${base}&componentIds=${ids}&isLoggedIn=false`, headers)
       expect(res.headers.get('vary')).toMatch(/^segmentCodes, Cookie\b/)
       return v.parse(ComponentsResponseSchema, await res.json()).component.map((c) => c.uid)
     }
@@ -186,6 +186,20 @@ describe('cms/components', () => {
     expect(await uids({ segmentCodes: 'KnownUser~BrewerIntender' })).toEqual(['HeaderPromoCompareBrewers'])
     expect(await uids({ cookie: 'visitorSegments=UnknownUser~ActiveADUser' })).toEqual([
       'HeaderPromoAutoDelivery',
+    ])
+  })
+
+  it('targets any other list (the navigation’s items) item by item: nothing is replaced', async () => {
+    const ids = 'DealsBarComponent,HeaderPromoAutoDelivery,HeaderPromoCompareBrewers'
+    const uids = async (headers: Record<string, string>) =>
+      v
+        .parse(ComponentsResponseSchema, await (await get(`${base}&componentIds=${ids}`, headers)).json())
+        .component.map((c) => c.uid)
+    expect(await uids({})).toEqual(['DealsBarComponent'])
+    expect(await uids({ segmentCodes: 'UnknownUser~ActiveADUser~BrewerIntender' })).toEqual([
+      'DealsBarComponent',
+      'HeaderPromoAutoDelivery',
+      'HeaderPromoCompareBrewers',
     ])
   })
 })

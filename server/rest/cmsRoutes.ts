@@ -11,7 +11,7 @@ import {
   slotComponentUids,
   withDrafts,
 } from '../cms/cmsQueries'
-import { targetedComponents, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
+import { targetedComponents, targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
 import { createTtlCache } from '../cms/ttlCache'
 import type { Database } from '../db/database'
 import { validationError } from '../http/apiError'
@@ -106,8 +106,12 @@ export function registerCmsRoutes(app: Hono, db: Database): void {
       loggedIn === undefined
         ? components
         : components.filter((body) => isForAudience(body, loggedIn === 'true'))
-    // The components asked for are one slot's (the content-slot component fetch): targeted like one.
+    // The content-slot component fetch (with isLoggedIn) asks for one slot's components: targeted
+    // like a slot. Any other list (the navigation's items) keeps each item for its segments.
     varyBySegments(c)
-    return c.json({ component: targetedComponents(chosen, visitorSegmentsOf(c)).slice(0, pageSize) })
+    const segments = visitorSegmentsOf(c)
+    const targeted =
+      loggedIn === undefined ? targetedItems(chosen, segments) : targetedComponents(chosen, segments)
+    return c.json({ component: targeted.slice(0, pageSize) })
   })
 }

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { countShifts, expectNoAxeViolations, openHeader, switchSiteConfig, urlFor } from './support'
+import { countShifts, expectNoAxeViolations, openHeader, SHELL, switchSiteConfig, urlFor } from './support'
 
 /** Seeded in every brand (server/fixtures/accounts.ts). */
 const SHOPPER = { email: 'shopper@brewco.example', password: 'Coffee1234' }
@@ -50,6 +50,9 @@ test('sign up, see the greeting, stay signed in after a reload, log out to the r
   await expect(accountButton(page)).toHaveText('Hi, Robin')
 
   await page.reload()
+  // The server's first view already says "Hi, Robin" (a link to the account pages): wait for the
+  // live header before pressing its button, or the press may follow that link.
+  await expect(page.locator(SHELL).first()).toBeAttached()
   await expect(accountButton(page)).toHaveText('Hi, Robin')
 
   await accountButton(page).click()

@@ -245,7 +245,7 @@ test('a stored copy of the wrong shape is dropped and logged, never used: the he
     localStorage.setItem(
       key,
       JSON.stringify({
-        v: 1,
+        v: 2, // host/data/lastGood.ts LAST_GOOD_VERSION: the shape is checked only in a copy of this version
         siteConfig: {
           savedAt: Date.now(),
           data: { messageItems: { entry: [{ key: 'header.log.in', value: 7 }] } },

@@ -84,11 +84,22 @@ test('targeted content: a repeat visitor (stored data from an earlier browser se
   await context.addCookies([
     { name: 'visitorSegments', value: 'UnknownUser~Purchaser', domain: BRAND_HOSTS.cab2c, path: '/' },
   ])
+  const sent: string[] = []
+  page.on('request', (r) => {
+    const codes = r.headers().segmentcodes
+    if (new URL(r.url()).pathname.includes('/cms/') && codes) sent.push(codes)
+  })
   // The first page of the new visit shows what the server targeted for the stored data…
   await openHeader(page, 'cab2c', '/fr/accueil')
   await started(page)
   await expect(announcement(page)).not.toContainText('Bon retour')
   await expect.poll(() => stored(context)).toBe('KnownUser~Purchaser')
+  // …and the header's own calls on it (not preloaded: the account menus' banner) still say what was
+  // stored when the page was asked for, though the page has already stored the return visit.
+  await page.getByTestId('account-button').click()
+  await expect.poll(() => sent.length).toBeGreaterThan(0)
+  expect(new Set(sent)).toEqual(new Set(['UnknownUser~Purchaser']))
+  await page.keyboard.press('Escape')
   // …and the next page greets a known visitor, with the purchaser's promo.
   await openHeader(page, 'cab2c', '/fr/c/coffee')
   await expect(announcement(page)).toContainText('Bon retour!')

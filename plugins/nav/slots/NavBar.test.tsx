@@ -10,7 +10,13 @@ import { stateStream } from '../../../kernel/state/stateStream'
 import { createTestKernel } from '../../../test/createTestKernel'
 import navPlugin from '../index'
 import NavBar from './NavBar'
-import { FLYOUT_BACK_CLOSE_MS, FLYOUT_HOVER_CLOSE_MS, FLYOUT_HOVER_OPEN_MS } from './useFlyouts'
+import {
+  FLYOUT_BACK_CLOSE_MS,
+  FLYOUT_HOVER_CLOSE_MS,
+  FLYOUT_HOVER_OPEN_MS,
+  HOVER_OPENS,
+  PANEL_COVERS_SCREEN,
+} from './useFlyouts'
 
 const NAV: NavComponent[] = [
   {
@@ -61,7 +67,7 @@ const NAV: NavComponent[] = [
 
 function renderBar(navFlyoutEnabled = true, phone = false) {
   window.matchMedia = ((query: string) => ({
-    matches: phone && query === '(max-width: 991px)',
+    matches: phone ? query === PANEL_COVERS_SCREEN : query === HOVER_OPENS,
     addEventListener() {},
     removeEventListener() {},
   })) as never
@@ -169,17 +175,74 @@ describe('navigation flyouts (nav spec §2, WAI-ARIA disclosure navigation)', ()
   it('on touch the first tap on the item opens its panel instead of navigating; the second follows the link', () => {
     renderBar()
     const link = screen.getByRole('link', { name: 'Beverages' })
-    pointer('pointerEnter', link.closest('li')!, 'touch')
+    fireEvent.pointerDown(link, { pointerType: 'touch' })
     expect(fireEvent.click(link)).toBe(false) // default prevented: no navigation
     expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('true')
     expect(fireEvent.click(link)).toBe(true)
   })
 
-  it('a mouse click on the item’s link always follows it', () => {
+  it('a mouse click on the item’s link always follows it; so does Enter after a tap', () => {
     renderBar()
     const link = screen.getByRole('link', { name: 'Beverages' })
-    pointer('pointerEnter', link.closest('li')!, 'mouse')
+    fireEvent.pointerDown(link, { pointerType: 'mouse' })
     expect(fireEvent.click(link)).toBe(true)
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Recipes' }), { pointerType: 'touch' })
+    fireEvent.keyDown(link, { key: 'Enter' })
+    expect(fireEvent.click(link)).toBe(true)
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('a click on the button of a panel the pointer has just opened keeps it open; the next click closes it', () => {
+    renderBar()
+    const item = toggle('Beverages').closest('li')!
+    pointer('pointerEnter', item, 'mouse')
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_OPEN_MS))
+    fireEvent.click(toggle('Beverages'))
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('true')
+    fireEvent.click(toggle('Beverages'))
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('crossing another item on the way out still closes the open panel, and opens nothing', () => {
+    renderBar()
+    const beverages = toggle('Beverages').closest('li')!
+    const recipes = toggle('Recipes').closest('li')!
+    pointer('pointerEnter', beverages, 'mouse')
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_OPEN_MS))
+    pointer('pointerLeave', beverages, 'mouse')
+    pointer('pointerEnter', recipes, 'mouse')
+    act(() => vi.advanceTimersByTime(50))
+    pointer('pointerLeave', recipes, 'mouse')
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_CLOSE_MS))
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+    expect(toggle('Recipes').getAttribute('aria-expanded')).toBe('false')
+    // Resting on the other item moves the panel there.
+    pointer('pointerEnter', beverages, 'mouse')
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_OPEN_MS))
+    pointer('pointerLeave', beverages, 'mouse')
+    pointer('pointerEnter', recipes, 'mouse')
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_OPEN_MS))
+    expect(toggle('Recipes').getAttribute('aria-expanded')).toBe('true')
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('below 992 px a mouse resting on an item opens nothing (the panel there covers the screen)', () => {
+    renderBar(true, true)
+    pointer('pointerEnter', toggle('Beverages').closest('li')!, 'mouse')
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_OPEN_MS * 2))
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('Escape closes a panel the pointer opened, focus staying where it was', () => {
+    renderBar()
+    const search = document.body.appendChild(document.createElement('input'))
+    search.focus()
+    pointer('pointerEnter', toggle('Beverages').closest('li')!, 'mouse')
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_OPEN_MS))
+    fireEvent.keyDown(search, { key: 'Escape' })
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(search)
+    search.remove()
   })
 
   it('a press outside the open item closes it; one inside its panel does not', () => {
@@ -221,5 +284,19 @@ describe('navigation flyouts (nav spec §2, WAI-ARIA disclosure navigation)', ()
     act(() => vi.advanceTimersByTime(1))
     expect(document.getElementById('oh-flyout-BeveragesBarComponent')).toBeNull()
     expect(document.activeElement).toBe(toggle('Beverages'))
+  })
+
+  it('phones: another menu opened while one slides out opens whole, and the first one later too', () => {
+    renderBar(true, true)
+    fireEvent.click(toggle('Beverages'))
+    fireEvent.click(document.querySelector<HTMLElement>('#oh-flyout-BeveragesBarComponent > button')!)
+    fireEvent.click(toggle('Recipes'))
+    act(() => vi.advanceTimersByTime(FLYOUT_BACK_CLOSE_MS))
+    const recipes = document.getElementById('oh-flyout-RecipeBarComponent')
+    expect(recipes?.hasAttribute('data-closing')).toBe(false)
+    fireEvent.click(toggle('Beverages'))
+    expect(document.getElementById('oh-flyout-BeveragesBarComponent')?.hasAttribute('data-closing')).toBe(
+      false,
+    )
   })
 })

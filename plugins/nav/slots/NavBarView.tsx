@@ -13,6 +13,7 @@ export interface FlyoutControls {
   close(uid: string, returnFocus: boolean): void
   onItemPointerEnter(uid: string, event: PointerEvent): void
   onItemPointerLeave(uid: string, event: PointerEvent): void
+  onItemPointerDown(uid: string, event: PointerEvent): void
   onItemKeyDown(uid: string, event: KeyboardEvent): void
   onItemBlur(uid: string, event: FocusEvent): void
   onLinkClick(uid: string, event: MouseEvent): void
@@ -70,6 +71,7 @@ export function NavBarView({
               data-open={open || undefined}
               onPointerEnter={controls && ((e) => controls.onItemPointerEnter(item.uid, e))}
               onPointerLeave={controls && ((e) => controls.onItemPointerLeave(item.uid, e))}
+              onPointerDown={controls && ((e) => controls.onItemPointerDown(item.uid, e))}
               onKeyDown={controls && ((e) => controls.onItemKeyDown(item.uid, e))}
               onBlur={controls && ((e) => controls.onItemBlur(item.uid, e))}
             >

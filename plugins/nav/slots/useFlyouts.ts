@@ -5,46 +5,75 @@ import { type FlyoutControls, flyoutButtonId, flyoutId } from './NavBarView'
 export const FLYOUT_HOVER_OPEN_MS = 150
 /** The pointer may cross the gap between item and panel in this long without closing it. */
 export const FLYOUT_HOVER_CLOSE_MS = 300
-
-/** Where the panel is a full-screen slide-in (NavBar.module.css). */
-const PANEL_COVERS_SCREEN = '(max-width: 991px)'
-
 /** After the phone panel's back button, the open menu is cleared this much later (nav spec §2). */
 export const FLYOUT_BACK_CLOSE_MS = 300
 
+/** Where the panel is a full-screen slide-in (NavBar.module.css). */
+export const PANEL_COVERS_SCREEN = '(max-width: 991px)'
+/** Where hovering opens a panel: a pointer that hovers, and the desktop panel (never the full-screen one). */
+export const HOVER_OPENS = '(hover: hover) and (min-width: 992px)'
+
+const matches = (query: string) => window.matchMedia?.(query).matches ?? false
+type Timer = ReturnType<typeof setTimeout> | undefined
+
 /**
- * The flyouts' behaviour (nav spec §2, WAI-ARIA disclosure navigation): one panel open at a time;
- * on a desktop pointer it opens on hover and closes when the pointer leaves; the button (click,
- * Enter, Space) toggles it; Escape closes it and returns focus to its button; focus leaving the item
- * closes it, as does a press outside it, or scrolling the page by more than the panel's height. On touch, a first tap on an
- * item with a panel opens the panel instead of following the link.
+ * The flyouts' behaviour (nav spec §2, WAI-ARIA disclosure navigation): one panel open at a time.
+ * - A desktop mouse opens an item's panel by resting on it, and closes it by leaving it (with time
+ *   to cross into the panel); passing over other items on the way changes nothing.
+ * - The button (click, Enter, Space) toggles it; a click on a panel the pointer has just opened
+ *   keeps it open.
+ * - Escape closes it wherever focus is, and returns focus to its button when focus was inside.
+ * - Focus leaving the item, a press outside it, or scrolling the page by more than the panel's
+ *   height close it.
+ * - On touch, a first tap on an item with a panel opens the panel instead of following the link.
  */
 export function useFlyouts(): FlyoutControls {
   const [openUid, setOpenUid] = useState<string | undefined>()
   const [closingUid, setClosingUid] = useState<string | undefined>()
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const lastPointer = useRef<string>('mouse')
+  // Separate timers: hovering towards one item never cancels another item's close.
+  const openTimer = useRef<{ uid: string; timer: Timer } | undefined>(undefined)
+  const closeTimer = useRef<Timer>(undefined)
+  const openedByHover = useRef(false)
+  const lastPress = useRef('')
   const openRef = useRef(openUid)
   openRef.current = openUid
 
-  useEffect(() => () => clearTimeout(timer.current), [])
+  useEffect(
+    () => () => {
+      clearTimeout(openTimer.current?.timer)
+      clearTimeout(closeTimer.current)
+    },
+    [],
+  )
 
   // Phones and tablets: the panel covers the screen, so focus goes to its back button rather than
   // staying on a button hidden under it.
   useEffect(() => {
-    if (openUid === undefined || !window.matchMedia?.(PANEL_COVERS_SCREEN).matches) return
+    if (openUid === undefined || !matches(PANEL_COVERS_SCREEN)) return
     document.getElementById(flyoutId(openUid))?.querySelector<HTMLElement>('button')?.focus()
   }, [openUid])
 
-  // A press anywhere outside the open item closes it (a tablet's tap leaves no focus change to go by).
+  // While a panel is open: Escape from anywhere closes it (a panel the pointer opened has no focus
+  // in it), and a press outside its item closes it (a tablet's tap changes no focus).
   useEffect(() => {
     if (openUid === undefined) return
-    const onPress = (event: PointerEvent) => {
-      const item = document.getElementById(flyoutButtonId(openUid))?.closest('li')
-      if (item && event.target instanceof Node && !item.contains(event.target)) setOpenUid(undefined)
+    const item = () => document.getElementById(flyoutButtonId(openUid))?.closest('li')
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      const focusInside = item()?.contains(document.activeElement) ?? false
+      setOpenUid(undefined)
+      if (focusInside) document.getElementById(flyoutButtonId(openUid))?.focus()
     }
+    const onPress = (event: PointerEvent) => {
+      const open = item()
+      if (open && event.target instanceof Node && !open.contains(event.target)) setOpenUid(undefined)
+    }
+    document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPress)
-    return () => document.removeEventListener('pointerdown', onPress)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPress)
+    }
   }, [openUid])
 
   // Scrolling past the panel's height closes it (nav spec §2).
@@ -60,51 +89,68 @@ export function useFlyouts(): FlyoutControls {
   }, [openUid])
 
   return useMemo<FlyoutControls>(() => {
-    const clearTimer = () => {
-      clearTimeout(timer.current)
-      timer.current = undefined
+    const cancelOpen = () => {
+      clearTimeout(openTimer.current?.timer)
+      openTimer.current = undefined
+    }
+    const cancelClose = () => {
+      clearTimeout(closeTimer.current)
+      closeTimer.current = undefined
+    }
+    /** The one way the open panel changes: timers for the old state and a back slide are dropped. */
+    const show = (uid: string | undefined, byHover = false) => {
+      cancelOpen()
+      cancelClose()
+      openedByHover.current = byHover
+      setClosingUid(undefined)
+      setOpenUid(uid)
     }
     const close = (uid: string, returnFocus: boolean) => {
-      clearTimer()
       if (openRef.current !== uid) return
-      setOpenUid(undefined)
+      show(undefined)
       if (returnFocus) document.getElementById(flyoutButtonId(uid))?.focus()
     }
     return {
       openUid,
       closingUid,
+      toggle(uid) {
+        // The pointer opened it on its way to the button: the click means "keep it", not "close".
+        if (openRef.current === uid && openedByHover.current) {
+          cancelClose()
+          openedByHover.current = false
+          return
+        }
+        show(openRef.current === uid ? undefined : uid)
+      },
       back(uid) {
         // Phones: the panel slides out (0.4 s), and the selection is cleared part-way (nav spec §2).
-        clearTimer()
+        cancelClose()
         setClosingUid(uid)
-        timer.current = setTimeout(() => {
-          setClosingUid(undefined)
-          close(uid, true)
-        }, FLYOUT_BACK_CLOSE_MS)
-      },
-      toggle(uid) {
-        clearTimer()
-        setClosingUid(undefined)
-        setOpenUid((current) => (current === uid ? undefined : uid))
+        closeTimer.current = setTimeout(() => close(uid, true), FLYOUT_BACK_CLOSE_MS)
       },
       close,
       onItemPointerEnter(uid, event) {
-        lastPointer.current = event.pointerType
-        if (event.pointerType !== 'mouse') return
-        clearTimer()
-        if (openRef.current === uid) return
-        timer.current = setTimeout(() => setOpenUid(uid), FLYOUT_HOVER_OPEN_MS)
+        if (event.pointerType !== 'mouse' || !matches(HOVER_OPENS)) return
+        if (openRef.current === uid) {
+          cancelClose()
+          return
+        }
+        cancelOpen()
+        openTimer.current = { uid, timer: setTimeout(() => show(uid, true), FLYOUT_HOVER_OPEN_MS) }
       },
       onItemPointerLeave(uid, event) {
         if (event.pointerType !== 'mouse') return
-        clearTimer()
+        if (openTimer.current?.uid === uid) cancelOpen()
         if (openRef.current !== uid) return
-        timer.current = setTimeout(() => close(uid, false), FLYOUT_HOVER_CLOSE_MS)
+        cancelClose()
+        closeTimer.current = setTimeout(() => close(uid, false), FLYOUT_HOVER_CLOSE_MS)
       },
-      onItemKeyDown(uid, event) {
-        if (event.key !== 'Escape' || openRef.current !== uid) return
-        event.stopPropagation()
-        close(uid, true)
+      onItemPointerDown(_uid, event) {
+        lastPress.current = event.pointerType
+      },
+      onItemKeyDown() {
+        // A key, not a tap, follows the link next (a touch device with a keyboard).
+        lastPress.current = 'keyboard'
       },
       onItemBlur(uid, event) {
         const next = event.relatedTarget
@@ -116,10 +162,11 @@ export function useFlyouts(): FlyoutControls {
       },
       onLinkClick(uid, event) {
         // Touch has no hover: the first tap shows what is under the item, the next one follows it.
-        if (lastPointer.current !== 'touch' || openRef.current === uid) return
+        const native = event.nativeEvent as Partial<PointerEvent>
+        const pointer = native.pointerType || lastPress.current
+        if (pointer !== 'touch' || openRef.current === uid) return
         event.preventDefault()
-        clearTimer()
-        setOpenUid(uid)
+        show(uid)
       },
     }
   }, [openUid, closingUid])
