@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './auth/authRoutes'
 import type { AuthServices } from './auth/authTypes'
 import { createAuthServices } from './auth/createAuthServices'
 import { createFailureLimiter, SIGN_IN_THROTTLE } from './auth/failureLimiter'
+import { createCmsReader } from './cms/cmsReader'
 import type { Database } from './db/database'
 import { type ErrorLogger, installErrorHandling } from './http/errorHandling'
 import { type RequestLogger, requestLog } from './http/requestLog'
@@ -90,7 +91,9 @@ export function createApp(opts: AppOptions): Hono {
     app.use('/api/*', testFault())
   }
 
-  registerCmsRoutes(app, opts.store)
+  // One CMS cache for the header's calls and the host pages that preload them.
+  const cms = createCmsReader(opts.store)
+  registerCmsRoutes(app, opts.store, cms)
   registerSearchRoutes(app, opts.store)
   registerAlertRoutes(app, opts.store)
   const auth = opts.auth ?? createAuthServices(opts.store)
@@ -113,6 +116,7 @@ export function createApp(opts: AppOptions): Hono {
   app.use(serveRootFiles(distDir))
   registerHostPages(app, {
     db: opts.store,
+    cms,
     distDir,
     auth,
     logError,

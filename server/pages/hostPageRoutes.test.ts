@@ -288,6 +288,27 @@ function correlationCookie(res: Response) {
   }
 }
 
+describe('one CMS cache for the host pages and the cms routes', () => {
+  it('a page and the header content calls it preloads read the database once', async () => {
+    const reads: string[] = []
+    const counting = {
+      ...server.db,
+      query: ((sql: string, params?: readonly unknown[]) => {
+        if (/FROM cms_slots s\s+LEFT JOIN cms_slot_components/.test(sql) && params?.[2] === 'oneHeader')
+          reads.push(String(params[0]))
+        return server.db.query(sql, params)
+      }) as typeof server.db.query,
+    }
+    const app = createApp({ store: counting, log: false, distDir: '/nonexistent/dist' })
+    const headers = { host: hostOf('usb2c') }
+    expect((await app.request('/cart', { headers })).status).toBe(200)
+    const call = await app.request('/rest/v2/usb2c/cms/pages?lang=en&pageLabelOrId=oneHeader', { headers })
+    expect(call.status).toBe(200)
+    expect((await app.request('/c/coffee', { headers })).status).toBe(200)
+    expect(reads).toEqual(['usb2c'])
+  })
+})
+
 describe('targeted rows (header spec §6)', () => {
   // A notification only repeat visitors get: the published one taken out of the slot, so the row
   // exists for KnownUser visitors alone and the page server must target as the header's calls are.

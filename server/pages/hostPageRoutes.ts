@@ -13,14 +13,8 @@ import { isAppWebview } from '../../site/webview'
 import { pageShopper } from '../auth/account/pageShopper'
 import { siteNotificationsFor } from '../auth/account/siteNotifications'
 import type { AuthServices } from '../auth/authTypes'
-import {
-  componentsByUid,
-  labelEntries,
-  pageSlots,
-  siteConfigEntries,
-  siteConfigResponse,
-  slotComponentUids,
-} from '../cms/cmsQueries'
+import { siteConfigResponse } from '../cms/cmsQueries'
+import { type CmsReader, createCmsReader } from '../cms/cmsReader'
 import { findArticle } from '../cms/recipeQueries'
 import { targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
 import type { Database } from '../db/database'
@@ -40,6 +34,8 @@ import { searchResultsFor } from './searchResults'
 
 export interface HostPageOptions {
   db: Database
+  /** The published CMS content, through the cache the `cms/*` routes share; one of its own by default. */
+  cms?: CmsReader
   distDir: string
   /** Identity provider host for the authDomain input; the requested host when not set. */
   authDomain?: string
@@ -76,6 +72,7 @@ async function hasSiteNotice(c: Context, opts: HostPageOptions, brand: Brand): P
  */
 export function registerHostPages(app: Hono, opts: HostPageOptions): void {
   const readBundle = createBundleReader(opts.distDir)
+  const cms = opts.cms ?? createCmsReader(opts.db)
   const logError = opts.logError ?? ((line, error) => console.error(line, error))
   const renderer = opts.firstViewRenderer
   const loadFirstView =
@@ -98,11 +95,11 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const ownPage = headerPageFor(path)
     const [configEntries, headerSlots, ownSlots, navigationSlotUids, labels, renderFirstView] =
       await Promise.all([
-        siteConfigEntries(opts.db, brand),
-        pageSlots(opts.db, brand, lang, 'oneHeader'),
-        ownPage ? pageSlots(opts.db, brand, lang, ownPage) : undefined,
-        slotComponentUids(opts.db, brand, lang, NAVIGATION_SLOT),
-        labelEntries(opts.db, brand, lang),
+        cms.siteConfig(brand),
+        cms.page(brand, lang, 'oneHeader'),
+        ownPage ? cms.page(brand, lang, ownPage) : undefined,
+        cms.slotUids(brand, lang, NAVIGATION_SLOT),
+        cms.labels(brand, lang),
         loadFirstView(),
       ])
     const config = parseSiteConfig(configEntries)
@@ -177,10 +174,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
                   site: siteConfigResponse(configEntries, labels),
                   slot: navigationSlotUids && { componentUids: { componentUidList: navigationSlotUids } },
                   components: {
-                    component: targetedItems(
-                      await componentsByUid(opts.db, brand, lang, navigationUids),
-                      segments,
-                    ),
+                    component: targetedItems(await cms.components(brand, lang, navigationUids), segments),
                   },
                 },
                 brand,

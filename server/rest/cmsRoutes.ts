@@ -1,18 +1,9 @@
 import type { Context, Hono } from 'hono'
 import { isForAudience } from '../../contracts/cms'
 import { SEGMENT_CODES_HEADER } from '../../site/visitorSegments'
-import {
-  componentsByUid,
-  draftComponents,
-  labelEntries,
-  pageSlots,
-  siteConfigEntries,
-  siteConfigResponse,
-  slotComponentUids,
-  withDrafts,
-} from '../cms/cmsQueries'
+import { draftComponents, siteConfigResponse, withDrafts } from '../cms/cmsQueries'
+import { type CmsReader, createCmsReader } from '../cms/cmsReader'
 import { targetedComponents, targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
-import { createTtlCache } from '../cms/ttlCache'
 import type { Database } from '../db/database'
 import { validationError } from '../http/apiError'
 import { brandParam, langQuery, notFound, optionalCount, requiredQuery } from './params'
@@ -30,8 +21,7 @@ const MAX_PAGE_SIZE = 100
 const varyBySegments = (c: Context) => c.header('vary', `${SEGMENT_CODES_HEADER}, Cookie`)
 
 /** The CMS endpoints the header calls (header spec §7), answered from the database. */
-export function registerCmsRoutes(app: Hono, db: Database): void {
-  const cached = createTtlCache()
+export function registerCmsRoutes(app: Hono, db: Database, cms: CmsReader = createCmsReader(db)): void {
   app.use(`${REST_BASE}/*`, async (c, next) => {
     brandParam(c)
     c.header('cache-control', 'no-cache')
@@ -48,10 +38,7 @@ export function registerCmsRoutes(app: Hono, db: Database): void {
         'invalid',
       )
     }
-    const [config, labels] = await Promise.all([
-      cached(`config:${brand}`, () => siteConfigEntries(db, brand)),
-      cached(`labels:${brand}:${lang}`, () => labelEntries(db, brand, lang)),
-    ])
+    const [config, labels] = await Promise.all([cms.siteConfig(brand), cms.labels(brand, lang)])
     return c.json(siteConfigResponse(config, labels))
   })
 
@@ -67,7 +54,7 @@ export function registerCmsRoutes(app: Hono, db: Database): void {
         "Query parameter 'cmsTicketId' is a CMS preview ticket: 1 to 64 letters, digits, '_' or '-'.",
         'invalid',
       )
-    const slots = await cached(`page:${brand}:${lang}:${uid}`, () => pageSlots(db, brand, lang, uid))
+    const slots = await cms.page(brand, lang, uid)
     if (!slots) throw notFound(`CMS page '${uid}'`, brand, lang)
     const published = ticket ? withDrafts(slots, await draftComponents(db, ticket, brand, lang)) : slots
     // Targeted content (header spec §6): each slot's variation for the visitor's segments.
@@ -80,7 +67,7 @@ export function registerCmsRoutes(app: Hono, db: Database): void {
     const brand = brandParam(c)
     const lang = langQuery(c)
     const slot = c.req.param('slot')
-    const uids = await cached(`slot:${brand}:${lang}:${slot}`, () => slotComponentUids(db, brand, lang, slot))
+    const uids = await cms.slotUids(brand, lang, slot)
     if (!uids) throw notFound(`content slot '${slot}'`, brand, lang)
     return c.json({ componentUids: { componentUidList: uids } })
   })
@@ -95,9 +82,7 @@ export function registerCmsRoutes(app: Hono, db: Database): void {
     if (ids.length === 0)
       throw validationError("Query parameter 'componentIds' lists no component uid.", 'invalid')
     const pageSize = optionalCount(c, 'pageSize', MAX_PAGE_SIZE) ?? Math.min(ids.length, MAX_PAGE_SIZE)
-    const components = await cached(`components:${brand}:${lang}:${ids.join(',')}`, () =>
-      componentsByUid(db, brand, lang, ids),
-    )
+    const components = await cms.components(brand, lang, ids)
     // Header spec §7 content-slot component fetch: `isLoggedIn` picks each component's audience.
     const loggedIn = c.req.query('isLoggedIn')
     if (loggedIn !== undefined && loggedIn !== 'true' && loggedIn !== 'false')

@@ -1,0 +1,30 @@
+import type { Brand, Lang } from '../../site/brand'
+import type { Database } from '../db/database'
+import { componentsByUid, labelEntries, pageSlots, siteConfigEntries, slotComponentUids } from './cmsQueries'
+import { createTtlCache } from './ttlCache'
+
+/**
+ * The published CMS content, read through one short-lived cache (ttlCache.ts) that the `cms/*`
+ * routes and the host pages share: a page view and the header's calls for that page then cost the
+ * database one read, not two. Answers are shared objects: callers copy, never change them.
+ * Drafts (CMS preview) are not here: they are read on every call.
+ */
+export interface CmsReader {
+  siteConfig(brand: Brand): ReturnType<typeof siteConfigEntries>
+  labels(brand: Brand, lang: Lang): ReturnType<typeof labelEntries>
+  page(brand: Brand, lang: Lang, uid: string): ReturnType<typeof pageSlots>
+  slotUids(brand: Brand, lang: Lang, slotIdOrPosition: string): ReturnType<typeof slotComponentUids>
+  components(brand: Brand, lang: Lang, uids: readonly string[]): ReturnType<typeof componentsByUid>
+}
+
+export function createCmsReader(db: Database, cached = createTtlCache()): CmsReader {
+  return {
+    siteConfig: (brand) => cached(`config:${brand}`, () => siteConfigEntries(db, brand)),
+    labels: (brand, lang) => cached(`labels:${brand}:${lang}`, () => labelEntries(db, brand, lang)),
+    page: (brand, lang, uid) => cached(`page:${brand}:${lang}:${uid}`, () => pageSlots(db, brand, lang, uid)),
+    slotUids: (brand, lang, slot) =>
+      cached(`slot:${brand}:${lang}:${slot}`, () => slotComponentUids(db, brand, lang, slot)),
+    components: (brand, lang, uids) =>
+      cached(`components:${brand}:${lang}:${uids.join(',')}`, () => componentsByUid(db, brand, lang, uids)),
+  }
+}
