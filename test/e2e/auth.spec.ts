@@ -1,8 +1,16 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { countShifts, expectNoAxeViolations, openHeader, SHELL, switchSiteConfig, urlFor } from './support'
+import {
+  countShifts,
+  expectNoAxeViolations,
+  logIn,
+  openHeader,
+  SHELL,
+  SHOPPER,
+  switchSiteConfig,
+  urlFor,
+} from './support'
 
 /** Seeded in every brand (server/fixtures/accounts.ts). */
-const SHOPPER = { email: 'shopper@brewco.example', password: 'Coffee1234' }
 const AGENT = { email: 'agent@brewco.example', password: 'Agent1234' }
 const SHOPPER_CUSTOMER_ID = '8000000101'
 
@@ -13,14 +21,6 @@ async function useShortTokens(context: BrowserContext, ttl: string) {
   await context.route('**/api/auth/login', (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-test-token-ttl': ttl } }),
   )
-}
-
-async function logIn(page: Page, who = SHOPPER) {
-  await accountButton(page).click()
-  const panel = page.locator('#logIn-panel')
-  await panel.getByLabel('Email').fill(who.email)
-  await panel.getByLabel('Password', { exact: true }).fill(who.password)
-  await panel.getByRole('button', { name: 'Log In', exact: true }).click()
 }
 
 const refreshCalls = (context: BrowserContext) => {

@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { cookieNamed, headerStarted, openHeader, switchSiteConfig } from './support'
-
-/** Seeded in every brand (server/fixtures/accounts.ts). */
-const SHOPPER = { email: 'shopper@brewco.example', password: 'Coffee1234' }
+import { cookieNamed, headerStarted, logIn, openHeader, switchSiteConfig } from './support'
 
 const cookie = cookieNamed
 const started = headerStarted
@@ -42,11 +39,7 @@ test('a cookie the site configuration does not allow is never written', async ({
 
 test('a login on a checkout page leaves the checkout login flag', async ({ page, context }) => {
   await openHeader(page, 'usb2c', '/checkout/multi/delivery-address')
-  await page.getByTestId('account-button').click()
-  const panel = page.locator('#logIn-panel')
-  await panel.getByLabel('Email').fill(SHOPPER.email)
-  await panel.getByLabel('Password', { exact: true }).fill(SHOPPER.password)
-  await panel.getByRole('button', { name: 'Log In', exact: true }).click()
+  await logIn(page)
   await expect(page.getByTestId('account-button')).toHaveText('Hi, Jamie')
   await expect.poll(async () => (await cookie(context, 'checkoutLogin'))?.value).toBe('true')
   expect(await cookie(context, 'orderConfirmationLogin')).toBeUndefined()

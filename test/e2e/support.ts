@@ -104,3 +104,15 @@ export const cookieNamed = async (context: BrowserContext, name: string) =>
 
 /** Waits until the header has started (its plugins write the page's cookies when they start). */
 export const headerStarted = (page: Page) => expect(page.getByTestId('account-button')).toBeVisible()
+
+/** The shopper seeded in every brand (server/fixtures/accounts.ts); on usb2c with Auto Delivery (ADF). */
+export const SHOPPER = { email: 'shopper@brewco.example', password: 'Coffee1234' }
+
+/** Logs in from the login flyout's Log In tab (the account control opens it). */
+export async function logIn(page: Page, who: { email: string; password: string } = SHOPPER) {
+  await page.getByTestId('account-button').click()
+  const panel = page.locator('#logIn-panel')
+  await panel.getByLabel('Email').fill(who.email)
+  await panel.getByLabel('Password', { exact: true }).fill(who.password)
+  await panel.getByRole('button', { name: 'Log In', exact: true }).click()
+}

@@ -5,11 +5,9 @@ import {
   countShifts,
   expectNoAxeViolations,
   headerStarted,
+  logIn,
   openHeader,
 } from './support'
-
-/** Seeded in every brand (server/fixtures/accounts.ts); on usb2c this customer has Auto Delivery (ADF). */
-const SHOPPER = { email: 'shopper@brewco.example', password: 'Coffee1234' }
 
 const stored = async (context: BrowserContext) => (await cookieNamed(context, 'visitorSegments'))?.value
 const promo = (page: Page) => page.locator('header [class*="promo"]')
@@ -56,16 +54,12 @@ test('targeted content (header spec §6): a brewer page makes a BrewerIntender, 
   await expectNoAxeViolations(page)
 })
 
-test('targeted content: a customer with Auto Delivery sees the auto-delivery promo from the next page on, signed in or not', async ({
+test('targeted content: a customer with Auto Delivery sees the auto-delivery promo from the next page on', async ({
   page,
   context,
 }) => {
   await openHeader(page, 'usb2c', '/c/coffee')
-  await page.getByTestId('account-button').click()
-  const panel = page.locator('#logIn-panel')
-  await panel.getByLabel('Email').fill(SHOPPER.email)
-  await panel.getByLabel('Password', { exact: true }).fill(SHOPPER.password)
-  await panel.getByRole('button', { name: 'Log In', exact: true }).click()
+  await logIn(page) // the seeded shopper, who has Auto Delivery (ADF) on usb2c
   await expect(page.getByTestId('account-button')).toHaveText('Hi, Jamie')
   // getAdType answered ADF.
   await expect.poll(() => stored(context)).toBe('UnknownUser~ActiveADUser')
