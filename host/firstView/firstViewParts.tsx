@@ -27,8 +27,6 @@ export interface FirstViewData {
   searchLimit: number
   disabledPlugins: readonly string[]
   navItems: NavItem[]
-  /** Site configuration `header.cb.nav.flyout.enabled`: the bar draws its flyout buttons. */
-  navFlyouts: boolean
 }
 
 /**
@@ -50,8 +48,10 @@ export function firstViewDataFrom(bodies: FirstViewBodies): FirstViewData | unde
     labels: labelsFrom(site.messageItems.entry),
     searchLimit: config.searchCharacterLimit,
     disabledPlugins: config.disabledPlugins,
-    navItems: visibleTopLevelItems(ordered, [SUPPORT_LINK_UID]),
-    navFlyouts: config.navFlyoutEnabled,
+    navItems: visibleTopLevelItems(ordered, {
+      exclude: [SUPPORT_LINK_UID],
+      flyouts: config.navFlyoutEnabled,
+    }),
   }
 }
 
@@ -80,14 +80,7 @@ export function firstViewParts(
   const runs = new Set(BRAND_CONFIGS[page.brand].plugins.map((p) => p.id) as string[])
   for (const id of [...data.disabledPlugins, ...splitList(page.disabled)]) runs.delete(id)
   const parts: Record<'nav' | 'search' | 'account', ReactNode> = {
-    nav: runs.has('nav') && (
-      <NavBarView
-        label={labels['header.nav.label']}
-        items={navItems}
-        flyouts={data.navFlyouts}
-        labels={{ toggle: labels['header.nav.flyout.toggle'], back: labels['header.nav.flyout.back'] }}
-      />
-    ),
+    nav: runs.has('nav') && <NavBarView labels={labels} items={navItems} />,
     search: runs.has('search') && (
       <PlainSearchForm labels={labels} lang={page.lang} limit={searchLimit} handOver={handOver} />
     ),

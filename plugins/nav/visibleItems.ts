@@ -7,24 +7,25 @@ export interface NavItem {
   name: string
   url: string
   highlighted: boolean
-  /** Its flyout panel's content, when the CMS gives it any (shown when the site configuration allows). */
+  /** Its flyout panel, when flyouts are on and the CMS gives it content. */
   flyout?: Flyout
 }
 
 /**
  * The items the bar shows: visible ones only (header spec §5), with a name and a same-origin url
- * (a CMS typo such as `javascript:` or `//elsewhere` never becomes a link), minus excluded uids.
+ * (a CMS typo such as `javascript:` or `//elsewhere` never becomes a link), minus excluded uids;
+ * with `flyouts` (site configuration `header.cb.nav.flyout.enabled`), each with its flyout panel.
  */
 export function visibleTopLevelItems(
   components: readonly NavComponent[],
-  exclude: readonly string[] = [],
+  { exclude = [], flyouts = false }: { exclude?: readonly string[]; flyouts?: boolean } = {},
 ): NavItem[] {
   return components.flatMap((c) => {
     if (!isVisible(c) || exclude.includes(c.uid)) return []
     const name = (c.link?.linkName ?? c.linkName ?? '').trim()
     const url = (c.link?.url ?? c.url ?? '').trim()
     if (!name || !isSameOriginPath(url)) return []
-    const flyout = flyoutFor(c.uid, c.flyoutContent)
+    const flyout = flyouts ? flyoutFor(c.uid, c.flyoutContent) : undefined
     return [{ uid: c.uid, name, url, highlighted: c.highlighted === 'true', ...(flyout ? { flyout } : {}) }]
   })
 }

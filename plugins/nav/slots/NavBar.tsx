@@ -15,16 +15,11 @@ export default function NavBar() {
   const data = useService(headerDataRef)
   const navigation = useStream(data.navigation$, { status: 'loading' })
   const controls = useFlyouts()
-  const label = labels['header.nav.label']
   if (navigation.status !== 'success')
-    return <NavBarView label={label} busy={navigation.status === 'loading'} />
-  return (
-    <NavBarView
-      label={label}
-      items={visibleTopLevelItems(navigation.data, [SUPPORT_LINK_UID])}
-      flyouts={siteConfig.navFlyoutEnabled}
-      labels={{ toggle: labels['header.nav.flyout.toggle'], back: labels['header.nav.flyout.back'] }}
-      controls={controls}
-    />
-  )
+    return <NavBarView labels={labels} busy={navigation.status === 'loading'} />
+  const items = visibleTopLevelItems(navigation.data, {
+    exclude: [SUPPORT_LINK_UID],
+    flyouts: siteConfig.navFlyoutEnabled,
+  })
+  return <NavBarView labels={labels} items={items} controls={controls} />
 }

@@ -1,4 +1,5 @@
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react'
+import type { Labels } from '../../../contracts/labels'
 import type { Flyout, FlyoutGroup, FlyoutLink } from '../flyoutPanel'
 import type { NavItem } from '../visibleItems'
 import styles from './NavBar.module.css'
@@ -10,7 +11,6 @@ export interface FlyoutControls {
   closingUid: string | undefined
   toggle(uid: string): void
   back(uid: string): void
-  close(uid: string, returnFocus: boolean): void
   onItemPointerEnter(uid: string, event: PointerEvent): void
   onItemPointerLeave(uid: string, event: PointerEvent): void
   onItemPointerDown(uid: string, event: PointerEvent): void
@@ -27,27 +27,25 @@ export const flyoutButtonId = (uid: string) => `oh-flyout-button-${uid}`
  * paints the very same bar before this plugin's code has run. Without `items` it is the empty bar:
  * busy while its data loads, or left empty when the navigation could not be had.
  *
- * With `flyouts` on (site configuration `header.cb.nav.flyout.enabled`), an item with a flyout panel
- * is the WAI-ARIA disclosure navigation pattern with top-level links: its link, then a button that
- * shows or hides its panel (`aria-expanded`, `aria-controls`). Without `controls` (the first view)
- * the buttons are there, so nothing moves, but disabled until the live bar takes over.
+ * An item with a flyout panel (visibleTopLevelItems gives one only when the site configuration's
+ * `header.cb.nav.flyout.enabled` is on) is the WAI-ARIA disclosure navigation pattern with top-level
+ * links: its link, then a button that shows or hides its panel (`aria-expanded`, `aria-controls`).
+ * Without `controls` (the first view) the buttons are there, so nothing moves, but disabled until
+ * the live bar takes over.
  */
 export function NavBarView({
-  label,
+  labels,
   items,
   busy = false,
-  flyouts = false,
-  labels,
   controls,
 }: {
-  label: string
+  /** `header.nav.label`, and the flyouts' `header.nav.flyout.toggle` and `.back`. */
+  labels: Pick<Labels, 'header.nav.label' | 'header.nav.flyout.toggle' | 'header.nav.flyout.back'>
   items?: readonly NavItem[]
   busy?: boolean
-  flyouts?: boolean
-  /** The toggle and back-button wording (`header.nav.flyout.toggle`, `.back`). */
-  labels?: { toggle: string; back: string }
   controls?: FlyoutControls
 }) {
+  const label = labels['header.nav.label']
   if (!items) return <nav className={styles.nav} aria-label={label} aria-busy={busy} />
   return (
     <nav className={styles.nav} aria-label={label}>
@@ -62,7 +60,7 @@ export function NavBarView({
               {item.name}
             </a>
           )
-          if (!flyouts || !item.flyout) return <li key={item.uid}>{link}</li>
+          if (!item.flyout) return <li key={item.uid}>{link}</li>
           const open = controls?.openUid === item.uid
           return (
             <li
@@ -82,7 +80,7 @@ export function NavBarView({
                 className={styles.toggle}
                 aria-expanded={open}
                 aria-controls={flyoutId(item.uid)}
-                aria-label={(labels?.toggle ?? '{name}').replaceAll('{name}', item.name)}
+                aria-label={labels['header.nav.flyout.toggle'].replaceAll('{name}', item.name)}
                 disabled={!controls}
                 onClick={controls && (() => controls.toggle(item.uid))}
               >
@@ -95,7 +93,7 @@ export function NavBarView({
                   uid={item.uid}
                   name={item.name}
                   flyout={item.flyout}
-                  back={labels?.back ?? ''}
+                  back={labels['header.nav.flyout.back']}
                   closing={controls.closingUid === item.uid}
                   onBack={() => controls.back(item.uid)}
                 />

@@ -128,7 +128,6 @@ export function useFlyouts(): FlyoutControls {
         setClosingUid(uid)
         closeTimer.current = setTimeout(() => close(uid, true), FLYOUT_BACK_CLOSE_MS)
       },
-      close,
       onItemPointerEnter(uid, event) {
         if (event.pointerType !== 'mouse' || !matches(HOVER_OPENS)) return
         if (openRef.current === uid) {
