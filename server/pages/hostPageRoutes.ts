@@ -14,7 +14,7 @@ import { pageShopper } from '../auth/account/pageShopper'
 import { siteNotificationsFor } from '../auth/account/siteNotifications'
 import type { AuthServices } from '../auth/authTypes'
 import { siteConfigResponse } from '../cms/cmsQueries'
-import { type CmsReader, createCmsReader } from '../cms/cmsReader'
+import type { CmsReader } from '../cms/cmsReader'
 import { findArticle } from '../cms/recipeQueries'
 import { targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
 import type { Database } from '../db/database'
@@ -34,8 +34,8 @@ import { searchResultsFor } from './searchResults'
 
 export interface HostPageOptions {
   db: Database
-  /** The published CMS content, through the cache the `cms/*` routes share; one of its own by default. */
-  cms?: CmsReader
+  /** The published CMS content, through the cache the `cms/*` routes share. */
+  cms: CmsReader
   distDir: string
   /** Identity provider host for the authDomain input; the requested host when not set. */
   authDomain?: string
@@ -72,7 +72,7 @@ async function hasSiteNotice(c: Context, opts: HostPageOptions, brand: Brand): P
  */
 export function registerHostPages(app: Hono, opts: HostPageOptions): void {
   const readBundle = createBundleReader(opts.distDir)
-  const cms = opts.cms ?? createCmsReader(opts.db)
+  const { cms } = opts
   const logError = opts.logError ?? ((line, error) => console.error(line, error))
   const renderer = opts.firstViewRenderer
   const loadFirstView =
@@ -166,9 +166,8 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     // the page preloads for it: the shopper has a working header with the page's first paint.
     const firstView =
       headerBundle && renderFirstView && !webview
-        ? // Asked in a promise, so a renderer that throws is caught below like one that rejects.
-          await Promise.resolve()
-            .then(async () =>
+        ? await htmlOrNothing(
+            async () =>
               renderFirstView({
                 bodies: {
                   site: siteConfigResponse(configEntries, labels),
@@ -189,11 +188,8 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
                   firstName: getCookie(c, AUTH_COOKIES.customerFirstName) ?? '',
                 },
               }),
-            )
-            .catch((error: unknown) => {
-              logError(`[first-view] not rendered correlationId=${c.get('correlationId')}`, error)
-              return ''
-            })
+            (error) => logError(`[first-view] not rendered correlationId=${c.get('correlationId')}`, error),
+          )
         : ''
     // The browser then never asks for the entry's own first-view chunk.
     const firstViewChunk = headerBundle?.chunks[HEADER_FIRST_VIEW]?.[0]
@@ -223,4 +219,17 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     c.header('cache-control', 'no-cache')
     return c.html(renderHostPage(html), status)
   })
+}
+
+/**
+ * The first view's HTML, or '' when rendering it (its CMS read or the renderer itself, by throw or
+ * rejection) fails: the page is then served without it, and the failure is logged.
+ */
+async function htmlOrNothing(render: () => Promise<string>, onError: (error: unknown) => void) {
+  try {
+    return await render()
+  } catch (error) {
+    onError(error)
+    return ''
+  }
 }

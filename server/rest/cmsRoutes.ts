@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono'
 import { isForAudience } from '../../contracts/cms'
 import { SEGMENT_CODES_HEADER } from '../../site/visitorSegments'
 import { draftComponents, siteConfigResponse, withDrafts } from '../cms/cmsQueries'
-import { type CmsReader, createCmsReader } from '../cms/cmsReader'
+import type { CmsReader } from '../cms/cmsReader'
 import { targetedComponents, targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
 import type { Database } from '../db/database'
 import { validationError } from '../http/apiError'
@@ -21,7 +21,7 @@ const MAX_PAGE_SIZE = 100
 const varyBySegments = (c: Context) => c.header('vary', `${SEGMENT_CODES_HEADER}, Cookie`)
 
 /** The CMS endpoints the header calls (header spec §7), answered from the database. */
-export function registerCmsRoutes(app: Hono, db: Database, cms: CmsReader = createCmsReader(db)): void {
+export function registerCmsRoutes(app: Hono, db: Database, cms: CmsReader): void {
   app.use(`${REST_BASE}/*`, async (c, next) => {
     brandParam(c)
     c.header('cache-control', 'no-cache')
