@@ -39,7 +39,7 @@ export const VISITOR_SEGMENTS_DAYS = 365
 const MAX_TEXT = 256
 
 /** The segments of someone we know nothing about. */
-export const UNKNOWN_VISITOR: readonly SegmentCode[] = ['UnknownUser']
+const UNKNOWN_VISITOR: readonly SegmentCode[] = ['UnknownUser']
 
 /**
  * The segments in a `~`-joined text (a header or the cookie), normalised: unknown codes and

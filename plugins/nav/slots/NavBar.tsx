@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { SUPPORT_LINK_UID } from '../../../contracts/cms'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
@@ -15,11 +16,17 @@ export default function NavBar() {
   const data = useService(headerDataRef)
   const navigation = useStream(data.navigation$, { status: 'loading' })
   const controls = useFlyouts()
-  if (navigation.status !== 'success')
-    return <NavBarView labels={labels} busy={navigation.status === 'loading'} />
-  const items = visibleTopLevelItems(navigation.data, {
-    exclude: [SUPPORT_LINK_UID],
-    flyouts: siteConfig.navFlyoutEnabled,
-  })
+  // Worked out once per answer, not on every opening and closing of a panel.
+  const items = useMemo(
+    () =>
+      navigation.status === 'success'
+        ? visibleTopLevelItems(navigation.data, {
+            exclude: [SUPPORT_LINK_UID],
+            flyouts: siteConfig.navFlyoutEnabled,
+          })
+        : undefined,
+    [navigation, siteConfig.navFlyoutEnabled],
+  )
+  if (!items) return <NavBarView labels={labels} busy={navigation.status === 'loading'} />
   return <NavBarView labels={labels} items={items} controls={controls} />
 }
