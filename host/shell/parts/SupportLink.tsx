@@ -1,10 +1,10 @@
-import { supportLink } from '../../../kernel/config/supportLink'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef, headerDataRef } from '../../../kernel/services/kernelRefs'
+import { supportLink } from '../../../site/supportLink'
 import styles from '../shell.module.css'
 
-/** Support link of the utility bar (kernel/config/supportLink.ts has the rule). */
+/** Support link of the utility bar (site/supportLink.ts has the rule). */
 export function SupportLink() {
   const { labels } = useService(headerContextRef)
   const navigation = useStream(useService(headerDataRef).navigation$, { status: 'loading' })

@@ -1,6 +1,6 @@
-import { type NavComponent, SUPPORT_LINK_UID } from '../../contracts/cms'
-import type { Labels } from '../../contracts/labels'
-import { safePathOr } from '../../site/safePath'
+import { type NavComponent, SUPPORT_LINK_UID } from '../contracts/cms'
+import type { Labels } from '../contracts/labels'
+import { safePathOr } from './safePath'
 
 /**
  * The support link (header spec §2): caption and url per language from the navigation data, else the

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { type NavComponent, SUPPORT_LINK_UID } from '../contracts/cms'
+import { labelsFrom } from '../contracts/labels'
+import { supportLink } from './supportLink'
+
+const nav = (entry: Partial<NavComponent>): NavComponent[] => [
+  {
+    uid: 'Deals',
+    visible: 'true',
+    highlighted: 'false',
+    linkName: 'Deals',
+    url: '/deals',
+    flyoutContent: undefined,
+  },
+  { uid: SUPPORT_LINK_UID, visible: 'true', highlighted: 'false', flyoutContent: undefined, ...entry },
+]
+
+describe('support link (header spec §2)', () => {
+  const labels = labelsFrom([])
+
+  it('takes caption and url from the navigation entry, its link first', () => {
+    expect(supportLink(nav({ linkName: 'Help', url: '/help' }), labels)).toEqual({
+      caption: 'Help',
+      url: '/help',
+    })
+    expect(
+      supportLink(
+        nav({ linkName: 'Help', url: '/help', link: { linkName: 'Contact', url: '/contact' } }),
+        labels,
+      ),
+    ).toEqual({ caption: 'Contact', url: '/contact' })
+  })
+
+  it('falls back to the header.support labels while navigation loads or has no entry', () => {
+    expect(supportLink(undefined, labels)).toEqual({ caption: 'Support', url: '/content/contact-us' })
+    const french = labelsFrom([
+      { key: 'header.support.label', value: 'Soutien' },
+      { key: 'header.support.default.url', value: '/fr/content/contact-us' },
+    ])
+    expect(supportLink([], french)).toEqual({ caption: 'Soutien', url: '/fr/content/contact-us' })
+  })
+
+  it('never sends the shopper off the site', () => {
+    expect(supportLink(nav({ linkName: 'Help', url: '//evil.example/' }), labels).url).toBe(
+      '/content/contact-us',
+    )
+    const offsiteLabel = labelsFrom([{ key: 'header.support.default.url', value: 'https://evil.example/' }])
+    expect(supportLink(undefined, offsiteLabel).url).toBe('/content/contact-us')
+  })
+})
