@@ -235,7 +235,10 @@ export function startPlugins(
   }
 }
 
-/** Creates the plugin's services in order; each one leaves the container when the plugin goes. */
+/**
+ * Creates the plugin's services in order; each one leaves the container when the plugin goes, and
+ * its declared clean-up runs then (undo steps run backwards: last created, first disposed).
+ */
 function createServices(
   manifest: AnyPlugin,
   options: unknown,
@@ -250,7 +253,11 @@ function createServices(
     }
     const value = factory.create(deps as never, { pluginId: manifest.id, options })
     services.set(factory.ref, value)
-    undo.push(() => services.delete(factory.ref))
+    undo.push(() => {
+      // Out of the container first, so nothing reaches a service while it is being taken apart.
+      services.delete(factory.ref)
+      factory.dispose?.(value)
+    })
   }
 }
 

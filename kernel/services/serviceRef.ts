@@ -52,19 +52,34 @@ export interface ServiceFactory<T = unknown, D extends ServiceDeps = ServiceDeps
   deps: D
   // A method, so a factory that names its plugin's options type still fits a list of any plugin's.
   create(deps: ResolvedDeps<D>, plugin: ProvidingPlugin<Options>): T
+  /**
+   * Clean-up the kernel runs when the service leaves the container (its plugin stops or fails to
+   * start): subscriptions, timers, channels. Services are disposed last created first, so each one
+   * still has its dependencies while it cleans up.
+   */
+  dispose?(service: T): void
+}
+
+/** What else a plugin declares about a service besides its factory. */
+export interface ServiceLifecycle<T> {
+  /** See `ServiceFactory.dispose`. */
+  dispose?: (service: T) => void
 }
 
 /**
  * `provide(searchRef, { http: httpRef }, ({ http }, { options }) => createSearchService(http, options))`.
  * Dependencies are created first (their plugins start earlier); `optional(ref)` marks one that may be
- * missing. The second argument names the providing plugin and carries its options.
+ * missing. The second argument names the providing plugin and carries its options. A service that
+ * holds something open declares its clean-up, so the kernel can run it when the plugin goes:
+ * `provide(tabSyncRef, {}, createTabSync, { dispose: (sync) => sync.dispose() })`.
  */
 export function provide<T, D extends ServiceDeps, Options = unknown>(
   ref: ServiceRef<T>,
   deps: D,
   create: (deps: ResolvedDeps<D>, plugin: ProvidingPlugin<Options>) => T,
+  lifecycle: ServiceLifecycle<T> = {},
 ): ServiceFactory<T, D, Options> {
-  return { ref, deps, create }
+  return lifecycle.dispose ? { ref, deps, create, dispose: lifecycle.dispose } : { ref, deps, create }
 }
 
 /** Looks services up by ref; throws a message naming the ref when it is missing. */
