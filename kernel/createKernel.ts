@@ -17,9 +17,7 @@ import {
   headerContextRef,
   headerDataRef,
   httpRef,
-  linkComponentsRef,
 } from './services/kernelRefs'
-import { createLinkComponents } from './services/linkComponents'
 import { createServiceContainer } from './services/serviceRef'
 import { withSyncSpan } from './telemetry/spans'
 
@@ -67,7 +65,6 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
   services.set(headerContextRef, context)
   services.set(headerDataRef, opts.headerData)
   services.set(alertMeRef, createAlertMe(http, context.lang))
-  services.set(linkComponentsRef, createLinkComponents())
   services.set(
     cookiesRef,
     createCookieWriter(() => context.siteConfig.allowedCookies, { secure: opts.secureCookies ?? false }),

@@ -7,8 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { labelsFrom } from '../../contracts/labels'
 import { labelEntries } from '../../contracts/labelTexts'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
-import { linkComponentsRef } from '../../kernel/services/kernelRefs'
-import type { LinkComponentProps } from '../../kernel/services/linkComponents'
+import type { LinkComponentProps } from '../../kernel/plugin/linkComponents'
 import AccountSlot from '../../plugins/auth/slots/AccountSlot'
 import MobileMenu from '../../plugins/auth/slots/MobileMenu'
 import { expectNoAxeViolations } from '../../plugins/auth/test/expectNoAxeViolations'
@@ -104,7 +103,8 @@ describe('brand link entries in the menus (header spec §3, §5)', () => {
         expect.objectContaining({
           code: 'LINK_COMPONENT_INVALID',
           pluginId: 'shell',
-          message: "'shell' is running but never registered link component 'shell.nothingHere'",
+          message:
+            "'shell' is running but never registered link component 'shell.nothingHere' (its manifest's linkComponents has no 'nothingHere')",
         }),
       ]),
     )
@@ -119,13 +119,14 @@ describe('brand link entries in the menus (header spec §3, §5)', () => {
   it("a component's options are decoded by its own schema: fitting ones render, others are reported", async () => {
     const demo = definePlugin({
       id: 'demo',
-      start: (ctx) =>
-        ctx.get(linkComponentsRef).register(ctx.pluginId, 'demo.badge', {
+      linkComponents: {
+        badge: {
           options: v.strictObject({ text: v.string() }),
           load: async () => ({
             default: ({ options }: LinkComponentProps<{ text: string }>) => <span>{options.text}</span>,
           }),
-        }),
+        },
+      },
     })
     const { dialog, faults } = await openMenu({
       plugins: [demo],

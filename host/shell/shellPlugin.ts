@@ -1,7 +1,7 @@
 import { contentSlotsRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
-import { cookiesRef, headerContextRef, httpRef, linkComponentsRef } from '../../kernel/services/kernelRefs'
+import { cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
 import { provide } from '../../kernel/services/serviceRef'
 import { createContentSlots } from '../data/contentSlots'
 import { PAGE_COOKIES, pageCookies } from './pageCookies'
@@ -32,6 +32,8 @@ export const createShellPlugin = (options: ShellOptions) =>
       'header.language': eagerSlot(LanguageSelector),
       'header.cart': eagerSlot(MiniCartLink),
     },
+    // Custom link components (header spec §3) brands can put in their link menus: 'shell.languageLinks'.
+    linkComponents: { languageLinks: { load: () => import('./parts/LanguageLinks') } },
     start: (ctx) => {
       // The page's cookies (header spec §3): current page, recent products, brewer registration.
       const cookies = ctx.get(cookiesRef)
@@ -44,9 +46,5 @@ export const createShellPlugin = (options: ShellOptions) =>
         )
       // What the page teaches about the visitor, for the targeted content of the next pages (§6).
       recordVisit(cookies, location.pathname)
-      // Custom link components (header spec §3) brands can put in their link menus.
-      return ctx.get(linkComponentsRef).register(ctx.pluginId, 'shell.languageLinks', {
-        load: () => import('./parts/LanguageLinks'),
-      })
     },
   })

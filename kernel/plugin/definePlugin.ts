@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import type { Envelope, KernelEvents } from '../bus/events'
 import type { TokenPort } from '../http/tokenPort'
 import type { ServiceFactory, ServiceRef } from '../services/serviceRef'
+import type { LinkComponentContribution } from './linkComponents'
 import type { SlotContribution, SlotName } from './slots'
 
 /** A tag-manager payload (event name plus flat fields), produced by a plugin's analytics handler. */
@@ -46,6 +47,13 @@ export interface PluginManifest<Options = unknown> {
   // biome-ignore lint/suspicious/noExplicitAny: each factory has its own service and dependency types
   services?: readonly ServiceFactory<any, any>[]
   slots?: Partial<Record<SlotName, SlotContribution>>
+  /**
+   * Custom link components (header spec §3 `customComponent`) that brands can put in link menus, by
+   * name: `{ languageLinks: { load: () => import('./parts/LanguageLinks'), options: schema } }`. Each
+   * is registered as `<plugin id>.<name>` while the plugin runs, and removed when it stops, fails to
+   * start or is hidden.
+   */
+  linkComponents?: Readonly<Record<string, LinkComponentContribution>>
   events?: EventHandlers
   analytics?: AnalyticsHandlers
   /**

@@ -4,6 +4,7 @@ import { errorMessage } from '../bus/createEventBus'
 import type { Envelope, KernelEvents, KernelFault } from '../bus/events'
 import type { KernelHttpClient } from '../http/createHttpClient'
 import type { AnyPlugin, PluginContext, TagPayload } from '../plugin/definePlugin'
+import { type LinkComponentContribution, linkComponentId } from '../plugin/linkComponents'
 import type { SlotContribution, SlotName } from '../plugin/slots'
 import { depRef, type ServiceContainer, type ServiceDeps } from '../services/serviceRef'
 import { withSyncSpan } from '../telemetry/spans'
@@ -28,11 +29,24 @@ export interface SlotEntry {
   contribution: SlotContribution
 }
 
+/** A running plugin's custom link component, registered under `<plugin id>.<name>`. */
+export interface LinkComponentEntry {
+  pluginId: string
+  /** The plugin's decoded options, handed to the component (usePluginOptions). */
+  options: unknown
+  contribution: LinkComponentContribution
+}
+
 export interface RunningPlugins {
   /** Ids of the running plugins, in start order (grows as late plugins arrive). */
   started: readonly string[]
   faults: readonly KernelFault[]
   slots: ReadonlyMap<SlotName, readonly SlotEntry[]>
+  /**
+   * The running (and not hidden) plugins' custom link components by id, `<plugin id>.<name>`, from
+   * their manifests' `linkComponents`; `subscribe` tells when they change.
+   */
+  linkComponents: ReadonlyMap<string, LinkComponentEntry>
   /**
    * Starts plugins whose code arrived after the header started (progressive start). `pending` names
    * plugins still loading: one that requires a pending plugin waits for it.
@@ -55,7 +69,10 @@ export interface RunningPlugins {
   hide(ids: readonly string[]): void
   /** Whether `hide` took this plugin out. */
   isHidden(id: string): boolean
-  /** Told whenever slots change (a late plugin started, or everything stopped); returns unsubscribe. */
+  /**
+   * Told whenever slots or link components change (a late plugin started, or everything stopped);
+   * returns unsubscribe.
+   */
   subscribe(listener: () => void): () => void
   /** Stops every plugin, last started first: the kernel is left as it was before any of them. */
   stop(): void
@@ -89,6 +106,7 @@ export function startPlugins(
   const failed = new Set<string>()
   const teardowns: (() => void)[] = []
   const slots = new Map<SlotName, SlotEntry[]>()
+  const linkComponents = new Map<string, LinkComponentEntry>()
   const provided = new Map<string, string>()
   const listeners = new Set<() => void>()
   const hidden = new Set<string>()
@@ -182,6 +200,7 @@ export function startPlugins(
       const entry: SlotEntry = { pluginId: id, options, contribution: contribution as SlotContribution }
       slots.set(name as SlotName, [...(slots.get(name as SlotName) ?? []), entry])
     }
+    registerLinkComponents(manifest, options, linkComponents, undo)
     teardowns.push(teardown)
     started.push(id)
   }
@@ -193,6 +212,7 @@ export function startPlugins(
     started,
     faults,
     slots,
+    linkComponents,
     add(batch, more = {}) {
       pending = new Set((more.pending ?? []).filter((id) => !hidden.has(id)))
       startBatch(batch.filter((entry) => !hidden.has(entry.manifest.id)))
@@ -211,6 +231,8 @@ export function startPlugins(
           name,
           list.filter((entry) => !hidden.has(entry.pluginId)),
         )
+      for (const [linkId, entry] of linkComponents)
+        if (hidden.has(entry.pluginId)) linkComponents.delete(linkId)
       startBatch([])
       notify()
     },
@@ -257,6 +279,27 @@ function createServices(
       // Out of the container first, so nothing reaches a service while it is being taken apart.
       services.delete(factory.ref)
       factory.dispose?.(value)
+    })
+  }
+}
+
+/**
+ * Registers the manifest's link components under `<plugin id>.<name>` (validation checked the names;
+ * plugin ids are unique, so the ids are too), each removed again when the plugin stops.
+ */
+function registerLinkComponents(
+  manifest: AnyPlugin,
+  options: unknown,
+  registry: Map<string, LinkComponentEntry>,
+  undo: (() => void)[],
+) {
+  for (const [name, contribution] of Object.entries(manifest.linkComponents ?? {})) {
+    const id = linkComponentId(manifest.id, name)
+    const entry: LinkComponentEntry = { pluginId: manifest.id, options, contribution }
+    registry.set(id, entry)
+    // Only this registration: a stale removal never takes out a later one of the same id.
+    undo.push(() => {
+      if (registry.get(id) === entry) registry.delete(id)
     })
   }
 }

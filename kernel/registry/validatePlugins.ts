@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { KernelFault } from '../bus/events'
 import type { AnyPlugin } from '../plugin/definePlugin'
+import { isLinkComponentName } from '../plugin/linkComponents'
 import { isSlotName } from '../plugin/slots'
 
 export interface PluginEntry {
@@ -60,6 +61,11 @@ export function validatePlugins(
       fail('PLUGIN_UNKNOWN_SLOT', `Plugin '${id}' contributes to unknown slot '${badSlot}'; see SLOT_NAMES.`)
       continue
     }
+    const badLink = linkComponentProblem(id, manifest)
+    if (badLink) {
+      fail('PLUGIN_INVALID', badLink)
+      continue
+    }
     const clash = (manifest.services ?? []).find((s) => providedServices.has(s.ref.id))
     if (clash) {
       fail(
@@ -115,4 +121,15 @@ export function validatePlugins(
     }
   }
   return { valid: [...accepted.values()], deferred, faults }
+}
+
+/** Why the manifest's `linkComponents` cannot be registered, if it cannot. */
+function linkComponentProblem(id: string, manifest: AnyPlugin): string | undefined {
+  for (const [name, contribution] of Object.entries(manifest.linkComponents ?? {})) {
+    if (!isLinkComponentName(name))
+      return `Plugin '${id}' declares link component '${name}': a name is letters and digits, lower case first; the kernel registers it as '${id}.<name>'.`
+    if (typeof contribution?.load !== 'function')
+      return `Plugin '${id}' declares link component '${name}' without a load function; give it \`load: () => import('./…')\`.`
+  }
+  return undefined
 }

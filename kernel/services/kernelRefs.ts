@@ -8,7 +8,6 @@ import type { HttpClient } from '../http/createHttpClient'
 import type { Resource } from '../state/resource'
 import type { StateStream } from '../state/stateStream'
 import type { AlertMe } from './alertMe'
-import type { LinkComponents } from './linkComponents'
 import { createServiceRef } from './serviceRef'
 
 /** Services the kernel itself provides to every plugin. */
@@ -17,8 +16,6 @@ export const httpRef = createServiceRef<HttpClient>('kernel.http')
 export const cookiesRef = createServiceRef<CookieWriter>('kernel.cookies')
 /** "Notify me" (header spec §7 alert/alertMe), for plugins and page code (`window.oneHeader.alertMe`). */
 export const alertMeRef = createServiceRef<AlertMe>('kernel.alertMe')
-/** Custom link components (header spec §3 `customComponent`) that plugins register for link menus. */
-export const linkComponentsRef = createServiceRef<LinkComponents>('kernel.linkComponents')
 
 /** Where the header is running: brand, language, page and the CMS configuration it loaded. */
 export interface HeaderContext {

@@ -1,4 +1,4 @@
-import type { LinkComponentProps } from '../../../kernel/services/linkComponents'
+import type { LinkComponentProps } from '../../../kernel/plugin/linkComponents'
 import { LANGUAGE_NAMES, useLanguageSwitch } from './LanguageSelector'
 
 /**
