@@ -6,10 +6,10 @@
  * provider may be switched off for a brand.
  */
 import type { Observable } from 'rxjs'
-import { createServiceRef } from '../kernel/services/serviceRef'
-import type { Resource } from '../kernel/state/resource'
 import type { CmsComponent } from './cms'
 import type { LogInput, LogRecord } from './logRecord'
+import type { Resource } from './resource'
+import { createServiceRef } from './serviceRef'
 
 /** Whether an agent (nobo) session is active now (header spec §6); the auth plugin provides it. */
 export const agentSessionRef = createServiceRef<() => boolean>('auth.agentSession')

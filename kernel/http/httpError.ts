@@ -1,19 +1,7 @@
-/** How a failed call is classified (header spec §8): by status class, or by what went wrong. */
-export type HttpErrorClass = '4xx' | '5xx' | 'unknown' | 'timeout' | 'network' | 'decode' | 'aborted'
+import type { HttpError, HttpErrorClass } from '../../contracts/httpError'
 
-/** The error value of a failed call; calls never throw. */
-export interface HttpError {
-  class: HttpErrorClass
-  /** HTTP status, when a response arrived. */
-  status?: number
-  /** Parsed JSON for a 400, the raw text otherwise (§8); `{ status, body }` when the call asked to wrap. */
-  payload: unknown
-  /** What failed and where, for logs: method, path and cause. */
-  message: string
-  method: string
-  path: string
-  correlationId: string
-}
+/** The error value of a failed call and its classes; declared in contracts/httpError.ts (Resource uses it). */
+export type { HttpError, HttpErrorClass } from '../../contracts/httpError'
 
 export type HttpResult<T> = { ok: true; data: T; status: number } | { ok: false; error: HttpError }
 

@@ -1,19 +1,7 @@
-/**
- * A typed handle to a service, in the manner of Backstage's ApiRef: plugins depend on refs, never on
- * each other's files. `createServiceRef<AuthSession>('auth.session')`.
- */
-export interface ServiceRef<T> {
-  readonly id: string
-  /** Phantom field that carries T; never read at run time. */
-  readonly T?: T
-}
+import type { ServiceRef } from '../../contracts/serviceRef'
 
-export function createServiceRef<T>(id: string): ServiceRef<T> {
-  if (!/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$/.test(id)) {
-    throw new Error(`Service ref id '${id}' is invalid: use dotted lower camel case such as 'auth.session'.`)
-  }
-  return { id, toString: () => `ServiceRef{${id}}` } as ServiceRef<T>
-}
+/** The typed handle to a service; declared in contracts/ (which imports nothing from the kernel). */
+export { createServiceRef, type ServiceRef } from '../../contracts/serviceRef'
 
 /** A dependency that may be absent (its plugin switched off): the factory gets `undefined` then. */
 export interface OptionalDep<T> {

@@ -1,14 +1,11 @@
 import { BehaviorSubject } from 'rxjs'
+import type { Resource } from '../../contracts/resource'
 import type { HttpError, HttpResult } from '../http/httpError'
 import type { StateStream } from '../state/stateStream'
 import { stateStream } from '../state/stateStream'
 
-/** Every fetch is a Resource (header spec §4): idle, loading, success with data, or error. */
-export type Resource<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: HttpError }
+/** Every fetch is a Resource (header spec §4); the shape is declared in contracts/resource.ts. */
+export type { Resource } from '../../contracts/resource'
 
 /** A resource stream fed by a call: loading at once, then success or error. */
 export function resourceOf<T>(call: () => Promise<HttpResult<T>>): StateStream<Resource<T>> {

@@ -62,6 +62,8 @@ describe('import directions are lint errors', () => {
     ],
     ['site', 'site/ importing the kernel', usesIn(2, 'kernel/createKernel')],
     ['contracts', 'contracts/ importing a plugin', usesIn(2, 'plugins/auth/authRefs')],
+    ['contracts', 'contracts/ importing the kernel', usesIn(2, 'kernel/services/serviceRef')],
+    ['contracts', 'contracts/ importing the kernel folder', usesIn(2, 'kernel')],
   ])('%s: %s is refused', (folder, _what, source) => {
     expect(restricted(folder, source)).toBe(true)
   })
@@ -75,6 +77,7 @@ describe('import directions are lint errors', () => {
       `import { useState } from 'react'\nexport const probe = useState\n`,
     ],
     ['server/pages', 'the server importing site/', usesIn(3, 'site/routeTable')],
+    ['contracts', 'contracts/ importing site/', usesIn(2, 'site/brand')],
   ])('%s: %s is allowed', (folder, _what, source) => {
     expect(restricted(folder, source)).toBe(false)
   })
