@@ -2,10 +2,11 @@ import * as v from 'valibot'
 
 /**
  * "Notify me" (header spec §7: POST alert/alertMe): a shopper asks to be told by e-mail when a product
- * is back in stock. Page code asks through the header (`window.oneHeader.alertMe`, the kernel's
- * alertMe service), which checks the fields, sends the call with the page's correlation id and says
- * how it went; the reference server keeps one request per brand, product and e-mail, takes JSON only
- * (a cross-site form cannot post it without a CORS preflight) and answers 202 `accepted` either way.
+ * is back in stock. Page code asks through the header (`window.oneHeader.alertMe`, the content
+ * plugin's service behind `alertMeRef` in contracts/serviceRefs.ts), which checks the fields, sends
+ * the call with the page's correlation id and says how it went; the reference server keeps one
+ * request per brand, product and e-mail, takes JSON only (a cross-site form cannot post it without a
+ * CORS preflight) and answers 202 `accepted` either way.
  */
 export const ALERT_ME_PATH = 'alert/alertMe'
 
@@ -25,3 +26,14 @@ export type AlertMeRequest = v.InferInput<typeof AlertMeRequestSchema>
  */
 export const AlertMeResponseSchema = v.object({ status: v.literal('accepted') })
 export type AlertMeStatus = v.InferOutput<typeof AlertMeResponseSchema>['status']
+
+/** How a "notify me" request went, for the page code that asked (never a thrown error). */
+export type AlertMeResult =
+  | { ok: true; status: AlertMeStatus }
+  /** `invalid`: a field is wrong (named in `message`, nothing was sent); `unknownProduct`; `failed`: the call failed. */
+  | { ok: false; reason: 'invalid' | 'unknownProduct' | 'failed'; message: string }
+
+/** The "notify me" service (alertMeRef): checks the fields, sends them, says how it went. */
+export interface AlertMe {
+  request(input: AlertMeRequest): Promise<AlertMeResult>
+}

@@ -6,10 +6,17 @@
  * provider may be switched off for a brand.
  */
 import type { Observable } from 'rxjs'
+import type { AlertMe } from './alertMe'
 import type { CmsComponent } from './cms'
 import type { LogInput, LogRecord } from './logRecord'
 import type { Resource } from './resource'
 import { createServiceRef } from './serviceRef'
+
+/**
+ * "Notify me" (header spec §7 alert/alertMe); the content plugin provides it. The host hands it to
+ * page code as `window.oneHeader.alertMe`.
+ */
+export const alertMeRef = createServiceRef<AlertMe>('content.alertMe')
 
 /** Whether an agent (nobo) session is active now (header spec §6); the auth plugin provides it. */
 export const agentSessionRef = createServiceRef<() => boolean>('auth.agentSession')

@@ -7,9 +7,7 @@ import type { Kernel } from './kernel'
 import type { SlotName } from './plugin/slots'
 import { startPlugins } from './registry/startPlugins'
 import type { PluginEntry } from './registry/validatePlugins'
-import { createAlertMe } from './services/alertMe'
 import {
-  alertMeRef,
   busRef,
   cookiesRef,
   type HeaderContext,
@@ -64,7 +62,6 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
   services.set(analyticsRef, opts.analytics)
   services.set(headerContextRef, context)
   services.set(headerDataRef, opts.headerData)
-  services.set(alertMeRef, createAlertMe(http, context.lang))
   services.set(
     cookiesRef,
     createCookieWriter(() => context.siteConfig.allowedCookies, { secure: opts.secureCookies ?? false }),

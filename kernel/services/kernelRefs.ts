@@ -7,15 +7,12 @@ import type { CookieWriter } from '../config/cookieWriter'
 import type { HttpClient } from '../http/createHttpClient'
 import type { Resource } from '../state/resource'
 import type { StateStream } from '../state/stateStream'
-import type { AlertMe } from './alertMe'
 import { createServiceRef } from './serviceRef'
 
 /** Services the kernel itself provides to every plugin. */
 export const busRef = createServiceRef<EventBus>('kernel.bus')
 export const httpRef = createServiceRef<HttpClient>('kernel.http')
 export const cookiesRef = createServiceRef<CookieWriter>('kernel.cookies')
-/** "Notify me" (header spec §7 alert/alertMe), for plugins and page code (`window.oneHeader.alertMe`). */
-export const alertMeRef = createServiceRef<AlertMe>('kernel.alertMe')
 
 /** Where the header is running: brand, language, page and the CMS configuration it loaded. */
 export interface HeaderContext {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { HttpClient } from '../http/createHttpClient'
-import type { HttpResult } from '../http/httpError'
+import type { HttpClient } from '../../kernel/http/createHttpClient'
+import type { HttpResult } from '../../kernel/http/httpError'
 import { createAlertMe } from './alertMe'
 
 /** An HTTP client that records what it was asked and answers `result`. */
@@ -27,7 +27,7 @@ const failure = (status: number): HttpResult<unknown> => ({
   },
 })
 
-describe('alertMe kernel service (notify me)', () => {
+describe('alertMe service of the content plugin (notify me)', () => {
   it('sends the checked fields to alert/alertMe in the page language and says how it went', async () => {
     const { http, calls } = fakeHttp({ ok: true, status: 202, data: { status: 'accepted' } })
     const result = await createAlertMe(http, 'fr').request({

@@ -1,27 +1,17 @@
 import * as v from 'valibot'
 import {
   ALERT_ME_PATH,
-  type AlertMeRequest,
+  type AlertMe,
   AlertMeRequestSchema,
   AlertMeResponseSchema,
-  type AlertMeStatus,
 } from '../../contracts/alertMe'
-import type { HttpClient } from '../http/createHttpClient'
-
-/** How a "notify me" request went, for the page code that asked (never a thrown error). */
-export type AlertMeResult =
-  | { ok: true; status: AlertMeStatus }
-  /** `invalid`: a field is wrong (named in `message`, nothing was sent); `unknownProduct`; `failed`: the call failed. */
-  | { ok: false; reason: 'invalid' | 'unknownProduct' | 'failed'; message: string }
-
-export interface AlertMe {
-  request(input: AlertMeRequest): Promise<AlertMeResult>
-}
+import type { HttpClient } from '../../kernel/http/createHttpClient'
 
 /**
- * "Notify me" (header spec §7, POST alert/alertMe) as a kernel service, so page code outside the
- * header asks through it (`window.oneHeader.alertMe`) and gets the header's correlation id, brand,
- * time-out and failure logging for free. The fields are checked before anything is sent.
+ * "Notify me" (header spec §7, POST alert/alertMe) as the content plugin's service (alertMeRef), so
+ * page code outside the header asks through it (`window.oneHeader.alertMe`) and gets the header's
+ * correlation id, brand, time-out and failure logging for free. The fields are checked before
+ * anything is sent.
  */
 export function createAlertMe(http: HttpClient, lang: string): AlertMe {
   return {
