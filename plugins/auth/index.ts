@@ -1,27 +1,37 @@
-import { agentSessionRef, cartCountRef, loggerRef } from '../../contracts/serviceRefs'
+import { agentSessionRef, cartCountRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
-import { busRef, cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
-import { createServiceRef, optional, type ProvidingPlugin, provide } from '../../kernel/services/serviceRef'
+import { cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
+import { provide } from '../../kernel/services/serviceRef'
 import { autoLoginAgent } from './agent/agentAutoLogin'
 import { agentProfileRef, createAgentProfile } from './agent/agentProfile'
 import { loginFailureTags, logoutTags, signedInTags, signupFailureTags } from './analytics'
-import { type AuthOptions, AuthOptionsSchema } from './authOptions'
-import { type AuthSession, authSessionRef } from './authRefs'
-import { createAuthSession, OTHER_TAB_SOURCE, type RunningAuthSession } from './createAuthSession'
-import { lazyIdentity } from './identity/lazyIdentity'
+import { AuthOptionsSchema } from './authOptions'
+import { authSessionRef } from './authRefs'
+import {
+  agentRef,
+  authEnvironmentRef,
+  authLogRef,
+  authStartupRef,
+  customerRef,
+  expiryWarningRef,
+  logoutRef,
+  sessionStateRef,
+  signInRef,
+  tabSyncEchoRef,
+  tokenRefresherRef,
+} from './authServices'
+import { composeAuthSession } from './composeAuthSession'
 import { createLoginContent, loginContentRef } from './loginContent'
 import { createLoginFlyoutRequests, loginFlyoutRef } from './loginFlyoutRequests'
-import { createAuthLog } from './session/authLog'
 import { signInCookies } from './session/signInCookies'
+import { OTHER_TAB_SOURCE } from './session/tabSyncEcho'
+import { sessionServices } from './sessionServices'
 import { createSiteNotices, siteNoticesRef } from './siteNotices'
 import AccountSlot from './slots/AccountSlot'
 import MobileMenu from './slots/MobileMenu'
 import SessionExpiryDialog from './slots/SessionExpiryDialog'
 import { SiteNoticeRow } from './slots/SiteNoticeRow'
-
-/** The session with what only this manifest declares: token port, agent headers, handled events. */
-const runningSessionRef = createServiceRef<RunningAuthSession>('auth.runningSession')
 
 /**
  * Sign-in, tokens, agent sessions, the account menu, the mobile menu and the session-expiry dialog
@@ -32,55 +42,39 @@ export default definePlugin({
   id: 'auth',
   options: AuthOptionsSchema,
   services: [
+    // Tokens, tab sync, agent and customer data, session state, sign-in, logout, expiry, start-up.
+    ...sessionServices,
     provide(
-      runningSessionRef,
+      authSessionRef,
       {
-        http: httpRef,
-        bus: busRef,
-        cookies: cookiesRef,
-        context: headerContextRef,
-        logger: optional(loggerRef),
+        state: sessionStateRef,
+        customer: customerRef,
+        expiry: expiryWarningRef,
+        signIn: signInRef,
+        logout: logoutRef,
+        echo: tabSyncEchoRef,
+        refresher: tokenRefresherRef,
       },
-      ({ http, bus, cookies, context, logger }, { options }: ProvidingPlugin<AuthOptions>) =>
-        createAuthSession({
-          http,
-          bus,
-          cookies,
-          context,
-          logger,
-          loggedInUserCookies: options.loggedInUserCookies,
-          identity: lazyIdentity(context),
-        }),
+      composeAuthSession,
     ),
-    provide(authSessionRef, { session: runningSessionRef }, ({ session }): AuthSession => session),
     provide(
       agentSessionRef,
-      { session: runningSessionRef },
-      ({ session }) =>
+      { agent: agentRef },
+      ({ agent }) =>
         () =>
-          session.isAgent(),
+          agent.isAgent(),
     ),
     provide(cartCountRef, { session: authSessionRef }, ({ session }) => session.cartCount$),
     provide(loginFlyoutRef, {}, createLoginFlyoutRequests),
     provide(loginContentRef, { http: httpRef, context: headerContextRef }, ({ http, context }) =>
       createLoginContent({ http, lang: context.lang }),
     ),
-    provide(
-      agentProfileRef,
-      { http: httpRef, context: headerContextRef, logger: optional(loggerRef) },
-      ({ http, context, logger }) =>
-        createAgentProfile({ http, log: createAuthLog(logger, context.correlationId) }),
-    ),
-    provide(
-      siteNoticesRef,
-      { http: httpRef, context: headerContextRef, logger: optional(loggerRef) },
-      ({ http, context, logger }) =>
-        createSiteNotices({ http, log: createAuthLog(logger, context.correlationId) }),
-    ),
+    provide(agentProfileRef, { http: httpRef, log: authLogRef }, createAgentProfile),
+    provide(siteNoticesRef, { http: httpRef, log: authLogRef }, createSiteNotices),
   ],
   http: {
-    tokenPort: (ctx) => ctx.get(runningSessionRef).tokenPort,
-    restHeaders: (ctx) => ctx.get(runningSessionRef).restHeaders(),
+    tokenPort: (ctx) => ctx.get(tokenRefresherRef),
+    restHeaders: (ctx) => ctx.get(agentRef).restHeaders(),
   },
   slots: {
     'header.account': eagerSlot(AccountSlot),
@@ -89,9 +83,10 @@ export default definePlugin({
     'header.siteNotice': eagerSlot(SiteNoticeRow),
   },
   events: {
-    rotateToken: (_e, ctx) => ctx.get(runningSessionRef).rotateToken(),
-    logout: (e, ctx) => ctx.get(runningSessionRef).loggedOut(e.source),
-    updateCart: (_e, ctx) => ctx.get(runningSessionRef).cartChanged(),
+    // §4: a refresh already running does the rotation; without a refresh token nothing is sent.
+    rotateToken: (_e, ctx) => void ctx.get(tokenRefresherRef).refreshNow(),
+    logout: (e, ctx) => ctx.get(tabSyncEchoRef).loggedOut(e.source),
+    updateCart: (_e, ctx) => ctx.get(customerRef).cartChanged(),
     'auth:openLoginFlyout': (e, ctx) => ctx.get(loginFlyoutRef).request(e.payload.tab),
     // Where and how the shopper signed in, for the store's checkout and account pages (§3 cookies).
     'auth:signedIn': (e, ctx) => {
@@ -109,18 +104,16 @@ export default definePlugin({
     logout: (e) => (e.source === OTHER_TAB_SOURCE ? null : logoutTags()),
   },
   start: (ctx) => {
-    const session = ctx.get(runningSessionRef)
-    const logger = ctx.optional(loggerRef)
-    const context = ctx.get(headerContextRef)
-    void session.ready.then(() =>
+    const { page } = ctx.get(authEnvironmentRef)
+    const signIn = ctx.get(signInRef)
+    void ctx.get(authStartupRef).ready.then(() =>
       autoLoginAgent({
         http: ctx.get(httpRef),
-        session,
-        log: createAuthLog(logger, context.correlationId),
-        href: () => window.location.href,
-        replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+        session: { state$: ctx.get(sessionStateRef).state$, startAgentSession: signIn.startAgentSession },
+        log: ctx.get(authLogRef),
+        href: page.href,
+        replaceUrl: page.replace,
       }),
     )
-    return () => session.dispose()
   },
 })

@@ -7,13 +7,16 @@ import { logoutReturnUrl, pathOf } from './logoutUrl'
 /** The BFF logout is best effort: the shopper is not kept waiting longer than this. */
 export const LOGOUT_CALL_TIMEOUT_MS = 1500
 
+/** Signs the shopper out; see `createLogout`. */
+export type Logout = (options?: { referrer?: string }) => Promise<void>
+
 /**
  * Sign out (header spec §4): login key, cookies and agent data cleared, the other tabs told, the
  * `logout` event, the refresh token revoked (best effort), then the identity provider's logout on
  * to the configured page with the referrer. Re-entrant: a call while one runs joins it, so a
  * `logout` handler that calls back in does not log out twice.
  */
-export function createLogout(core: AuthCore): (options?: { referrer?: string }) => Promise<void> {
+export function createLogout(core: AuthCore): Logout {
   const { store, log } = core
   let leaving: Promise<void> | undefined
 

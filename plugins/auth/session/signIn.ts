@@ -5,14 +5,17 @@ import { createAccountCalls } from './accountCalls'
 import type { AuthCore } from './authCore'
 import type { AuthFailure } from './authResults'
 
-type SignInFlows = Pick<AuthSession, 'login' | 'signup' | 'forgotPassword' | 'loginWithRedirect'> & {
+export type SignInFlows = Pick<AuthSession, 'login' | 'signup' | 'forgotPassword' | 'loginWithRedirect'> & {
   /** On return from the identity provider (`code` and `state` in the address): signs in, cleans the address. */
   completeRedirectLogin(): Promise<boolean>
+  /** Starts an agent session (extractNoboToken's answer): tokens stored, then validated (§6). */
+  startAgentSession(tokens: TokenResponse, customerId: string, csAgentId: string): Promise<boolean>
 }
 
 /**
- * Login, sign-up and password reset through the BFF, and the identity provider's redirect login
- * (header spec §4, §6, §8): tokens stored, the login key set, other tabs told, customer data read.
+ * Login, sign-up and password reset through the BFF, the identity provider's redirect login and an
+ * agent's session for a customer (header spec §4, §6, §8): tokens stored, the login key set, other
+ * tabs told, customer data read.
  */
 export function createSignIn(core: AuthCore): SignInFlows {
   const { store, bus, context, log, pluginId } = core
@@ -120,6 +123,13 @@ export function createSignIn(core: AuthCore): SignInFlows {
       if (tokens.returnTo && tokens.returnTo !== `${url.pathname}${url.search}${url.hash}`)
         core.page.assign(tokens.returnTo)
       return true
+    },
+    async startAgentSession(tokens, customerId, csAgentId) {
+      const acting = await core.agent.start(tokens, customerId, csAgentId)
+      core.state.recompute()
+      await core.customer.load()
+      if (acting) bus.emit('auth:signedIn', { customerId: acting.customerId, source: 'agent' }, pluginId)
+      return acting !== null
     },
   }
 }

@@ -8,7 +8,8 @@ import type { Envelope } from '../../kernel/bus/events'
 import { createHttpClient } from '../../kernel/http/createHttpClient'
 import type { HeaderContext } from '../../kernel/services/kernelRefs'
 import type { IdentityPort, IdentityTokens } from './authRefs'
-import { createAuthSession, OTHER_TAB_SOURCE } from './createAuthSession'
+import { OTHER_TAB_SOURCE } from './session/tabSyncEcho'
+import { startAuthPlugin } from './test/startAuthPlugin'
 import { REFRESH_PATH, ROTATE_PATH } from './tokens/createTokenRefresher'
 import { unsignedJwt } from './tokens/jwt'
 import { memoryStorage } from './tokens/storage'
@@ -114,29 +115,26 @@ function tab(options: TabOptions = {}) {
   const session = options.session ?? memoryStorage()
   const page = { replaced: [] as string[], assigned: [] as string[] }
   const logs: LogInput[] = []
-  const auth = createAuthSession({
+  // The real manifest, started by the kernel's registry: it installs the token port and agent
+  // headers on `http` and subscribes the `rotateToken`, `logout` and `updateCart` handlers.
+  const { auth } = startAuthPlugin({
     http,
     bus,
     cookies: cookies.writer,
     context,
-    identity,
     logger: { log: (i) => void logs.push(i), addSink: () => () => {} },
-    storage: { session, local },
-    locks: null,
-    broadcastChannel: options.hub?.open ?? null,
-    page: {
-      href: () => href,
-      replace: (u) => void page.replaced.push(u),
-      assign: (u) => void page.assigned.push(u),
+    environment: {
+      identity,
+      storage: { session, local },
+      locks: null,
+      broadcastChannel: options.hub?.open ?? null,
+      page: {
+        href: () => href,
+        replace: (u) => void page.replaced.push(u),
+        assign: (u) => void page.assigned.push(u),
+      },
     },
   })
-  // Wired as the auth manifest declares it (plugins/auth/index.ts `http` and `events`); the kernel
-  // does this for the real plugin (kernel/registry/startPlugins.ts).
-  http.installTokenPort(auth.tokenPort)
-  http.addHeaderProvider(() => auth.restHeaders())
-  bus.on('rotateToken', () => auth.rotateToken(), 'auth')
-  bus.on('logout', (e) => auth.loggedOut(e.source), 'auth')
-  bus.on('updateCart', () => auth.cartChanged(), 'auth')
   const emitted = (type: string) => events.filter((e) => e.type === type).map((e) => e.payload)
   return { auth, server, bus, events, emitted, cookies, local, session, idp, page, logs, faults }
 }
