@@ -7,10 +7,23 @@
  */
 import type { Observable } from 'rxjs'
 import type { AlertMe } from './alertMe'
-import type { CmsComponent } from './cms'
+import type { CmsComponent, HeaderPageResponse, NavComponent } from './cms'
 import type { LogInput, LogRecord } from './logRecord'
 import type { Resource } from './resource'
 import { createServiceRef } from './serviceRef'
+import type { StateStream } from './stateStream'
+
+/**
+ * The header's CMS data (header content slots and navigation), fetched once by the host, which puts
+ * it into the kernel before plugins start (`createKernel({ services })`); the shell and plugins read it.
+ */
+export interface HeaderData {
+  /** Header content slots (global notification, promo). */
+  page$: StateStream<Resource<HeaderPageResponse>>
+  /** Navigation components in slot order (visible or not; consumers filter). */
+  navigation$: StateStream<Resource<NavComponent[]>>
+}
+export const headerDataRef = createServiceRef<HeaderData>('host.headerData')
 
 /**
  * "Notify me" (header spec §7 alert/alertMe); the content plugin provides it. The host hands it to

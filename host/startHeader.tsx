@@ -2,7 +2,7 @@ import Cookies from 'js-cookie'
 import { StrictMode } from 'react'
 import type { Root } from 'react-dom/client'
 import type { AlertMeRequest, AlertMeResult } from '../contracts/alertMe'
-import { alertMeRef, loggerRef } from '../contracts/serviceRefs'
+import { alertMeRef, headerDataRef, loggerRef } from '../contracts/serviceRefs'
 import type { KernelFault } from '../kernel/bus/events'
 import { liveSiteConfig } from '../kernel/config/liveSiteConfig'
 import { createHttpClient, createKernel } from '../kernel/createKernel'
@@ -11,6 +11,7 @@ import type { HttpError } from '../kernel/http/httpError'
 import type { Kernel } from '../kernel/kernel'
 import { KernelProvider } from '../kernel/react/KernelProvider'
 import type { HeaderContext } from '../kernel/services/kernelRefs'
+import { bindService } from '../kernel/services/serviceBinding'
 import { whenIdle, whenIdleAndQuiet } from '../kernel/streams/streams'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
 import { startRootSpan } from '../kernel/telemetry/spans'
@@ -250,7 +251,7 @@ export async function startHeader(
     // What a late plugin will fill is kept free at its size meanwhile: no layout shift when it starts.
     reservations: PLUGIN_SLOTS,
     http,
-    headerData,
+    services: [bindService(headerDataRef, headerData)],
     analytics,
     onFault: logFault,
     secureCookies: page.location.protocol === 'https:',

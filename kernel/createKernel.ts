@@ -7,15 +7,8 @@ import type { Kernel } from './kernel'
 import type { SlotName } from './plugin/slots'
 import { startPlugins } from './registry/startPlugins'
 import type { PluginEntry } from './registry/validatePlugins'
-import {
-  busRef,
-  cookiesRef,
-  type HeaderContext,
-  type HeaderData,
-  headerContextRef,
-  headerDataRef,
-  httpRef,
-} from './services/kernelRefs'
+import { busRef, cookiesRef, type HeaderContext, headerContextRef, httpRef } from './services/kernelRefs'
+import type { ServiceBinding } from './services/serviceBinding'
 import { createServiceContainer } from './services/serviceRef'
 import { withSyncSpan } from './telemetry/spans'
 
@@ -28,8 +21,12 @@ export interface CreateKernelOptions {
   /** The slots each plugin fills (by id): a pending plugin's are kept free at their size until it starts. */
   reservations?: Readonly<Record<string, readonly SlotName[]>>
   http: KernelHttpClient
-  /** The header's CMS data streams (the host starts the fetches before the kernel). */
-  headerData: HeaderData
+  /**
+   * Services the host provides to plugins, in the container before any plugin starts (the CMS data
+   * streams it began to fetch: `bindService(headerDataRef, headerData)`). A ref of the kernel's own,
+   * or one bound twice, is refused.
+   */
+  services?: readonly ServiceBinding[]
   analytics: AnalyticsPort
   /** Every fault the kernel catches; the host logs it (and the logging plugin reports it). */
   onFault: (fault: KernelFault) => void
@@ -61,11 +58,17 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
   services.set(httpRef, http)
   services.set(analyticsRef, opts.analytics)
   services.set(headerContextRef, context)
-  services.set(headerDataRef, opts.headerData)
   services.set(
     cookiesRef,
     createCookieWriter(() => context.siteConfig.allowedCookies, { secure: opts.secureCookies ?? false }),
   )
+  for (const { ref, value } of opts.services ?? []) {
+    if (services.has(ref))
+      throw new Error(
+        `createKernel: service '${ref.id}' is already in the container (the kernel's own, or bound twice); bind each host service once, under a ref of its own.`,
+      )
+    services.set(ref, value)
+  }
 
   const plugins = withSyncSpan('header.plugins.start', { 'header.brand': context.brand }, () =>
     startPlugins(opts.plugins, {

@@ -1,12 +1,14 @@
 import { BehaviorSubject } from 'rxjs'
 import { labelsFrom } from '../contracts/labels'
+import { type HeaderData, headerDataRef } from '../contracts/serviceRefs'
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../contracts/siteConfig'
 import type { KernelFault } from '../kernel/bus/events'
 import { createHttpClient, createKernel } from '../kernel/createKernel'
 import type { KernelHttpClient } from '../kernel/http/createHttpClient'
 import type { AnyPlugin } from '../kernel/plugin/definePlugin'
 import type { SlotName } from '../kernel/plugin/slots'
-import type { HeaderContext, HeaderData } from '../kernel/services/kernelRefs'
+import type { HeaderContext } from '../kernel/services/kernelRefs'
+import { bindService, type ServiceBinding } from '../kernel/services/serviceBinding'
 import { stateStream } from '../kernel/state/stateStream'
 import { createRecordingAnalytics } from './fakes/recordingAnalytics'
 
@@ -16,7 +18,10 @@ export function createTestKernel(
   overrides: {
     context?: Partial<HeaderContext>
     siteConfig?: Partial<SiteConfig>
+    /** The host's CMS data (headerDataRef); by default streams stuck in 'loading'. */
     headerData?: HeaderData
+    /** More services the host provides before plugins start (createKernel's `services`). */
+    services?: readonly ServiceBinding[]
     /** The kernel's HTTP client; by default one aimed at a closed port (calls fail as network errors). */
     http?: KernelHttpClient
     /** Plugins still loading (they join through kernel.plugins.add). */
@@ -50,7 +55,13 @@ export function createTestKernel(
         correlationId: () => 'test-correlation-id',
         origin: 'http://127.0.0.1:9',
       }),
-    headerData: overrides.headerData ?? { page$: loadingStream(), navigation$: loadingStream() },
+    services: [
+      bindService(
+        headerDataRef,
+        overrides.headerData ?? { page$: loadingStream(), navigation$: loadingStream() },
+      ),
+      ...(overrides.services ?? []),
+    ],
     analytics: analytics.port,
     onFault: (f) => faults.push(f),
   })

@@ -11,12 +11,14 @@ import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { NavComponent } from '../../contracts/cms'
 import { labelsFrom } from '../../contracts/labels'
+import { headerDataRef } from '../../contracts/serviceRefs'
 import { DEFAULT_SITE_CONFIG } from '../../contracts/siteConfig'
 import type { KernelFault } from '../../kernel/bus/events'
 import { createKernel } from '../../kernel/createKernel'
 import type { HttpRequest, KernelHttpClient } from '../../kernel/http/createHttpClient'
 import type { HttpResult } from '../../kernel/http/httpError'
 import { KernelProvider } from '../../kernel/react/KernelProvider'
+import { bindService } from '../../kernel/services/serviceBinding'
 import { stateStream } from '../../kernel/state/stateStream'
 import authPlugin from '../../plugins/auth'
 import { AuthOptionsSchema } from '../../plugins/auth/authOptions'
@@ -152,7 +154,9 @@ async function startBrand({ phone = false } = {}) {
     correlationId: 'fourth-brand',
     plugins: [{ manifest: createShellPlugin(config.shell) }, ...entries],
     http: api.http,
-    headerData: { page$: stateStream(page), navigation$: stateStream(navigation) },
+    services: [
+      bindService(headerDataRef, { page$: stateStream(page), navigation$: stateStream(navigation) }),
+    ],
     analytics: createRecordingAnalytics().port,
     onFault: (f) => faults.push(f),
   })

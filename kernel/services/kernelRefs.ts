@@ -1,12 +1,9 @@
-import type { HeaderPageResponse, NavComponent } from '../../contracts/cms'
 import type { Labels } from '../../contracts/labels'
 import type { SiteConfig } from '../../contracts/siteConfig'
 import type { Lang } from '../../site/brand'
 import type { EventBus } from '../bus/createEventBus'
 import type { CookieWriter } from '../config/cookieWriter'
 import type { HttpClient } from '../http/createHttpClient'
-import type { Resource } from '../state/resource'
-import type { StateStream } from '../state/stateStream'
 import { createServiceRef } from './serviceRef'
 
 /** Services the kernel itself provides to every plugin. */
@@ -31,12 +28,3 @@ export interface HeaderContext {
   reservedRows?: readonly string[]
 }
 export const headerContextRef = createServiceRef<HeaderContext>('kernel.headerContext')
-
-/** The header's CMS data, fetched once by the host and shared by the shell and plugins. */
-export interface HeaderData {
-  /** Header content slots (global notification, promo). */
-  page$: StateStream<Resource<HeaderPageResponse>>
-  /** Navigation components in slot order (visible or not; consumers filter). */
-  navigation$: StateStream<Resource<NavComponent[]>>
-}
-export const headerDataRef = createServiceRef<HeaderData>('kernel.headerData')

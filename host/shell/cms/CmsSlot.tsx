@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { type ContentSlot, isVisible } from '../../../contracts/cms'
+import { headerDataRef } from '../../../contracts/serviceRefs'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
-import { headerDataRef } from '../../../kernel/services/kernelRefs'
 import { dataOf } from '../../../kernel/state/resource'
 
 // The sanitiser (DOMPurify) and renderers load in their own chunk, in parallel with the CMS data.

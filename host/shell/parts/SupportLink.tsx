@@ -1,6 +1,7 @@
+import { headerDataRef } from '../../../contracts/serviceRefs'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
-import { headerContextRef, headerDataRef } from '../../../kernel/services/kernelRefs'
+import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { supportLink } from '../../../site/supportLink'
 import styles from '../shell.module.css'
 
