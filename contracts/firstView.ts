@@ -1,4 +1,7 @@
 import type { Brand, Lang } from '../site/brand'
+import type { NavComponent } from './cms'
+import type { Labels } from './labels'
+import type { SiteConfig } from './siteConfig'
 
 /**
  * The server side of the header's first view (issue 11): the page server renders the whole header's
@@ -41,3 +44,26 @@ export interface FirstViewRequest {
 
 /** The renderer's one export: the first view's HTML, or '' when it has nothing to paint (bad data). */
 export type RenderFirstView = (request: FirstViewRequest) => string
+
+/** The page a first view is drawn for. */
+export interface FirstViewPage {
+  brand: Brand
+  lang: Lang
+  pathname: string
+  /** The address's query (`?text=…` fills the search page's box). */
+  search: string
+}
+
+/**
+ * What every first view (kernel/plugin/firstView.ts) is drawn from: the page, the decoded start-up
+ * answers and the shopper, the same on the page server and in the browser. `navigation` is the
+ * NavigationBarSlot's components in slot order (visible or not: views filter), empty when no enabled
+ * plugin's first view needs it.
+ */
+export interface FirstViewProps {
+  page: FirstViewPage
+  siteConfig: SiteConfig
+  labels: Labels
+  navigation: readonly NavComponent[]
+  shopper: FirstViewShopper
+}

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import { BRAND_CONFIGS } from './brands'
 import { validateBrandConfig } from './brands/brandSchema'
+import { PLUGIN_CATALOGUE } from './catalogue'
 import { loadBrandPlugins, pagePlugins } from './loadPlugins'
-import { PLUGIN_LOADERS } from './plugins'
 
 describe('brand plugin loading', () => {
   it('never calls the loader of a switched-off plugin', async () => {
-    const spy = vi.spyOn(PLUGIN_LOADERS, 'nav')
+    const spy = vi.spyOn(PLUGIN_CATALOGUE.nav, 'load')
     const { entries, faults } = await loadBrandPlugins(BRAND_CONFIGS.usb2c, new Set(['nav']))
     expect(spy).not.toHaveBeenCalled()
-    expect(entries.map((e) => e.manifest.id)).toEqual(['logging', 'search', 'auth'])
+    expect(entries.map((e) => e.manifest.id)).toEqual(['logging', 'content', 'search', 'auth'])
     expect(faults).toEqual([])
     spy.mockRestore()
   })
@@ -18,7 +18,8 @@ describe('brand plugin loading', () => {
     const { entries } = await loadBrandPlugins(BRAND_CONFIGS.usafh, new Set())
     expect(entries.map((e) => [e.manifest.id, e.options])).toEqual([
       ['logging', undefined],
-      ['nav', { menuSet: 'commercial' }],
+      ['content', undefined],
+      ['nav', undefined],
       ['search', undefined],
       ['auth', expect.objectContaining({ menuSet: 'commercial' })],
     ])
@@ -26,10 +27,10 @@ describe('brand plugin loading', () => {
 
   it('reports a plugin whose chunk fails to load, and keeps the others', async () => {
     const spy = vi
-      .spyOn(PLUGIN_LOADERS, 'nav')
+      .spyOn(PLUGIN_CATALOGUE.nav, 'load')
       .mockRejectedValue(new Error('Failed to fetch dynamically imported module'))
     const { entries, faults } = await loadBrandPlugins(BRAND_CONFIGS.cab2c, new Set())
-    expect(entries.map((e) => e.manifest.id)).toEqual(['logging', 'search', 'auth'])
+    expect(entries.map((e) => e.manifest.id)).toEqual(['logging', 'content', 'search', 'auth'])
     expect(faults[0]).toMatchObject({ code: 'PLUGIN_SETUP_FAILED', pluginId: 'nav' })
     spy.mockRestore()
   })

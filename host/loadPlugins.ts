@@ -2,7 +2,7 @@ import type { KernelFault } from '../kernel/bus/events'
 import type { AnyPlugin } from '../kernel/plugin/definePlugin'
 import type { PluginEntry } from '../kernel/registry/validatePlugins'
 import type { BrandConfig } from './brands/defineBrand'
-import { PLUGIN_LOADERS } from './plugins'
+import { type CatalogueEntry, PLUGIN_CATALOGUE } from './catalogue'
 
 /** One enabled plugin's code on its way: settles with its entry, or with the fault of a failed load. */
 export interface PluginLoad {
@@ -15,12 +15,16 @@ export interface PluginLoad {
  * start-up can use each as soon as it arrives (progressive start). A switched-off plugin's chunk is
  * never requested; one whose chunk fails to load settles with a fault and the header runs without it.
  */
-export function startPluginLoads(config: BrandConfig, disabled: ReadonlySet<string>): PluginLoad[] {
+export function startPluginLoads(
+  config: BrandConfig,
+  disabled: ReadonlySet<string>,
+  catalogue: Readonly<Record<string, CatalogueEntry>> = PLUGIN_CATALOGUE,
+): PluginLoad[] {
   return config.plugins
     .filter((p) => !disabled.has(p.id))
     .map(({ id, options }) => ({
       id,
-      settled: PLUGIN_LOADERS[id]().then(
+      settled: loadCode(catalogue, id).then(
         (module) => ({ entry: { manifest: module.default, options } }),
         (reason: unknown) => ({
           fault: {
@@ -32,6 +36,12 @@ export function startPluginLoads(config: BrandConfig, disabled: ReadonlySet<stri
         }),
       ),
     }))
+}
+
+/** A catalogue plugin's code; a rejection (the id not in the catalogue included) settles as a fault. */
+function loadCode(catalogue: Readonly<Record<string, CatalogueEntry>>, id: string) {
+  const entry = catalogue[id]
+  return entry ? entry.load() : Promise.reject(new Error(`no plugin '${id}' in the catalogue`))
 }
 
 /** Loads the code of the brand's enabled plugins and waits for all of them (tests, tools). */

@@ -53,8 +53,13 @@ waitUntil(['#oneHeaderContainer'], (container: HTMLElement) => {
         .then(async ({ readFirstViewData, firstViewFor }) => {
           const data = await readFirstViewData(calls)
           if (!data || shellRendered) return
-          const page = { ...frame, search: window.location.search }
-          showFirstView(firstViewFor(data, { ...page, disabled: container.dataset.disabledPlugins ?? '' }))
+          const { brand, lang, pathname } = frame
+          const page = { brand, lang, pathname, search: window.location.search }
+          const parts = await firstViewFor(data, {
+            ...page,
+            disabled: container.dataset.disabledPlugins ?? '',
+          })
+          if (parts && !shellRendered) showFirstView(parts)
         })
         .catch((error: unknown) => {
           // Only the first view is lost: the frame stays until the shell replaces it.

@@ -5,6 +5,7 @@ import { createCookieWriter } from './config/cookieWriter'
 import { createHttpClient, type HttpClient, type KernelHttpClient } from './http/createHttpClient'
 import type { Kernel } from './kernel'
 import type { SlotName } from './plugin/slots'
+import { type PluginArrival, withLatePlugins } from './registry/latePlugins'
 import { startPlugins } from './registry/startPlugins'
 import type { PluginEntry } from './registry/validatePlugins'
 import { busRef, cookiesRef, type HeaderContext, headerContextRef, httpRef } from './services/kernelRefs'
@@ -16,7 +17,9 @@ export interface CreateKernelOptions {
   context: HeaderContext
   correlationId: string
   plugins: readonly PluginEntry[]
-  /** Plugins whose code is still loading; they join later through `kernel.plugins.add`. */
+  /** Plugins whose code is still on its way: each starts when it arrives (`kernel.plugins.expect`). */
+  late?: readonly PluginArrival[]
+  /** Plugins still loading that the caller adds itself (`kernel.plugins.add`; tests). */
   pending?: readonly string[]
   /** The slots each plugin fills (by id): a pending plugin's are kept free at their size until it starts. */
   reservations?: Readonly<Record<string, readonly SlotName[]>>
@@ -70,14 +73,14 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
     services.set(ref, value)
   }
 
-  const plugins = withSyncSpan('header.plugins.start', { 'header.brand': context.brand }, () =>
+  const running = withSyncSpan('header.plugins.start', { 'header.brand': context.brand }, () =>
     startPlugins(opts.plugins, {
       brand: context.brand,
       bus,
       services,
       http: opts.http,
       analytics: opts.analytics,
-      pending: opts.pending ?? [],
+      pending: [...(opts.pending ?? []), ...(opts.late ?? []).map((arrival) => arrival.id)],
       ...(opts.reservations ? { reservations: opts.reservations } : {}),
       onFault: reportFault,
     }),
@@ -85,6 +88,8 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
   const startFaults = pending
   pending = undefined
   for (const fault of startFaults) bus.emit('kernel:fault', fault, 'kernel')
+  const plugins = withLatePlugins(running, reportFault)
+  plugins.expect(opts.late ?? [])
   return { brand: context.brand, lang: context.lang, correlationId, bus, services, plugins, reportFault }
 }
 

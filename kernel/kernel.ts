@@ -1,6 +1,6 @@
 import type { EventBus } from './bus/createEventBus'
 import type { KernelFault } from './bus/events'
-import type { RunningPlugins } from './registry/startPlugins'
+import type { KernelPlugins } from './registry/latePlugins'
 import type { ServiceLookup } from './services/serviceRef'
 
 /** What the React layer needs of a started header: the bus, services, slot contributions, faults. */
@@ -10,7 +10,7 @@ export interface Kernel {
   readonly correlationId: string
   readonly bus: EventBus
   readonly services: ServiceLookup
-  readonly plugins: RunningPlugins
+  readonly plugins: KernelPlugins
   /** Reports a fault caught outside the registry (a slot that crashed). */
   reportFault(fault: KernelFault): void
 }

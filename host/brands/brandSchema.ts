@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { PLUGIN_IDS, type PluginId } from '../pluginIds'
-import type { PluginOptionsInput } from './pluginOptions'
+import { PLUGIN_IDS, type PluginId, type PluginOptionsInput } from '../catalogue'
 
 /** A brand id: a lower-case letter, then 1 to 15 lower-case letters or digits (`usb2c`, `cab2c`, `usafh`). */
 export const BRAND_ID = /^[a-z][a-z0-9]{1,15}$/

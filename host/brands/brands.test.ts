@@ -1,18 +1,18 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { AuthOptionsSchema } from '../../plugins/auth/authOptions'
-import { NavOptionsSchema } from '../../plugins/nav/navOptions'
 import { SearchOptionsSchema } from '../../plugins/search/searchOptions'
 import { BRANDS } from '../../site/brand'
-import type { PluginId } from '../pluginIds'
+import type { PluginId } from '../catalogue'
 import { validateBrandConfig } from './brandSchema'
 import { BRAND_CONFIGS } from './index'
 
 /** Each plugin's options schema, the same file its manifest's `options` is (fourthBrand.test.tsx checks that). */
 const OPTION_SCHEMAS: Record<PluginId, v.GenericSchema | undefined> = {
   auth: AuthOptionsSchema,
+  content: undefined,
   logging: undefined,
-  nav: NavOptionsSchema,
+  nav: undefined,
   search: SearchOptionsSchema,
 }
 
@@ -54,14 +54,12 @@ describe('brand files', () => {
         v.safeParse(AuthOptionsSchema, { signIn: { label: 'header.menu.sign.in', url } }).success,
         url,
       ).toBe(false)
-    expect(v.safeParse(NavOptionsSchema, { menuSet: 'business' }).success).toBe(false)
   })
 
-  it('maps brands to their business menu sets, the same for navigation and the account menu', () => {
-    const menuSets = (id: 'nav' | 'auth') =>
+  it("maps brands to their business menu sets (the account menu; the navigation set is each brand's CMS)", () => {
+    const menuSets = (id: 'auth') =>
       Object.fromEntries(brands.map((b) => [b, (decoded(b, id) as { menuSet: string }).menuSet]))
     expect(menuSets('auth')).toEqual({ usb2c: 'consumer', usafh: 'commercial', cab2c: 'canada' })
-    expect(menuSets('nav')).toEqual(menuSets('auth'))
   })
 
   it("keeps today's behaviour: the Canadian rules on cab2c only, the defaults elsewhere", () => {

@@ -12,7 +12,9 @@ export default defineBrand({
   },
   plugins: [
     { id: 'logging' },
-    { id: 'nav', options: { menuSet: 'canada' } },
+    // Notify me for the page's own code (window.oneHeader.alertMe).
+    { id: 'content' },
+    { id: 'nav' },
     {
       id: 'search',
       // French prices in CAD (header spec §7), `_CA` image names (nav spec §3), tiles under /fr in French.

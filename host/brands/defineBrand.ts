@@ -4,7 +4,7 @@ export type { BrandConfig }
 
 /**
  * Gives a brand configuration its type, keeping its id as a literal (`'usb2c'`), and types each
- * plugin's options by that plugin's schema (pluginOptions.ts). Validation (ids, options, duplicates)
+ * plugin's options by that plugin's schema (host/catalogue.ts `PluginOptionsInput`). Validation (ids, options, duplicates)
  * is in `validateBrandConfig` and the plugins' schemas, run when the header starts and by the tests.
  */
 export const defineBrand = <const Id extends string>(

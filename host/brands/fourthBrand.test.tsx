@@ -23,7 +23,6 @@ import { stateStream } from '../../kernel/state/stateStream'
 import authPlugin from '../../plugins/auth'
 import { AuthOptionsSchema } from '../../plugins/auth/authOptions'
 import navPlugin from '../../plugins/nav'
-import { NavOptionsSchema } from '../../plugins/nav/navOptions'
 import searchPlugin from '../../plugins/search'
 import { SearchOptionsSchema } from '../../plugins/search/searchOptions'
 import { createRecordingAnalytics } from '../../test/fakes/recordingAnalytics'
@@ -44,7 +43,7 @@ const ukb2c = defineBrand({
     headerHeight: 80,
   },
   plugins: [
-    { id: 'nav', options: { menuSet: 'commercial' } },
+    { id: 'nav' },
     { id: 'search', options: { currencyByLang: { en: 'GBP' }, imageSuffix: '_UK' } },
     {
       id: 'auth',
@@ -172,7 +171,7 @@ describe('a fourth brand from configuration alone', () => {
   afterEach(() => cleanup())
 
   it('the plugins decode brand options with the schemas the brand files are checked against', () => {
-    expect(navPlugin.options).toBe(NavOptionsSchema)
+    expect(navPlugin.options).toBeUndefined()
     expect(searchPlugin.options).toBe(SearchOptionsSchema)
     expect(authPlugin.options).toBe(AuthOptionsSchema)
   })

@@ -12,7 +12,9 @@ export default defineBrand({
   },
   plugins: [
     { id: 'logging' },
-    { id: 'nav', options: { menuSet: 'commercial' } },
+    // Notify me for the page's own code (window.oneHeader.alertMe).
+    { id: 'content' },
+    { id: 'nav' },
     // Search: the defaults (no curr, no image suffix, tile links as given).
     { id: 'search' },
     // Account menu: the food-service set (Build A Bundle, no Register Coffee Maker).

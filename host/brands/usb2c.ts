@@ -12,7 +12,9 @@ export default defineBrand({
   },
   plugins: [
     { id: 'logging' },
-    { id: 'nav', options: { menuSet: 'consumer' } },
+    // Notify me for the page's own code (window.oneHeader.alertMe).
+    { id: 'content' },
+    { id: 'nav' },
     // Search: the defaults (no curr, no image suffix, tile links as given).
     { id: 'search' },
     // Account menu: the consumer set, the plain "Sign In" to /login, nothing hidden, and its own links.

@@ -1,5 +1,4 @@
 import type { LogInput } from '../../contracts/logRecord'
-import type { Logger } from '../../contracts/serviceRefs'
 import type { CmsNote } from './loadHeaderData'
 
 /** A stored copy that could not be used or kept (bad shape, too old, too large, storage refused). */
@@ -14,16 +13,16 @@ const MAX_QUEUED = 20
 
 /**
  * Where start-up reports a slow or down CMS (issue 12): each note goes to the console at once, as
- * `[one-header] CODE plugin=host correlationId=…: message` (the faults' format), and to the logging
- * plugin's logger as an INFO record (nav spec §3; the record carries the page's correlation id),
- * queued until that plugin has started.
+ * `[one-header] CODE plugin=host correlationId=…: message` (the faults' format), and as an INFO
+ * record (nav spec §3; the record carries the page's correlation id) to whoever records logs — the
+ * bus's `log:record`, which the logging plugin handles — queued until start-up attaches it.
  */
 export function createCmsLog(correlationId: string, out: Pick<Console, 'warn' | 'info'> = console) {
   const queue: LogInput[] = []
-  let logger: Logger | undefined
+  let logger: ((input: LogInput) => void) | undefined
   const send = (input: LogInput) => {
     try {
-      logger?.log(input)
+      logger?.(input)
     } catch {
       // Logging never throws into start-up.
     }
@@ -48,8 +47,8 @@ export function createCmsLog(correlationId: string, out: Pick<Console, 'warn' | 
       if (logger) send(input)
       else if (queue.push(input) > MAX_QUEUED) queue.shift()
     },
-    /** Hands the queued notes, and every later one, to the logging plugin's logger. */
-    attach(next: Logger) {
+    /** Hands the queued notes, and every later one, to `next` (start-up: a `log:record` emitter). */
+    attach(next: (input: LogInput) => void) {
       if (logger) return
       logger = next
       for (const input of queue.splice(0)) send(input)

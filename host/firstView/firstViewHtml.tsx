@@ -1,29 +1,51 @@
 import { renderToString } from 'react-dom/server'
 import type { RenderFirstView } from '../../contracts/firstView'
-import { textFromSearch } from '../../plugins/search/searchText'
-import { SEARCH_PAGE } from '../../site/searchPage'
+import { BRAND_CONFIGS } from '../brands'
+import { PLUGIN_CATALOGUE } from '../catalogue'
 import { frameFor } from '../shell/frameFor'
 import { ShellFrame } from '../shell/ShellFrame'
-import { firstViewDataFrom, firstViewParts } from './firstViewParts'
+import { shellFirstView } from '../shell/shellFirstView'
+import { type FirstViews, firstViewDataFrom, firstViewSlots, runningPluginIds } from './firstViewParts'
+import { loadFirstViews } from './loadFirstViews'
 
 /**
- * The page server's renderer of the whole header's first view (contracts/firstView.ts): the same
- * parts the entry paints in the browser, as HTML for `#oneHeaderContainer`, so the header is whole
- * and working with the page's first paint, before any script. Built beside the server bundle and
- * loaded by it at run time. '' when the answers are missing or of the wrong shape, or when the page
- * paints no parts (the brewer-registration page's reduced header): the entry then paints the frame
- * as usual. The app webview never gets one (the page server does not ask).
+ * The page server's renderer of the whole header's first view (contracts/firstView.ts), for a set of
+ * first views and the plugin ids each brand runs: the same views the entry draws in the browser, as
+ * HTML for `#oneHeaderContainer`, so the header is whole and working with the page's first paint,
+ * before any script. '' when the configuration answer is missing or of the wrong shape (or a view's
+ * data is), or when the page draws no parts (the brewer-registration page's reduced header): the
+ * entry then paints the frame as usual. The app webview never gets one (the page server does not ask).
  */
-export const renderFirstView: RenderFirstView = (request) => {
-  const data = firstViewDataFrom(request.bodies)
-  if (!data) return ''
-  const frame = frameFor({ ...request, webview: false })
-  const onSearchPage = request.pathname === SEARCH_PAGE[request.lang]
-  const handOver = {
-    text: onSearchPage ? textFromSearch(request.search, data.searchLimit) : '',
-    focused: false,
+export function createFirstViewRenderer(
+  views: FirstViews,
+  pluginsOf: (brand: string) => readonly string[],
+): RenderFirstView {
+  return (request) => {
+    const data = firstViewDataFrom(request.bodies)
+    if (!data) return ''
+    const ids = ['shell', ...runningPluginIds(pluginsOf(request.brand), data.siteConfig, '')]
+    const page = {
+      brand: request.brand,
+      lang: request.lang,
+      pathname: request.pathname,
+      search: request.search,
+    }
+    const parts = firstViewSlots(views, ids, data, { page, shopper: request.shopper })
+    if (!parts) return ''
+    const frame = frameFor({ ...request, webview: false })
+    const html = renderToString(<ShellFrame {...frame} parts={parts} />)
+    return html.includes('data-first-view') ? html : ''
   }
-  const parts = firstViewParts(data, { ...request, disabled: '' }, request.shopper, handOver)
-  const html = renderToString(<ShellFrame {...frame} parts={parts} />)
-  return html.includes('data-first-view') ? html : ''
 }
+
+/**
+ * The renderer the build puts beside the server bundle (`dist-server/firstView.mjs`), loaded by the
+ * page server at run time: every catalogue plugin's first view, read once when the file loads.
+ */
+export const renderFirstView: RenderFirstView = createFirstViewRenderer(
+  new Map([
+    ['shell', shellFirstView],
+    ...(await loadFirstViews(PLUGIN_CATALOGUE, Object.keys(PLUGIN_CATALOGUE))),
+  ]),
+  (brand) => BRAND_CONFIGS[brand as keyof typeof BRAND_CONFIGS]?.plugins.map((p) => p.id) ?? [],
+)

@@ -2,56 +2,46 @@ import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import {
   ComponentsResponseSchema,
+  type NavComponent,
   NavigationSlotResponseSchema,
   SiteConfigResponseSchema,
-  SUPPORT_LINK_UID,
 } from '../../contracts/cms'
-import type { FirstViewBodies, FirstViewShopper } from '../../contracts/firstView'
+import type { FirstViewBodies, FirstViewProps } from '../../contracts/firstView'
 import { type Labels, labelsFrom } from '../../contracts/labels'
-import { parseSiteConfig } from '../../contracts/siteConfig'
-import { AccountButtonFace, accountButtonStyles } from '../../plugins/auth/slots/AccountButtonFace'
-import { greetingText } from '../../plugins/auth/slots/greeting'
-import { NavBarView } from '../../plugins/nav/slots/NavBarView'
-import { type NavItem, visibleTopLevelItems } from '../../plugins/nav/visibleItems'
-import type { HandOver } from '../../plugins/search/slots/handOver'
-import { PlainSearchForm } from '../../plugins/search/slots/PlainSearchForm'
-import { type Lang, localizedPath } from '../../site/language'
-import { BRAND_CONFIGS } from '../brands'
+import { parseSiteConfig, type SiteConfig } from '../../contracts/siteConfig'
+import type { FirstViewDeclaration, FirstViewNeed } from '../../kernel/plugin/firstView'
+import type { SlotComponent, SlotName } from '../../kernel/plugin/slots'
 import { splitList } from '../pageContext'
-import { MiniCartLinkView } from '../shell/parts/MiniCartLinkView'
-import type { FrameProps } from '../shell/ShellFrame'
 
-/** What the first view is painted from: configuration, labels and the navigation bar's items. */
+/** The start-up answers a first view is drawn from, decoded. */
 export interface FirstViewData {
+  siteConfig: SiteConfig
   labels: Labels
-  searchLimit: number
-  disabledPlugins: readonly string[]
-  navItems: NavItem[]
+  /** The NavigationBarSlot's components in slot order; undefined when its answers are missing or bad. */
+  navigation?: NavComponent[]
 }
 
+/** A plugin's first view, by the plugin's id. */
+export type FirstViews = ReadonlyMap<string, FirstViewDeclaration>
+
 /**
- * The first view's data from the three start-up answers' bodies (`cms/siteConfig`, the
- * NavigationBarSlot's uids, then its `cms/components`), decoded by the same schemas the kernel uses:
- * the entry reads them from the page's preloaded calls, the page server from its own CMS. Undefined
- * when any of them is missing or of the wrong shape: the kernel then reports it as usual, and the
- * frame waits for the shell.
+ * The first view's data from the start-up answers' bodies (`cms/siteConfig`, the NavigationBarSlot's
+ * uids, then its `cms/components`), decoded by the same schemas the kernel uses: the entry reads them
+ * from the page's preloaded calls, the page server from its own CMS. Undefined without a good
+ * configuration answer; the navigation only when both its answers are good.
  */
 export function firstViewDataFrom(bodies: FirstViewBodies): FirstViewData | undefined {
   const site = decoded(bodies.site, SiteConfigResponseSchema)
+  if (!site) return undefined
   const slot = decoded(bodies.slot, NavigationSlotResponseSchema)
   const components = decoded(bodies.components, ComponentsResponseSchema)
-  if (!site || !slot || !components) return undefined
-  const config = parseSiteConfig(site.siteConfigurations.entry)
-  const byUid = new Map(components.component.map((c) => [c.uid, c]))
-  const ordered = slot.componentUids.componentUidList.flatMap((uid) => byUid.get(uid) ?? [])
+  const byUid = new Map(components?.component.map((c) => [c.uid, c]))
   return {
+    siteConfig: parseSiteConfig(site.siteConfigurations.entry),
     labels: labelsFrom(site.messageItems.entry),
-    searchLimit: config.searchCharacterLimit,
-    disabledPlugins: config.disabledPlugins,
-    navItems: visibleTopLevelItems(ordered, {
-      exclude: [SUPPORT_LINK_UID],
-      flyouts: config.navFlyoutEnabled,
-    }),
+    ...(slot && components
+      ? { navigation: slot.componentUids.componentUidList.flatMap((uid) => byUid.get(uid) ?? []) }
+      : {}),
   }
 }
 
@@ -62,57 +52,46 @@ function decoded<T>(body: unknown, schema: v.GenericSchema<unknown, T>): T | und
 }
 
 /**
- * The whole header's first view: the parts the shopper needs at once — navigation, an enabled search
- * box, the account control and the cart — drawn by the very components the plugins and the shell
- * render, so the kernel's shell replaces them in place without moving anything. Only the parts of
- * plugins this page runs. Each works before any plugin code has run, and without script at all
- * (the page server's copy): links are links, Enter in the box goes to the search page (what is typed
- * is handed to the search slot through `handOver`), the account control goes to the log-in page (or,
- * signed in, to the account pages). Pure: the same parts in the browser and on the page server.
+ * The ids of the plugins a page runs, in the brand's order: the brand's, less those the site
+ * configuration or the container's `data-disabled-plugins` switch off.
  */
-export function firstViewParts(
-  data: FirstViewData,
-  page: { brand: FrameProps['brand']; lang: Lang; disabled: string },
-  shopper: FirstViewShopper,
-  handOver: HandOver,
-): FrameProps['parts'] {
-  const { labels, navItems, searchLimit } = data
-  const runs = new Set(BRAND_CONFIGS[page.brand].plugins.map((p) => p.id) as string[])
-  for (const id of [...data.disabledPlugins, ...splitList(page.disabled)]) runs.delete(id)
-  const parts: Record<'nav' | 'search' | 'account', ReactNode> = {
-    nav: runs.has('nav') && <NavBarView labels={labels} items={navItems} />,
-    search: runs.has('search') && (
-      <PlainSearchForm labels={labels} lang={page.lang} limit={searchLimit} handOver={handOver} />
-    ),
-    account: runs.has('auth') && <AccountLink labels={labels} lang={page.lang} shopper={shopper} />,
-  }
-  return { ...parts, cart: <MiniCartLinkView lang={page.lang} labels={labels} /> }
+export function runningPluginIds(
+  brandPlugins: readonly string[],
+  siteConfig: SiteConfig,
+  disabled: string,
+): string[] {
+  const off = new Set([...siteConfig.disabledPlugins, ...splitList(disabled)])
+  return brandPlugins.filter((id) => !off.has(id))
+}
+
+/** What the first views of `ids` need of the page, together. */
+export function needsOf(views: FirstViews, ids: readonly string[]): Set<FirstViewNeed> {
+  return new Set(ids.flatMap((id) => views.get(id)?.needs ?? []))
 }
 
 /**
- * The account control before the auth plugin's code has run, in the account button's box: "Log In"
- * to the log-in page, or, when the session cookies say the shopper is signed in, their greeting to
- * the account pages. The auth plugin's button takes its place when it starts.
+ * The whole header's first view, slot by slot: each running plugin's declared views (in the brand's
+ * order; the shell's first) drawn from the page's data, so the live shell replaces them in place
+ * without moving anything. Undefined when a view needs data the page does not have (the navigation's
+ * answers missing or bad): the frame then waits for the shell. Pure: the same parts in the browser
+ * and on the page server.
  */
-function AccountLink({ labels, lang, shopper }: { labels: Labels; lang: Lang; shopper: FirstViewShopper }) {
-  const text = shopper.signedIn
-    ? greetingText(labels, {
-        status: 'signedIn',
-        firstName: shopper.firstName,
-        customerId: '',
-        agent: null,
-        sessionExpiresAt: 0,
-      })
-    : labels['header.log.in']
-  return (
-    <div className={accountButtonStyles.account}>
-      <a
-        className={accountButtonStyles.accountButton}
-        href={localizedPath(lang, shopper.signedIn ? '/my-account' : '/login')}
-        data-testid="account-button"
-      >
-        <AccountButtonFace text={text} chevron={shopper.signedIn} />
-      </a>
-    </div>
-  )
+export function firstViewSlots(
+  views: FirstViews,
+  ids: readonly string[],
+  data: FirstViewData,
+  props: Pick<FirstViewProps, 'page' | 'shopper'>,
+): Partial<Record<SlotName, ReactNode>> | undefined {
+  if (needsOf(views, ids).has('navigation') && !data.navigation) return undefined
+  const all: FirstViewProps = { ...props, ...data, navigation: data.navigation ?? [] }
+  const slots: Partial<Record<SlotName, ReactNode>> = {}
+  for (const id of ids)
+    for (const [slot, View] of Object.entries(views.get(id)?.slots ?? {}) as [SlotName, SlotComponent][])
+      slots[slot] ??= render(View, all)
+  return slots
+}
+
+function render(View: SlotComponent, props: FirstViewProps): ReactNode {
+  const Component = View as (p: FirstViewProps) => ReactNode
+  return <Component {...props} />
 }

@@ -2,10 +2,19 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { visibleTopLevelItems } from '../../plugins/nav/visibleItems'
 import { firstViewHandOver } from '../../plugins/search/slots/handOver'
 import { ShellFrame } from '../shell/ShellFrame'
 import { claimPreloadedCalls, type EarlyCalls } from './earlyCalls'
-import { firstViewFor as firstViewParts, readFirstViewData } from './paintFirstView'
+import { type FirstViewData, firstViewFor, readFirstViewData } from './paintFirstView'
+
+/** The first view's parts as the entry draws them (its plugins' first views loaded first). */
+const firstViewParts = (data: FirstViewData, page: typeof PAGE) => firstViewFor(data, page)
+/** The first view from the answers: undefined when it cannot be drawn (the frame waits for the shell). */
+async function firstViewOf(calls: EarlyCalls) {
+  const data = await readFirstViewData(calls)
+  return data && firstViewFor(data, PAGE)
+}
 
 const SITE_CONFIG = {
   siteConfigurations: { entry: [{ key: 'search.character.limit', value: '40' }] },
@@ -38,7 +47,13 @@ const ALL = {
   '/cms/content-slots/NavigationBarSlot': { status: 200, body: SLOT },
   '/cms/components': { status: 200, body: COMPONENTS },
 }
-const PAGE = { brand: 'usb2c' as const, lang: 'en' as const, pathname: '/c/coffee', search: '', disabled: '' }
+const PAGE: { brand: 'usb2c'; lang: 'en' | 'fr'; pathname: string; search: string; disabled: string } = {
+  brand: 'usb2c',
+  lang: 'en',
+  pathname: '/c/coffee',
+  search: '',
+  disabled: '',
+}
 const FRAME = {
   brand: 'usb2c' as const,
   lang: 'en' as const,
@@ -59,34 +74,33 @@ afterEach(() => {
 describe('the first view', () => {
   it('is read from the preloaded answers with the kernel’s schemas: labels, search limit, visible items in slot order', async () => {
     const data = await readFirstViewData(answers(ALL))
-    expect(data?.searchLimit).toBe(40)
+    expect(data?.siteConfig.searchCharacterLimit).toBe(40)
     expect(data?.labels['header.log.in']).toBe('Sign In')
-    expect(data?.navItems.map((i) => [i.name, i.url, i.highlighted])).toEqual([
+    const navItems = visibleTopLevelItems(data?.navigation ?? [], { exclude: ['HeaderSupportLinkComponent'] })
+    expect(navItems.map((i) => [i.name, i.url, i.highlighted])).toEqual([
       ['Deals', '/brewco-deals', true],
       ['Brewers', '/brewers', false],
     ])
   })
 
   it('is not painted when an answer is missing, failed or of the wrong shape (the frame waits for the shell)', async () => {
-    expect(await readFirstViewData(answers({ ...ALL, '/cms/components': undefined }))).toBeUndefined()
+    expect(await firstViewOf(answers({ ...ALL, '/cms/components': undefined }))).toBeUndefined()
     expect(
-      await readFirstViewData(answers({ ...ALL, '/cms/siteConfig': { status: 500, body: 'boom' } })),
+      await firstViewOf(answers({ ...ALL, '/cms/siteConfig': { status: 500, body: 'boom' } })),
     ).toBeUndefined()
     expect(
-      await readFirstViewData(
+      await firstViewOf(
         answers({ ...ALL, '/cms/content-slots/NavigationBarSlot': { status: 200, body: '{' } }),
       ),
     ).toBeUndefined()
     expect(
-      await readFirstViewData(
-        answers({ ...ALL, '/cms/components': { status: 200, body: { component: 'x' } } }),
-      ),
+      await firstViewOf(answers({ ...ALL, '/cms/components': { status: 200, body: { component: 'x' } } })),
     ).toBeUndefined()
   })
 
   it('paints the whole header in the frame: navigation, an enabled search box, the log-in control and the cart', async () => {
     const data = await readFirstViewData(answers(ALL))
-    const { container } = render(<ShellFrame {...FRAME} parts={firstViewParts(data!, PAGE)} />)
+    const { container } = render(<ShellFrame {...FRAME} parts={await firstViewParts(data!, PAGE)} />)
     const root = container.firstElementChild as HTMLElement
     expect(root.hasAttribute('data-frame')).toBe(false)
     expect(root.hasAttribute('data-first-view')).toBe(true)
@@ -110,18 +124,19 @@ describe('the first view', () => {
 
   it('leaves out the parts of plugins the page does not run (site configuration, the container, the brand)', async () => {
     const data = await readFirstViewData(answers(ALL))
-    const parts = firstViewParts({ ...data!, disabledPlugins: ['nav'] }, { ...PAGE, disabled: 'search' })
-    expect(parts?.nav).toBe(false)
-    expect(parts?.search).toBe(false)
-    expect(parts?.account).toBeTruthy()
-    expect(parts?.cart).toBeTruthy()
+    const siteConfig = { ...data!.siteConfig, disabledPlugins: ['nav'] }
+    const parts = await firstViewParts({ ...data!, siteConfig }, { ...PAGE, disabled: 'search' })
+    expect(parts?.['header.nav']).toBeUndefined()
+    expect(parts?.['header.search']).toBeUndefined()
+    expect(parts?.['header.account']).toBeTruthy()
+    expect(parts?.['header.cart']).toBeTruthy()
   })
 
   it('signed in (session cookies), the account control greets and goes to the account pages; French paths', async () => {
     Cookies.set('refresh_token', 'r')
     Cookies.set('customerFirstName', 'Jamie')
     const data = await readFirstViewData(answers(ALL))
-    render(<ShellFrame {...FRAME} lang="fr" parts={firstViewParts(data!, { ...PAGE, lang: 'fr' })} />)
+    render(<ShellFrame {...FRAME} lang="fr" parts={await firstViewParts(data!, { ...PAGE, lang: 'fr' })} />)
     const account = screen.getByTestId('account-button')
     expect(account.textContent).toBe('Hi, Jamie')
     expect(account.getAttribute('href')).toBe('/fr/my-account')
@@ -133,7 +148,7 @@ describe('the first view', () => {
     render(
       <ShellFrame
         {...FRAME}
-        parts={firstViewParts(data!, { ...PAGE, pathname: '/search', search: '?text=decaf' })}
+        parts={await firstViewParts(data!, { ...PAGE, pathname: '/search', search: '?text=decaf' })}
       />,
     )
     const box = screen.getByRole('searchbox') as HTMLInputElement

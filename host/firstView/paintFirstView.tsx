@@ -1,17 +1,21 @@
 import Cookies from 'js-cookie'
 import { AUTH_COOKIES } from '../../contracts/auth'
-import type { FirstViewShopper } from '../../contracts/firstView'
-import { SEARCH_PAGE, textFromSearch } from '../../plugins/search/searchText'
-import { firstViewHandOver } from '../../plugins/search/slots/handOver'
-import type { Lang } from '../../site/language'
+import type { FirstViewPage, FirstViewShopper } from '../../contracts/firstView'
+import { BRAND_CONFIGS } from '../brands'
+import { type CatalogueEntry, PLUGIN_CATALOGUE } from '../catalogue'
 import type { FrameProps } from '../shell/ShellFrame'
+import { shellFirstView } from '../shell/shellFirstView'
 import type { EarlyCalls } from './earlyCalls'
-import { type FirstViewData, firstViewDataFrom, firstViewParts } from './firstViewParts'
+import { type FirstViewData, firstViewDataFrom, firstViewSlots, runningPluginIds } from './firstViewParts'
+
+export type { FirstViewData }
+
+import { loadFirstViews } from './loadFirstViews'
 
 /**
  * Reads the first view's data from the page's preloaded answers (`cms/siteConfig`,
- * `cms/content-slots/NavigationBarSlot`, then `cms/components`). Undefined when any of them is
- * missing, failed or of the wrong shape.
+ * `cms/content-slots/NavigationBarSlot`, then `cms/components`). Undefined when the configuration
+ * answer is missing, failed or of the wrong shape; without the navigation when its answers are.
  */
 export async function readFirstViewData(calls: EarlyCalls): Promise<FirstViewData | undefined> {
   const [site, slot, components] = await Promise.all([
@@ -34,16 +38,21 @@ async function bodyOf(calls: EarlyCalls, path: string): Promise<unknown> {
 }
 
 /**
- * The first view's parts in the browser: the shopper from the session cookies, and the box handing
- * what is typed to the search slot (`firstViewHandOver`), starting from the search page's own text.
+ * The first view's parts in the browser, when the page server did not draw them: the first views of
+ * the plugins the page runs (each its own small chunk, which the page preloads), drawn through the
+ * same declarations the page server walks, with the shopper from the session cookies. Undefined when
+ * a view needs data the page's answers do not give.
  */
-export function firstViewFor(
+export async function firstViewFor(
   data: FirstViewData,
-  page: { brand: FrameProps['brand']; lang: Lang; pathname: string; search: string; disabled: string },
-): FrameProps['parts'] {
-  if (page.pathname === SEARCH_PAGE[page.lang] && !firstViewHandOver.touched)
-    firstViewHandOver.text = textFromSearch(page.search, data.searchLimit)
-  return firstViewParts(data, page, shopperFromCookies(), firstViewHandOver)
+  page: FirstViewPage & { disabled: string },
+  catalogue: Readonly<Record<string, CatalogueEntry>> = PLUGIN_CATALOGUE,
+): Promise<FrameProps['parts']> {
+  const brandPlugins = BRAND_CONFIGS[page.brand].plugins.map((p) => p.id as string)
+  const ids = runningPluginIds(brandPlugins, data.siteConfig, page.disabled)
+  const views = new Map([['shell', shellFirstView], ...(await loadFirstViews(catalogue, ids))])
+  const { disabled: _, ...where } = page
+  return firstViewSlots(views, ['shell', ...ids], data, { page: where, shopper: shopperFromCookies() })
 }
 
 /** Signed in when either session token's cookie is there; the greeting's name from its own cookie. */

@@ -1,4 +1,6 @@
-import { firstViewHandOver, type HandOver } from '../../plugins/search/slots/handOver'
+import type { FirstViewDeclaration } from '../../kernel/plugin/firstView'
+import type { SlotName } from '../../kernel/plugin/slots'
+import { firstViewArea } from '../shell/ShellFrame'
 
 /**
  * The whole header's first view as the page server rendered it into the container
@@ -11,17 +13,24 @@ export function servedFirstView(container: HTMLElement): HTMLElement | undefined
 }
 
 /**
- * Just before the shell replaces the served first view: what the shopper typed in its search box,
- * and whether the box has focus, go to the search slot, as from the entry's own first view.
+ * Just before the live shell replaces a first view: each plugin whose declaration asks for it reads
+ * what the shopper already did in its part (the search box's text and focus), for its live slot to
+ * start from. A declaration that throws costs only its own hand-over.
  */
-export function takeOverServedView(
-  view: HTMLElement,
-  handOver: HandOver = firstViewHandOver,
-  doc: Document = document,
-): void {
-  const box = view.querySelector<HTMLInputElement>('input[type="search"]')
-  if (!box) return
-  handOver.text = box.value
-  handOver.focused = doc.activeElement === box
-  handOver.touched = box.value !== box.defaultValue
+export function takeOverFirstView(view: HTMLElement, declarations: Iterable<FirstViewDeclaration>): void {
+  for (const declaration of declarations) {
+    if (!declaration.takeOver) continue
+    for (const slot of Object.keys(declaration.slots) as SlotName[]) {
+      const part = firstViewArea(view, slot)
+      if (!part) continue
+      try {
+        declaration.takeOver(part)
+      } catch (error) {
+        console.warn(
+          `[one-header] a first view's hand-over failed (${slot}); its live part starts afresh:`,
+          error,
+        )
+      }
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { SlotName } from '../../kernel/plugin/slots'
 import type { Brand, Lang } from '../../site/brand'
 import { isBrewerRegistration, isHomePath, routeBackground } from '../../site/routeStyle'
 import { LogoLink } from './parts/Logo'
@@ -19,11 +20,12 @@ export interface FrameProps {
   promo: boolean
   webview: boolean
   /**
-   * The whole header's first view (host/firstView): the navigation, the search box, the account
-   * control and the cart, painted from the page's preloaded answers before the kernel runs, in the
-   * places and sizes the shell gives them. Without it this is the bare frame.
+   * The whole header's first view (host/firstView): each running plugin's first view by slot (the
+   * navigation, the search box, the account control, the cart…), drawn from the page's data before
+   * the kernel runs, in the places and at the sizes the shell gives those slots. Without it this is
+   * the bare frame.
    */
-  parts?: { nav?: ReactNode; search?: ReactNode; account?: ReactNode; cart?: ReactNode }
+  parts?: Partial<Record<SlotName, ReactNode>>
 }
 
 /**
@@ -66,11 +68,12 @@ export function ShellFrame(p: FrameProps) {
           <LogoLink displayName={p.displayName} lang={p.lang} />
           {parts && (
             <>
-              <div className={styles.navArea}>{parts.nav}</div>
-              <div className={styles.searchArea}>{parts.search}</div>
+              <div className={styles.navArea}>{parts['header.nav']}</div>
+              <div className={styles.searchArea}>{parts['header.search']}</div>
               <div className={styles.actions}>
-                {parts.account}
-                {parts.cart}
+                {parts['header.loyalty']}
+                {parts['header.account']}
+                {parts['header.cart']}
               </div>
             </>
           )}
@@ -86,4 +89,20 @@ export function ShellFrame(p: FrameProps) {
 /** Whether the page is scrolled to its top; a page the server renders always starts there. */
 function atPageTop(): boolean {
   return typeof window === 'undefined' || window.scrollY <= 0
+}
+
+/** The area of the frame each first-view slot is drawn in (a plugin's `takeOver` reads its part there). */
+const AREA_OF: Partial<Record<SlotName, string | undefined>> = {
+  'header.nav': styles.navArea,
+  'header.search': styles.searchArea,
+  'header.loyalty': styles.actions,
+  'header.account': styles.actions,
+  'header.cart': styles.actions,
+}
+
+/** The element of a drawn first view that holds `slot`'s part, if the frame has a place for it. */
+export function firstViewArea(view: HTMLElement, slot: SlotName): HTMLElement | null {
+  const area = AREA_OF[slot]
+  // CSS-module names are plain identifiers; `~=` matches one class among several.
+  return area ? view.querySelector<HTMLElement>(`[class~="${area}"]`) : null
 }

@@ -21,6 +21,13 @@ export interface KernelEvents {
   'http:failure': import('../http/httpError').HttpError
   /** A plugin failed to start, a handler threw or a slot crashed: for logging and monitoring. */
   'kernel:fault': KernelFault
+  /** A log record from a part of the header that is no plugin (the host's CMS notes): for logging. */
+  'log:record': import('../../contracts/logRecord').LogInput
+  /**
+   * The OpenTelemetry SDK is installed (when idle after start-up): whoever keeps log records adds
+   * `logSink`, so they are exported too.
+   */
+  'telemetry:installed': { logSink: (record: import('../../contracts/logRecord').LogRecord) => void }
 }
 
 /** What every event carries besides its payload. */

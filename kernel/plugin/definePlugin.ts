@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import type { Envelope, KernelEvents } from '../bus/events'
 import type { TokenPort } from '../http/tokenPort'
 import type { ServiceFactory, ServiceRef } from '../services/serviceRef'
+import type { FirstViewDeclaration } from './firstView'
 import type { LinkComponentContribution } from './linkComponents'
 import type { SlotContribution, SlotName } from './slots'
 
@@ -37,16 +38,22 @@ export interface HttpContribution<Options = unknown> {
  * A plugin is one declarative object: what it needs, what services it provides, what it puts in the
  * header's slots, which events it handles and which it reports to analytics. Every part is optional.
  */
-export interface PluginManifest<Options = unknown> {
+export interface PluginManifest<Options = unknown, OptionsInput = unknown> {
   /** Lower-case id such as 'search'; names the plugin in every error and log. */
   id: string
   /** Ids of plugins that must be running for this one to start. */
   requires?: readonly string[]
   /** Schema of the options a brand passes; invalid options stop the plugin with a clear error. */
-  options?: v.GenericSchema<unknown, Options>
+  options?: v.GenericSchema<OptionsInput, Options>
   // biome-ignore lint/suspicious/noExplicitAny: each factory has its own service and dependency types
   services?: readonly ServiceFactory<any, any>[]
   slots?: Partial<Record<SlotName, SlotContribution>>
+  /**
+   * What the plugin shows before its code has run (kernel/plugin/firstView.ts): pure views the page
+   * server renders into the host page. Also its own entry, `plugins/<id>/firstView.tsx`, which the
+   * host's catalogue loads without the rest of the plugin.
+   */
+  firstView?: FirstViewDeclaration
   /**
    * Custom link components (header spec §3 `customComponent`) that brands can put in link menus, by
    * name: `{ languageLinks: { load: () => import('./parts/LanguageLinks'), options: schema } }`. Each
@@ -67,11 +74,11 @@ export interface PluginManifest<Options = unknown> {
 }
 
 /** Identity function that gives a plugin object its type; see STYLE.md §1. */
-export function definePlugin<Options = undefined>(
-  manifest: PluginManifest<Options>,
-): PluginManifest<Options> {
+export function definePlugin<Options = undefined, OptionsInput = unknown>(
+  manifest: PluginManifest<Options, OptionsInput>,
+): PluginManifest<Options, OptionsInput> {
   return manifest
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of plugins mixes option types
-export type AnyPlugin = PluginManifest<any>
+export type AnyPlugin = PluginManifest<any, any>

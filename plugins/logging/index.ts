@@ -26,6 +26,11 @@ export default definePlugin({
   events: {
     'kernel:fault': (e, ctx) => ctx.get(loggerRef).log(kernelFaultInput(e.payload)),
     'http:failure': (e, ctx) => ctx.get(loggerRef).log(apiFailureInput(e.payload)),
+    'log:record': (e, ctx) => ctx.get(loggerRef).log(e.payload),
+    // Records go to OTLP too once the host has installed telemetry (last moments replayed).
+    'telemetry:installed': (e, ctx) => {
+      ctx.get(loggerRef).addSink(e.payload.logSink)
+    },
   },
   start: (ctx) => {
     const logger = ctx.get(loggerRef)

@@ -1,6 +1,6 @@
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
-import { NavOptionsSchema } from './navOptions'
+import firstView from './firstView'
 import NavBar from './slots/NavBar'
 
 /**
@@ -10,6 +10,6 @@ import NavBar from './slots/NavBar'
  */
 export default definePlugin({
   id: 'nav',
-  options: NavOptionsSchema,
+  firstView,
   slots: { 'header.nav': eagerSlot(NavBar) },
 })

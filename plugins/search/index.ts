@@ -4,6 +4,7 @@ import { eagerSlot } from '../../kernel/plugin/slots'
 import { headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
 import { type ProvidingPlugin, provide } from '../../kernel/services/serviceRef'
 import { impressionTags, productClickTags, suggestionTags } from './analytics'
+import firstView from './firstView'
 import { type SearchOptions, SearchOptionsSchema } from './searchOptions'
 import { createSearchService, searchRef } from './searchService'
 import SearchSlot from './slots/SearchSlot'
@@ -24,6 +25,7 @@ export default definePlugin({
         createSearchService({ http, lang: context.lang, options }),
     ),
   ],
+  firstView,
   slots: { 'header.search': eagerSlot(SearchSlot) },
   events: {
     logout: (_e, ctx) => ctx.get(searchRef).reset(),

@@ -64,6 +64,9 @@ describe('import directions are lint errors', () => {
     ['contracts', 'contracts/ importing a plugin', usesIn(2, 'plugins/auth/authRefs')],
     ['contracts', 'contracts/ importing the kernel', usesIn(2, 'kernel/services/serviceRef')],
     ['contracts', 'contracts/ importing the kernel folder', usesIn(2, 'kernel')],
+    ['host', "the host importing a plugin's internals", usesIn(2, 'plugins/search/slots/PlainSearchForm')],
+    ['host/firstView', "the host importing a plugin's internals", usesIn(3, 'plugins/nav/visibleItems')],
+    ['server/pages', "the server importing even a plugin's public face", usesIn(3, 'plugins/nav/firstView')],
   ])('%s: %s is refused', (folder, _what, source) => {
     expect(restricted(folder, source)).toBe(true)
   })
@@ -78,6 +81,9 @@ describe('import directions are lint errors', () => {
     ],
     ['server/pages', 'the server importing site/', usesIn(3, 'site/routeTable')],
     ['contracts', 'contracts/ importing site/', usesIn(2, 'site/brand')],
+    ['host', "the host importing a plugin's index", usesIn(2, 'plugins/search')],
+    ['host', "the host importing a plugin's index by name", usesIn(2, 'plugins/search/index')],
+    ['host/firstView', "the host importing a plugin's first view", usesIn(3, 'plugins/nav/firstView')],
   ])('%s: %s is allowed', (folder, _what, source) => {
     expect(restricted(folder, source)).toBe(false)
   })

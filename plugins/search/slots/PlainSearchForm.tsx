@@ -15,12 +15,15 @@ export function PlainSearchForm({
   lang,
   limit,
   handOver,
+  initialText,
   onIntent,
 }: {
   labels: Labels
   lang: Lang
   limit: number
   handOver: HandOver
+  /** The box's text at first; `handOver.text` by default. */
+  initialText?: string
   /** Pointer over the form, touch or focus: the shopper is about to search. */
   onIntent?: () => void
 }) {
@@ -40,7 +43,7 @@ export function PlainSearchForm({
         name="text"
         maxLength={limit}
         autoComplete="off"
-        defaultValue={handOver.text}
+        defaultValue={initialText ?? handOver.text}
         aria-label={labels['header.search.label']}
         placeholder={labels['header.search.placeholder']}
         ref={(el) => {

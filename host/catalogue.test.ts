@@ -1,0 +1,20 @@
+import { expect, it } from 'vitest'
+import { PLUGIN_CATALOGUE, PLUGIN_IDS } from './catalogue'
+
+it.each(PLUGIN_IDS)("names exactly the slots plugin '%s' contributes to", async (id) => {
+  const { default: manifest } = await PLUGIN_CATALOGUE[id].load()
+  expect([...PLUGIN_CATALOGUE[id].slots].sort()).toEqual(Object.keys(manifest.slots ?? {}).sort())
+})
+
+it.each(PLUGIN_IDS)(
+  "loads plugin '%s' under its own id, with the first view its manifest declares",
+  async (id) => {
+    const entry = PLUGIN_CATALOGUE[id]
+    const { default: manifest } = await entry.load()
+    expect(manifest.id).toBe(id)
+    const firstView = 'firstView' in entry ? (await entry.firstView()).default : undefined
+    expect(manifest.firstView).toBe(firstView)
+    // A first view draws only slots the plugin fills when it runs: its live slot takes over in place.
+    for (const slot of Object.keys(firstView?.slots ?? {})) expect(entry.slots).toContain(slot)
+  },
+)

@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import type { FirstViewRequest } from '../../contracts/firstView'
+import baseline from './firstViewBaseline.json'
+import { renderFirstView } from './firstViewHtml'
+
+/**
+ * Issue 23 moved each part of the served first view into its plugin (a `firstView` declaration the
+ * renderer walks). The shopper must not see the difference: for each brand and language, signed in
+ * and out, on the home, a category and the search page, the renderer gives the very HTML it gave
+ * before (firstViewBaseline.json, rendered by the code of 69b93f8 from the reference server's seed).
+ * CSS-module class names are compared without their build hash: Vitest and Vite hash them apart.
+ */
+const unhashed = (html: string) => html.replace(/\b_([A-Za-z][\w-]*?)_[0-9a-z]{5,6}(_\d+)?\b/g, '_$1')
+const bodies = baseline.bodies as Record<string, FirstViewRequest['bodies']>
+
+describe('the served first view is the same HTML as before the plugins declared it', () => {
+  it.each(baseline.cases)('$name', ({ request, bodiesOf, html }) => {
+    const rendered = renderFirstView({
+      ...(request as Omit<FirstViewRequest, 'bodies'>),
+      bodies: bodies[bodiesOf]!,
+    })
+    expect(unhashed(rendered)).toBe(unhashed(html))
+  })
+
+  it('covers every brand and both languages, signed in and out', () => {
+    const names = baseline.cases.map((c) => c.name)
+    for (const brand of ['usb2c-en', 'cab2c-en', 'cab2c-fr', 'usafh-en']) {
+      expect(names.some((n) => n.startsWith(brand) && !n.endsWith('signed in'))).toBe(true)
+      expect(names.some((n) => n.startsWith(brand) && n.endsWith('signed in'))).toBe(true)
+    }
+  })
+})

@@ -1,0 +1,73 @@
+import type { AlertMeRequest, AlertMeResult } from '../../contracts/alertMe'
+import { alertMeRef } from '../../contracts/serviceRefs'
+import type { KernelFault } from '../../kernel/bus/events'
+import type { Kernel } from '../../kernel/kernel'
+import type { StartUpHeaderData } from '../data/loadHeaderData'
+import type { CmsSources } from './startUpData'
+
+/** What an on-call engineer (or a test) can read from the console: `window.oneHeader`. */
+export interface HeaderHandle {
+  brand: string
+  lang: string
+  correlationId: string
+  started: readonly string[]
+  faults: KernelFault[]
+  kernel: Kernel
+  /** `loading` until the OpenTelemetry SDK is installed (when idle after start-up), then `installed` or `failed`. */
+  telemetry: 'loading' | 'installed' | 'failed'
+  /**
+   * Where the CMS data on screen came from (issue 12): `live` answers, the browser's `stored` copy of
+   * the last good ones, or the built-in `defaults` (for the navigation and header content: empty),
+   * when the CMS did not answer within start-up's deadline. Updated when a late answer replaces them.
+   */
+  cms: CmsSources
+  /**
+   * The header content call (cms/pages oneHeader) as header spec §4 and §8 keep it: loading, then
+   * loaded, or failed with the error flag and response status 400 whatever the CMS answered (the
+   * real status and the correlation id are in the log). The header itself goes on without it.
+   */
+  readonly headerContent: HeaderContentState
+  /**
+   * "Notify me" for page code (header spec §7 alert/alertMe): `{ productCode, email }`, answered with
+   * `{ ok: true, status: 'accepted' }` (the same the first time and after) or `{ ok: false, reason, message }`.
+   */
+  alertMe(input: AlertMeRequest): Promise<AlertMeResult>
+}
+
+export type HeaderContentState =
+  | { loading: boolean; error: false }
+  | { loading: false; error: true; responseStatus: 400 }
+
+/** §8 "Header failure: error flag and response status 400 set." */
+export const HEADER_FAILURE_STATUS = 400
+
+/** The handle for `window.oneHeader`, reading the running header live. */
+export function headerHandle(
+  kernel: Kernel,
+  parts: { faults: KernelFault[]; cms: CmsSources; headerData: StartUpHeaderData },
+): HeaderHandle {
+  return {
+    brand: kernel.brand,
+    lang: kernel.lang,
+    correlationId: kernel.correlationId,
+    started: kernel.plugins.started,
+    faults: parts.faults,
+    kernel,
+    telemetry: 'loading',
+    cms: parts.cms,
+    alertMe: (input) =>
+      kernel.services.has(alertMeRef)
+        ? kernel.services.get(alertMeRef).request(input)
+        : Promise.resolve({
+            ok: false,
+            reason: 'failed',
+            message: "Notify me is switched off for this page (the 'content' plugin does not run).",
+          }),
+    get headerContent(): HeaderContentState {
+      const content = parts.headerData.page$.value()
+      if (content.status === 'error')
+        return { loading: false, error: true, responseStatus: HEADER_FAILURE_STATUS }
+      return { loading: content.status === 'loading', error: false }
+    },
+  }
+}

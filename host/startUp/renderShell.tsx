@@ -1,0 +1,25 @@
+import { StrictMode } from 'react'
+import type { Root } from 'react-dom/client'
+import type { LiveSiteConfig } from '../../kernel/config/liveSiteConfig'
+import type { Kernel } from '../../kernel/kernel'
+import { KernelProvider } from '../../kernel/react/KernelProvider'
+import { LiveShell } from '../shell/LiveShell'
+import { COMPLETE_MARK, FIRST_RENDER_MARK, Mark } from '../shell/marks'
+import type { ReservedRows } from '../shell/Shell'
+
+/** Renders the live shell over the frame or the first view, in place: same rows, same sizes. */
+export function renderShell(
+  root: Root,
+  kernel: Kernel,
+  opts: { live: LiveSiteConfig; webview: boolean; rows: ReservedRows },
+): void {
+  root.render(
+    <StrictMode>
+      <KernelProvider kernel={kernel}>
+        <LiveShell config={opts.live} webview={opts.webview} rows={opts.rows} />
+        <Mark name={FIRST_RENDER_MARK} />
+        <Mark name={COMPLETE_MARK} />
+      </KernelProvider>
+    </StrictMode>,
+  )
+}

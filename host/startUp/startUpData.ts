@@ -1,0 +1,101 @@
+import Cookies from 'js-cookie'
+import type { SiteConfigResponse } from '../../contracts/cms'
+import { createHttpClient } from '../../kernel/createKernel'
+import type { HttpClientOptions, KernelHttpClient } from '../../kernel/http/createHttpClient'
+import { whenIdle } from '../../kernel/streams/streams'
+import {
+  parseSegmentCodes,
+  SEGMENT_CODES_HEADER,
+  segmentCodesText,
+  VISITOR_SEGMENTS_COOKIE,
+} from '../../site/visitorSegments'
+import { createCmsLog } from '../data/cmsLog'
+import { openLastGood, pageLocalStorage } from '../data/lastGood'
+import {
+  type CmsSource,
+  loadHeaderData,
+  loadSiteConfig,
+  START_UP_DEADLINE_MS,
+  STORED_COPY_WAIT_MS,
+  type StartUpCall,
+  type StartUpHeaderData,
+  startUpCall,
+} from '../data/loadHeaderData'
+import { delay } from '../mount/delay'
+import type { PageContext } from '../pageContext'
+import type { Diagnostics } from './diagnostics'
+
+/** Where the CMS data on screen came from, per part (`window.oneHeader.cms`). */
+export type CmsSources = Record<'siteConfig' | 'navigation' | 'headerContent', CmsSource>
+
+/** The start-up calls, asked at once, and what answered them. */
+export interface StartUpData {
+  http: KernelHttpClient
+  siteCall: StartUpCall<SiteConfigResponse>
+  headerData: StartUpHeaderData
+  sources: CmsSources
+  cmsLog: ReturnType<typeof createCmsLog>
+}
+
+/**
+ * The HTTP client and the start-up calls (configuration and labels, header content, navigation),
+ * asked at once, each answered from the page's preloads when it has them. A slow or down CMS never
+ * holds the header back (issue 12): each call is waited for only until a deadline, then the last
+ * good copy this browser kept (or the built-in defaults) is shown, and the live answer replaces it
+ * when it comes.
+ */
+export function startUpData(
+  page: PageContext,
+  correlationId: string,
+  diagnostics: Diagnostics,
+  win: Window,
+  takeEarly: HttpClientOptions['takeEarly'] | undefined,
+): StartUpData {
+  const http = createHttpClient({
+    brand: page.brand,
+    correlationId: () => correlationId,
+    readCookie: Cookies.get,
+    onFailure: diagnostics.httpFailure,
+    // Targeted content (header spec §6): the segments stored when the page was asked for, the very
+    // ones the page server targeted its preloads and reserved rows with (site/visitorSegments.ts).
+    contentHeaders: {
+      [SEGMENT_CODES_HEADER]: segmentCodesText(parseSegmentCodes(Cookies.get(VISITOR_SEGMENTS_COOKIE))),
+    },
+    ...(takeEarly ? { takeEarly } : {}),
+  })
+  const sources: CmsSources = { siteConfig: 'live', navigation: 'live', headerContent: 'live' }
+  const cmsLog = createCmsLog(correlationId)
+  const note: typeof cmsLog.note = (n) => {
+    if ('source' in n) sources[n.part as keyof CmsSources] = n.source
+    cmsLog.note(n)
+  }
+  const lastGood = openLastGood({
+    brand: page.brand,
+    lang: page.lang,
+    storage: pageLocalStorage(win),
+    // Writing is never on the way to the header: it waits until the browser is idle.
+    schedule: (write) => {
+      whenIdle(write, 3000, win)
+    },
+    onProblem: (message) => note({ code: 'CMS_STORED_COPY_DROPPED', part: 'storage', message }),
+  })
+  const deadlineMs = lastGood.has('siteConfig') ? STORED_COPY_WAIT_MS : START_UP_DEADLINE_MS
+  const deadline = delay(deadlineMs)
+  const headerData = loadHeaderData(http, page.lang, page.cmsTicketId, {
+    pathname: page.location.pathname,
+    deadline,
+    deadlineMs,
+    lastGood,
+    note,
+  })
+  const siteCall = startUpCall(loadSiteConfig(http, page.lang), {
+    part: 'siteConfig',
+    deadline,
+    deadlineMs,
+    fallback: 'the built-in configuration and labels',
+    stored: () => lastGood.read('siteConfig'),
+    save: (data) => lastGood.write('siteConfig', data),
+    note,
+  })
+  return { http, siteCall, headerData, sources, cmsLog }
+}

@@ -1,0 +1,32 @@
+import type { SlotComponent, SlotName } from './slots'
+
+/**
+ * The page data a first view can ask for (contracts/firstView.ts `FirstViewProps`): the site
+ * configuration and labels (`cms/siteConfig`), the navigation bar's components (the
+ * NavigationBarSlot and its `cms/components`), and who the session cookies say the shopper is. The
+ * page server and the entry read only what the enabled plugins' first views need, and draw a first
+ * view only when all of it is there.
+ */
+export type FirstViewNeed = 'siteConfig' | 'navigation' | 'shopper'
+
+/**
+ * A plugin's first view: what it shows in its slots before its code has run, as pure views. Each
+ * view's props are the page's data (`FirstViewProps`); it uses no service, no hook of the kernel and
+ * no browser API while rendering, so the page server renders it into the host page with the same
+ * code the browser runs (issue 23). The plugin's live slot replaces it in place: same box, same size.
+ */
+export interface FirstViewDeclaration {
+  /** The page data the views read; `siteConfig` (labels included) is always there. */
+  needs: readonly FirstViewNeed[]
+  /** One pure view per slot the plugin shows at first paint. */
+  slots: Partial<Record<SlotName, SlotComponent>>
+  /**
+   * Just before the live header replaces the served first view: reads what the shopper already did
+   * in this plugin's part (`part` is the slot's element in the served view), for the live slot to
+   * start from — the text typed in a box, its focus. Optional; never throws into the host.
+   */
+  takeOver?: (part: HTMLElement) => void
+}
+
+/** Identity function that gives a first view its type (a plugin's `firstView.tsx` default export). */
+export const defineFirstView = (declaration: FirstViewDeclaration): FirstViewDeclaration => declaration
