@@ -22,6 +22,7 @@ import {
   tokenRefresherRef,
 } from './authServices'
 import { composeAuthSession } from './composeAuthSession'
+import firstView from './firstView'
 import { createLoginContent, loginContentRef } from './loginContent'
 import { createLoginFlyoutRequests, loginFlyoutRef } from './loginFlyoutRequests'
 import { signInCookies } from './session/signInCookies'
@@ -76,6 +77,7 @@ export default definePlugin({
     tokenPort: (ctx) => ctx.get(tokenRefresherRef),
     restHeaders: (ctx) => ctx.get(agentRef).restHeaders(),
   },
+  firstView,
   slots: {
     'header.account': eagerSlot(AccountSlot),
     'header.mobileMenu': eagerSlot(MobileMenu),
