@@ -28,7 +28,16 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: true,
-    rollupOptions: { input: 'host/main.tsx' },
+    rollupOptions: {
+      input: 'host/main.tsx',
+      output: {
+        // A chunk the header imports by name (a plugin, a first view, a lazy slot) keeps its name; a
+        // chunk of code those share is `shared-…`, so no shared chunk is ever taken for a plugin's
+        // own (`contracts/search.ts` alone was `search-….js`, beside the search plugin's chunk).
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[name]-[hash].js',
+      },
+    },
     // The host page already fetches each chunk's imports (preloadHints.ts, data-preload): Vite's own
     // run-time helper, which scans the page's links and adds more before every dynamic import, is
     // main-thread work on the way to the whole header for nothing.
