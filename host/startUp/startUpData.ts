@@ -1,5 +1,5 @@
-import Cookies from 'js-cookie'
 import type { SiteConfigResponse } from '../../contracts/cms'
+import { readCookie } from '../../kernel/config/readCookie'
 import { createHttpClient } from '../../kernel/createKernel'
 import type { HttpClientOptions, KernelHttpClient } from '../../kernel/http/createHttpClient'
 import { whenIdle } from '../../kernel/streams/streams'
@@ -54,12 +54,12 @@ export function startUpData(
   const http = createHttpClient({
     brand: page.brand,
     correlationId: () => correlationId,
-    readCookie: Cookies.get,
+    readCookie,
     onFailure: diagnostics.httpFailure,
     // Targeted content (header spec §6): the segments stored when the page was asked for, the very
     // ones the page server targeted its preloads and reserved rows with (site/visitorSegments.ts).
     contentHeaders: {
-      [SEGMENT_CODES_HEADER]: segmentCodesText(parseSegmentCodes(Cookies.get(VISITOR_SEGMENTS_COOKIE))),
+      [SEGMENT_CODES_HEADER]: segmentCodesText(parseSegmentCodes(readCookie(VISITOR_SEGMENTS_COOKIE))),
     },
     ...(takeEarly ? { takeEarly } : {}),
   })

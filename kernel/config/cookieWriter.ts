@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie'
+import { readCookie } from './readCookie'
 
 export interface CookieWriteOptions {
   /** Days until expiry; a session cookie when absent. */
@@ -39,7 +40,7 @@ export function createCookieWriter(
       })
       return true
     },
-    get: (name) => Cookies.get(name),
+    get: readCookie,
     remove: (name, options = {}) => Cookies.remove(name, { path: options.path ?? '/' }),
   }
 }

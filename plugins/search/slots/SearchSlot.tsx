@@ -1,14 +1,14 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { whenIdle } from '../../../kernel/streams/streams'
 import { SEARCH_PAGE, textFromSearch } from '../searchText'
 import { firstViewHandOver, type HandOver } from './handOver'
 import { PlainSearchForm } from './PlainSearchForm'
 
 // The combobox's code (with Floating UI, the largest chunk the header has) is not on the path to the
-// whole header — the plain form stands in for it — but it is on the path to a live header: it is
-// asked for as soon as the slot first renders (or on the shopper's first sign of intent, if that
-// comes first), so the box becomes the combobox right after the shell takes over (issue 23).
+// whole header: it is asked for when the shopper shows intent (pointer over the box, focus, touch)
+// or when the browser is first idle after the header is in place, whichever comes first.
 let boxCode: Promise<typeof import('./SearchBox')> | undefined
 const loadBox = () => {
   boxCode ??= import('./SearchBox').catch((error: unknown) => {
@@ -47,8 +47,8 @@ export default function SearchSlot() {
         console.warn(`[one-header] search box code did not load correlationId=${correlationId}:`, error),
     )
   }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the slot is first on screen
-  useEffect(want, [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first paint
+  useEffect(() => whenIdle(want), [])
   const fallback = (
     <PlainSearchForm labels={labels} lang={lang} limit={limit} handOver={handOver.current} onIntent={want} />
   )
