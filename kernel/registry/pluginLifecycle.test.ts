@@ -216,3 +216,21 @@ describe('plugins whose code arrives late (progressive start)', () => {
     expect(faults.map((f) => f.code)).toEqual(['PLUGIN_DUPLICATE_ID'])
   })
 })
+
+describe('services the kernel or the host provided before any plugin', () => {
+  it('a plugin that would provide one again is refused, and the kernel keeps its own', () => {
+    const impostor = { request: async () => ({ ok: false }) } as never
+    const { kernel, faults } = createTestKernel([
+      definePlugin({ id: 'impostor', services: [provide(httpRef, {}, () => impostor)] }),
+    ])
+    expect(kernel.plugins.started).not.toContain('impostor')
+    expect(faults).toEqual([
+      expect.objectContaining({
+        code: 'PLUGIN_INVALID',
+        pluginId: 'impostor',
+        message: "Plugin 'impostor' provides service 'kernel.http', already provided by 'the kernel or the host'.",
+      }),
+    ])
+    expect(kernel.services.get(httpRef)).not.toBe(impostor)
+  })
+})

@@ -6,7 +6,7 @@ import type { KernelHttpClient } from '../http/createHttpClient'
 import type { AnyPlugin, PluginContext, TagPayload } from '../plugin/definePlugin'
 import { type LinkComponentContribution, linkComponentId } from '../plugin/linkComponents'
 import type { SlotContribution, SlotName } from '../plugin/slots'
-import { depRef, type ServiceContainer, type ServiceDeps } from '../services/serviceRef'
+import { depRef, type ServiceContainer, type ServiceDeps, type ServiceRef } from '../services/serviceRef'
 import { withSyncSpan } from '../telemetry/spans'
 import { orderPlugins } from './orderPlugins'
 import { type PluginEntry, type ValidPlugin, validatePlugins } from './validatePlugins'
@@ -120,10 +120,11 @@ export function startPlugins(
 
   /** Validates, orders and starts one batch (with whatever was waiting for a plugin still loading). */
   function startBatch(batch: readonly PluginEntry[]) {
-    const checked = validatePlugins([...waiting, ...batch], {
+    const entries = [...waiting, ...batch]
+    const checked = validatePlugins(entries, {
       brand: opts.brand,
       running: new Set(started),
-      provided,
+      provided: withPreset(provided, entries, opts.services),
       pending,
     })
     waiting = checked.deferred
@@ -303,6 +304,29 @@ function registerLinkComponents(
     })
   }
 }
+
+/**
+ * What plugins provide, plus the services the kernel or the host put in the container before any
+ * plugin started (`kernel.http`, `host.headerData`…) that these entries would provide again: a
+ * plugin may not silently replace one.
+ */
+function withPreset(
+  provided: ReadonlyMap<string, string>,
+  entries: readonly PluginEntry[],
+  services: ServiceContainer,
+): ReadonlyMap<string, string> {
+  // Page plugins can be anything (window.oneHeaderPlugins): validation reports junk; here it is skipped.
+  const declared = entries.flatMap((entry) =>
+    Array.isArray(entry.manifest?.services) ? (entry.manifest.services as unknown[]) : [],
+  ) as { ref?: { id?: unknown } }[]
+  const preset = declared
+    .filter((s): s is ServiceFactoryLike => typeof s?.ref?.id === 'string')
+    .filter((s) => !provided.has(s.ref.id) && services.has(s.ref))
+    .map((s): [string, string] => [s.ref.id, 'the kernel or the host'])
+  return preset.length === 0 ? provided : new Map([...provided, ...preset])
+}
+
+type ServiceFactoryLike = { ref: ServiceRef<unknown> }
 
 /** Installs the manifest's `http` contributions on the kernel's client, with their removal. */
 function installHttp(

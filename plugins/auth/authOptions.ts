@@ -68,7 +68,7 @@ const LinkSpecSchema: v.GenericSchema<unknown, LinkSpec> = v.pipe(
     isNoboUser: v.optional(v.boolean(), false),
     target: v.optional(v.picklist(['_self', '_blank']), '_self'),
     isCustomComponent: v.optional(v.boolean(), false),
-    /** The registered component's id, `<plugin>.<name>` (kernel/services/linkComponents.ts). */
+    /** The component's id, `<plugin>.<name>`: a manifest's `linkComponents` entry (kernel/plugin/linkComponents.ts). */
     customComponent: v.optional(v.string()),
     /** The component's options, decoded by its own schema when it renders. */
     options: v.optional(v.unknown()),
@@ -100,8 +100,8 @@ export const AuthOptionsSchema = v.optional(
     /**
      * Which business menu set the account menu shows (header spec §2, §6): `consumer` (Register
      * Coffee Maker, Quick-Reorder…), `canada` (no Quick-Reorder) or `commercial` (food-service: Build
-     * A Bundle, no Register Coffee Maker). The same vocabulary as nav's `menuSet`
-     * (contracts/menuSet.ts). Default `consumer`; cab2c `canada`, usafh `commercial`.
+     * A Bundle, no Register Coffee Maker). The menu-set vocabulary of
+     * contracts/menuSet.ts. Default `consumer`; cab2c `canada`, usafh `commercial`.
      */
     menuSet: v.optional(MenuSetSchema, 'consumer'),
     /**
