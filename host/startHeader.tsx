@@ -1,29 +1,22 @@
 import type { Root } from 'react-dom/client'
-import { headerDataRef } from '../contracts/serviceRefs'
 import { liveSiteConfig } from '../kernel/config/liveSiteConfig'
-import { createKernel } from '../kernel/createKernel'
 import type { HttpClientOptions } from '../kernel/http/createHttpClient'
-import type { HeaderContext } from '../kernel/services/kernelRefs'
-import { bindService } from '../kernel/services/serviceBinding'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
 import { startRootSpan } from '../kernel/telemetry/spans'
 import { CORRELATION_ATTRIBUTE } from '../site/correlationId'
-import { isAppWebview } from '../site/webview'
-import { createTagManagerPort } from './analytics/tagManager'
 import { brandConfigFor } from './brands/brandFor'
 import { PLUGIN_CATALOGUE } from './catalogue'
 import { siteView } from './data/loadHeaderData'
 import { loadFirstViews } from './firstView/loadFirstViews'
-import { takeOverFirstView } from './firstView/servedView'
+import { takeOverServedView } from './firstView/servedView'
 import { pagePlugins, startPluginLoads } from './loadPlugins'
-import { delay } from './mount/delay'
 import { readPageContext } from './pageContext'
-import { createShellPlugin } from './shell/shellPlugin'
 import { createDiagnostics } from './startUp/diagnostics'
 import { followLiveConfig } from './startUp/followLiveConfig'
 import { type HeaderHandle, headerHandle } from './startUp/headerHandle'
 import { splitByArrival } from './startUp/pluginArrivals'
-import { renderShell } from './startUp/renderShell'
+import { renderShell, shellOptionsFor } from './startUp/renderShell'
+import { headerContextFor, startKernel } from './startUp/startKernel'
 import { startUpData } from './startUp/startUpData'
 import { installTelemetryWhenQuiet } from './startUp/telemetryWhenQuiet'
 
@@ -84,69 +77,27 @@ export async function startHeader(
   const disabled = new Set([...page.disabledPlugins, ...site.siteConfig.disabledPlugins])
   // A switched-off plugin's code is never requested; the page has been fetching the others.
   const loads = startPluginLoads(brand, disabled)
-  const firstViews = entry.servedView
-    ? loadFirstViews(
-        PLUGIN_CATALOGUE,
-        loads.map((l) => l.id),
-      )
-    : undefined
+  const served = entry.servedView
+  const firstViews =
+    served &&
+    loadFirstViews(
+      PLUGIN_CATALOGUE,
+      loads.map((l) => l.id),
+    )
   await data.headerData.settled
   performance.mark('one-header:data-ready')
-  const grace = entry.servedView ? SERVED_VIEW_PLUGIN_GRACE_MS : PLUGIN_GRACE_MS
+  const grace = served ? SERVED_VIEW_PLUGIN_GRACE_MS : PLUGIN_GRACE_MS
   const { ready, late } = await splitByArrival(loads, grace, diagnostics)
-  const onThePage = pagePlugins(win)
-
-  const context: HeaderContext = {
-    brand: page.brand,
-    lang: page.lang,
-    location: page.location,
-    siteConfig: site.siteConfig,
-    labels: site.labels,
-    hiddenInputs: page.hiddenInputs,
-    reservedRows: page.rows,
-    correlationId,
-  }
+  const fromPage = pagePlugins(win)
+  const context = headerContextFor(page, site, correlationId)
   const live = liveSiteConfig(context)
-  const kernel = createKernel({
-    context,
-    correlationId,
-    plugins: [{ manifest: createShellPlugin(brand.shell) }, ...ready, ...onThePage],
-    late,
-    // What a late plugin will fill is kept free at its size meanwhile: no layout shift when it starts.
-    reservations: Object.fromEntries(Object.entries(PLUGIN_CATALOGUE).map(([id, p]) => [id, p.slots])),
-    http: data.http,
-    services: [bindService(headerDataRef, data.headerData)],
-    // The tag-manager port queues what is reported before the tag manager loads (nav spec §7).
-    analytics: createTagManagerPort(win),
-    onFault: diagnostics.fault,
-    secureCookies: page.location.protocol === 'https:',
-  })
-  diagnostics.attach(kernel)
+  const kernel = startKernel({ context, brand, ready, late, fromPage, data, diagnostics, win, page })
 
   entry.beforeShell?.()
-  if (entry.servedView && firstViews) {
-    const views = await Promise.race([firstViews, delay(grace).then(() => [])])
-    const fromPage = onThePage.flatMap(({ manifest }) => (manifest.firstView ? [manifest.firstView] : []))
-    takeOverFirstView(entry.servedView, [...views.map(([, view]) => view), ...fromPage])
-  }
-  renderShell(root, kernel, {
-    live,
-    webview:
-      page.webview ||
-      isAppWebview({
-        userAgent: win.navigator.userAgent,
-        search: page.location.search,
-        token: site.siteConfig.webviewUserAgentToken,
-      }),
-    rows: {
-      notification: page.rows.includes('notification'),
-      promo: page.rows.includes('promo'),
-      siteNotice: page.rows.includes('sitenotice'),
-      navHeld: data.sources.navigation !== 'live',
-    },
-  })
+  if (served && firstViews) await takeOverServedView(served, firstViews, fromPage, grace)
+  const navigationLive = data.sources.navigation === 'live'
+  renderShell(root, kernel, { live, ...shellOptionsFor(page, site, navigationLive, win) })
   followLiveConfig(data.siteCall, { live, kernel, brand, page, disabled })
-
   const handle = headerHandle(kernel, {
     faults: diagnostics.faults,
     cms: data.sources,

@@ -1,5 +1,7 @@
 import type { FirstViewDeclaration } from '../../kernel/plugin/firstView'
 import type { SlotName } from '../../kernel/plugin/slots'
+import type { PluginEntry } from '../../kernel/registry/validatePlugins'
+import { delay } from '../mount/delay'
 import { firstViewArea } from '../shell/ShellFrame'
 
 /**
@@ -33,4 +35,19 @@ export function takeOverFirstView(view: HTMLElement, declarations: Iterable<Firs
       }
     }
   }
+}
+
+/**
+ * The hand-over of a served first view: the first views of the brand's plugins (loaded beside
+ * their code, waited for at most `graceMs`) and of the page's own plugins read what the shopper did.
+ */
+export async function takeOverServedView(
+  view: HTMLElement,
+  brandViews: Promise<[string, FirstViewDeclaration][]>,
+  fromPage: readonly PluginEntry[],
+  graceMs: number,
+): Promise<void> {
+  const views = await Promise.race([brandViews, delay(graceMs).then(() => [])])
+  const pageViews = fromPage.flatMap(({ manifest }) => (manifest.firstView ? [manifest.firstView] : []))
+  takeOverFirstView(view, [...views.map(([, declaration]) => declaration), ...pageViews])
 }

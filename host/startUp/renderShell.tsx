@@ -3,6 +3,9 @@ import type { Root } from 'react-dom/client'
 import type { LiveSiteConfig } from '../../kernel/config/liveSiteConfig'
 import type { Kernel } from '../../kernel/kernel'
 import { KernelProvider } from '../../kernel/react/KernelProvider'
+import { isAppWebview } from '../../site/webview'
+import type { SiteView } from '../data/loadHeaderData'
+import type { PageContext } from '../pageContext'
 import { LiveShell } from '../shell/LiveShell'
 import { COMPLETE_MARK, FIRST_RENDER_MARK, Mark } from '../shell/marks'
 import type { ReservedRows } from '../shell/Shell'
@@ -22,4 +25,28 @@ export function renderShell(
       </KernelProvider>
     </StrictMode>,
   )
+}
+
+/** The shell's look for this page: the app webview's, and the rows the page reserved. */
+export function shellOptionsFor(
+  page: PageContext,
+  site: SiteView,
+  navigationLive: boolean,
+  win: Window,
+): { webview: boolean; rows: ReservedRows } {
+  return {
+    webview:
+      page.webview ||
+      isAppWebview({
+        userAgent: win.navigator.userAgent,
+        search: page.location.search,
+        token: site.siteConfig.webviewUserAgentToken,
+      }),
+    rows: {
+      notification: page.rows.includes('notification'),
+      promo: page.rows.includes('promo'),
+      siteNotice: page.rows.includes('sitenotice'),
+      navHeld: !navigationLive,
+    },
+  }
 }

@@ -64,29 +64,18 @@ const PAGE_CSS =
 
 const attr = (value: string) => `"${escapeHtml(value)}"`
 
-function headerAssets(
-  bundle: HeaderBundle | undefined,
-  preload: HostPage['preload'],
-  served: boolean,
-): string {
+function headerAssets(bundle: HeaderBundle | undefined, preload: HostPage['preload']): string {
   if (!bundle) return ''
-  // With the first view in the HTML, the header's first paint waits for no script: the rest of the
-  // header and the enabled plugins are fetched and compiled at once (modulepreload), so they are
-  // ready when the entry asks (issue 23: the header live sooner). Without it, the entry paints the
-  // frame first, and what comes after is only fetched, at low priority, so it never competes.
-  const later = served
-    ? [...bundle.later, ...preload.modules].map((href) => `<link rel="modulepreload" href=${attr(href)}>`)
-    : bundle.later.map(
-        (href) =>
-          `<link rel="preload" as="script" crossorigin="anonymous" fetchpriority="low" href=${attr(href)}>`,
-      )
   return [
     ...preload.fetches.map(
       (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href=${attr(href)}>`,
     ),
     ...bundle.css.map((href) => `<link rel="stylesheet" href=${attr(href)}>`),
     ...bundle.preload.map((href) => `<link rel="modulepreload" href=${attr(href)}>`),
-    ...later,
+    ...bundle.later.map(
+      (href) =>
+        `<link rel="preload" as="script" crossorigin="anonymous" fetchpriority="low" href=${attr(href)}>`,
+    ),
     `<script type="module" src=${attr(bundle.script)}></script>`,
   ].join('\n')
 }
@@ -130,11 +119,11 @@ export function renderHostPage(p: HostPage): string {
 <title>${escapeHtml(p.title)}</title>
 <link rel="icon" href="data:,">
 <style>${reservedHeightCss(p.reserved)}${PAGE_CSS}</style>
-${headerAssets(p.bundle, p.preload, Boolean(p.firstView))}
+${headerAssets(p.bundle, p.preload)}
 </head>
 <body data-page=${attr(p.pageId)}>
 ${inputs}
-<div id="oneHeaderContainer" data-brand=${attr(p.brand)} data-lang=${attr(p.lang)}${containerRows(p.rows)}${p.firstView ? '' : containerPreload(p.preload.modules)}>${p.firstView ?? ''}${note}</div>
+<div id="oneHeaderContainer" data-brand=${attr(p.brand)} data-lang=${attr(p.lang)}${containerRows(p.rows)}${containerPreload(p.preload.modules)}>${p.firstView ?? ''}${note}</div>
 <main id="main-content" tabindex="-1">
 <h1>${escapeHtml(p.heading)}</h1>
 <p>${escapeHtml(INTRO[p.lang](p))}</p>

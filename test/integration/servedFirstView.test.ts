@@ -63,11 +63,6 @@ describe('host pages with the served first view', () => {
     // The browser never asks for the entry's own first-view chunk: nothing for it to paint.
     expect(html).not.toContain('paintFirstView-f1.js')
     expect(html).toContain('startHeader-s1.js')
-    // Nothing waits for script before the first paint, so the rest of the header is fetched and
-    // compiled at once (issue 23: live sooner), not fetched after the paint at low priority.
-    expect(html).toContain('<link rel="modulepreload" href="/assets/startHeader-s1.js">')
-    expect(html).not.toContain('as="script"')
-    expect(html).not.toContain('data-preload=')
   })
 
   it('greet the shopper the session cookies name, in French on French pages', async () => {
@@ -81,10 +76,6 @@ describe('host pages with the served first view', () => {
     const webview = await (await open('usb2c', '/cart?webview=1')).text()
     expect(container(webview)).toBe('')
     expect(webview).toContain('paintFirstView-f1.js')
-    // Without a served view the entry paints first: the rest is only fetched, at low priority.
-    expect(webview).toContain(
-      '<link rel="preload" as="script" crossorigin="anonymous" fetchpriority="low" href="/assets/startHeader-s1.js">',
-    )
     renderer = () => ''
     const empty = await (await open('usb2c', '/cart')).text()
     expect(container(empty)).toBe('')

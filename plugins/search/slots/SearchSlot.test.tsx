@@ -69,3 +69,15 @@ it('loads the combobox when the browser is first idle, without any intent', asyn
   await act(async () => idle[0]?.())
   expect(await screen.findByRole('combobox')).toBeTruthy()
 })
+
+it('asks for idle at the latest 100 ms after the slot is on screen: a busy start-up does not keep the box plain', () => {
+  const timeouts: (number | undefined)[] = []
+  ;(
+    window as unknown as { requestIdleCallback: (cb: () => void, o?: { timeout?: number }) => number }
+  ).requestIdleCallback = (cb, options) => {
+    timeouts.push(options?.timeout)
+    return idle.push(cb)
+  }
+  renderSearchSlot()
+  expect(timeouts).toEqual([100])
+})

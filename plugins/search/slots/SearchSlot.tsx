@@ -8,7 +8,8 @@ import { PlainSearchForm } from './PlainSearchForm'
 
 // The combobox's code (with Floating UI, the largest chunk the header has) is not on the path to the
 // whole header: it is asked for when the shopper shows intent (pointer over the box, focus, touch)
-// or when the browser is first idle after the header is in place, whichever comes first.
+// or when the browser is first idle after the header is in place, whichever comes first — and idle
+// at the latest BOX_IDLE_TIMEOUT_MS after the slot is on screen, since the box is not live before it.
 let boxCode: Promise<typeof import('./SearchBox')> | undefined
 const loadBox = () => {
   boxCode ??= import('./SearchBox').catch((error: unknown) => {
@@ -18,6 +19,13 @@ const loadBox = () => {
   return boxCode
 }
 type Box = ComponentType<{ handOver: HandOver }>
+
+/**
+ * How long the combobox's code waits for an idle moment once the slot is on screen: a busy start-up
+ * (the account's calls, late plugins) otherwise kept the box a plain form for half a second at 4x CPU
+ * (issue 23: the header live sooner); by then the shell's own render is long done.
+ */
+export const BOX_IDLE_TIMEOUT_MS = 100
 
 /**
  * The search slot. The box is usable the moment the shell renders, since site configuration is
@@ -48,7 +56,7 @@ export default function SearchSlot() {
     )
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first paint
-  useEffect(() => whenIdle(want), [])
+  useEffect(() => whenIdle(want, BOX_IDLE_TIMEOUT_MS), [])
   const fallback = (
     <PlainSearchForm labels={labels} lang={lang} limit={limit} handOver={handOver.current} onIntent={want} />
   )
