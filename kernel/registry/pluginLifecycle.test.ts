@@ -228,7 +228,8 @@ describe('services the kernel or the host provided before any plugin', () => {
       expect.objectContaining({
         code: 'PLUGIN_INVALID',
         pluginId: 'impostor',
-        message: "Plugin 'impostor' provides service 'kernel.http', already provided by 'the kernel or the host'.",
+        message:
+          "Plugin 'impostor' provides service 'kernel.http', already provided by 'the kernel or the host'.",
       }),
     ])
     expect(kernel.services.get(httpRef)).not.toBe(impostor)
