@@ -1,14 +1,9 @@
 import type { KernelFault } from '../kernel/bus/events'
 import type { AnyPlugin } from '../kernel/plugin/definePlugin'
+import type { PluginArrival } from '../kernel/registry/latePlugins'
 import type { PluginEntry } from '../kernel/registry/validatePlugins'
 import type { BrandConfig } from './brands/defineBrand'
 import { type CatalogueEntry, PLUGIN_CATALOGUE } from './catalogue'
-
-/** One enabled plugin's code on its way: settles with its entry, or with the fault of a failed load. */
-export interface PluginLoad {
-  id: string
-  settled: Promise<{ entry: PluginEntry } | { fault: KernelFault }>
-}
 
 /**
  * Starts loading the code of the brand's plugins that are not switched off, each on its own, so
@@ -19,7 +14,7 @@ export function startPluginLoads(
   config: BrandConfig,
   disabled: ReadonlySet<string>,
   catalogue: Readonly<Record<string, CatalogueEntry>> = PLUGIN_CATALOGUE,
-): PluginLoad[] {
+): PluginArrival[] {
   return config.plugins
     .filter((p) => !disabled.has(p.id))
     .map(({ id, options }) => ({

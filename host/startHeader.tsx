@@ -20,8 +20,7 @@ import { headerContextFor, startKernel } from './startUp/startKernel'
 import { startUpData } from './startUp/startUpData'
 import { installTelemetryWhenQuiet } from './startUp/telemetryWhenQuiet'
 
-export type { HeaderContentState, HeaderHandle } from './startUp/headerHandle'
-export { HEADER_FAILURE_STATUS } from './startUp/headerHandle'
+export type { HeaderHandle } from './startUp/headerHandle'
 
 /**
  * After configuration and header data are in, how long start-up gives plugin code that is already
@@ -36,7 +35,7 @@ const PLUGIN_GRACE_MS = 30
  * with slots still filling (each part that fills later would move the ones beside it). A plugin later
  * than this still never holds the rest back: the shell renders without it, its slot kept free.
  */
-export const SERVED_VIEW_PLUGIN_GRACE_MS = 1000
+const SERVED_VIEW_PLUGIN_GRACE_MS = 1000
 
 /** What the entry hands start-up (host/main.tsx). */
 export interface EntryHandOver {

@@ -65,7 +65,7 @@ export function runningPluginIds(
 }
 
 /** What the first views of `ids` need of the page, together. */
-export function needsOf(views: FirstViews, ids: readonly string[]): Set<FirstViewNeed> {
+function needsOf(views: FirstViews, ids: readonly string[]): Set<FirstViewNeed> {
   return new Set(ids.flatMap((id) => views.get(id)?.needs ?? []))
 }
 

@@ -39,7 +39,7 @@ export type HeaderContentState =
   | { loading: false; error: true; responseStatus: 400 }
 
 /** §8 "Header failure: error flag and response status 400 set." */
-export const HEADER_FAILURE_STATUS = 400
+const HEADER_FAILURE_STATUS = 400
 
 /** The handle for `window.oneHeader`, reading the running header live. */
 export function headerHandle(
