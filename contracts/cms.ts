@@ -105,23 +105,78 @@ export const NavLinkSchema = v.object({
   linkIcon: v.optional(v.string()),
 })
 
-/** A navigation component (header spec §3). `visible` and `highlighted` are the strings 'true'/'false'. */
 /**
- * One item of a navigation flyout panel (nav spec §2 "Content items have a mode … grouped into
- * body, sideBar and footer. Items attach to a section header through a link to the header's
- * component id"). `headerId` is that link.
+ * One item of a navigation flyout panel (nav spec §3 "Navigation item"). `mode` is one of the twelve
+ * content modes (nav spec §2; an unknown mode is skipped by the panel, never an error). An item
+ * attaches to a section header through `linkComponentId` = the header's `componentId`. `section`
+ * (BODY, SIDEBAR or FOOTER, any case) places an item of the flat `nextGenNavComponents` list; in
+ * the grouped lists the list itself says where it goes. Text fields may carry HTML: the panel puts
+ * each through the one sanitiser; every URL through the same-origin rule.
  */
-export const FlyoutItemSchema = v.object({
-  uid: v.string(),
+export const NavItemSchema = v.object({
+  componentId: v.string(),
   mode: v.string(),
-  linkName: v.string(),
-  url: v.optional(v.string()),
-  section: v.optional(v.picklist(['body', 'sideBar', 'footer']), 'body'),
-  headerId: v.optional(v.string()),
+  linkComponentId: v.optional(v.string()),
+  /** "1" is the first article slot of the recipe layout. */
+  position: v.optional(v.string()),
+  linkUrl: v.optional(v.string()),
+  linkName: v.optional(v.string(), ''),
+  headerName: v.optional(v.string()),
+  headerLinkUrl: v.optional(v.string()),
+  section: v.optional(v.string()),
+  imageUrl: v.optional(v.string()),
+  outerImageUrl: v.optional(v.string()),
+  innerImageUrl: v.optional(v.string()),
+  label1: v.optional(v.string()),
+  label2: v.optional(v.string()),
+  primaryDescription: v.optional(v.string()),
+  primaryButtonLinkName: v.optional(v.string()),
+  primaryButtonLinkUrl: v.optional(v.string()),
+  secondaryLinkName: v.optional(v.string()),
+  secondaryLinkUrl: v.optional(v.string()),
+  disclaimer: v.optional(v.string()),
+  /** A CSS colour for the card's background (promo cards); anything else is ignored. */
+  backgroundColor: v.optional(v.string()),
   visible: v.optional(v.string(), 'true'),
 })
-export type FlyoutItem = v.InferOutput<typeof FlyoutItemSchema>
+export type NavItemData = v.InferOutput<typeof NavItemSchema>
 
+/** A list of items where one wrong-shaped item is dropped, never the whole list. */
+const navItemList = v.pipe(
+  v.array(v.unknown()),
+  v.transform((list) =>
+    list.flatMap((raw) => {
+      const parsed = v.safeParse(NavItemSchema, raw)
+      return parsed.success ? [parsed.output] : []
+    }),
+  ),
+)
+
+/** Menu data (nav spec §3): the body, sideBar and footer lists of a panel. */
+export const MenuDataSchema = v.object({
+  body: v.fallback(v.optional(navItemList, []), []),
+  sideBar: v.fallback(v.optional(navItemList, []), []),
+  footer: v.fallback(v.optional(navItemList, []), []),
+})
+export type MenuData = v.InferOutput<typeof MenuDataSchema>
+
+/**
+ * A top-level item's panel as the CMS sends it (header spec §3: navBarComponent.content,
+ * groupedNextGenNavComponentsList, nextGenNavComponents), three shapes the plugin merges:
+ * - `navBarComponent.uid` is the panel's component id, which chooses its layout (nav spec §2 table,
+ *   e.g. `BeveragesBarComponent`, `K-CupCoffeeBarComponent`); `navBarComponent.content` is menu data;
+ * - `groupedNextGenNavComponentsList`: body groups, each a header's items (`nextGenNavComponents`);
+ * - `nextGenNavComponents`: a flat list, each item placed by its `section`.
+ */
+export const NavBarComponentSchema = v.object({
+  uid: v.string(),
+  content: v.fallback(v.optional(MenuDataSchema), undefined),
+})
+export const NavGroupSchema = v.object({
+  nextGenNavComponents: v.fallback(v.optional(navItemList, []), []),
+})
+
+/** A navigation component (header spec §3). `visible` and `highlighted` are the strings 'true'/'false'. */
 export const NavComponentSchema = v.object({
   uid: v.string(),
   typeCode: v.optional(v.string()),
@@ -131,10 +186,12 @@ export const NavComponentSchema = v.object({
   url: v.optional(v.string()),
   link: v.optional(NavLinkSchema),
   /**
-   * The item's flyout panel content. A wrong-shaped list loses only this item's flyout (the item
-   * stays a plain link), never the navigation bar.
+   * The item's flyout panel. A wrong-shaped part loses only that part (the item stays a plain link
+   * when nothing is left), never the navigation bar.
    */
-  flyoutContent: v.fallback(v.optional(v.array(FlyoutItemSchema)), undefined),
+  navBarComponent: v.fallback(v.optional(NavBarComponentSchema), undefined),
+  groupedNextGenNavComponentsList: v.fallback(v.optional(v.array(NavGroupSchema)), undefined),
+  nextGenNavComponents: v.fallback(v.optional(navItemList), undefined),
 })
 export type NavComponent = v.InferOutput<typeof NavComponentSchema>
 

@@ -10,9 +10,8 @@ const nav = (entry: Partial<NavComponent>): NavComponent[] => [
     highlighted: 'false',
     linkName: 'Deals',
     url: '/deals',
-    flyoutContent: undefined,
   },
-  { uid: SUPPORT_LINK_UID, visible: 'true', highlighted: 'false', flyoutContent: undefined, ...entry },
+  { uid: SUPPORT_LINK_UID, visible: 'true', highlighted: 'false', ...entry },
 ]
 
 describe('support link (header spec §2)', () => {

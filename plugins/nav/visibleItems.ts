@@ -1,6 +1,6 @@
 import { isVisible, type NavComponent } from '../../contracts/cms'
 import { isSameOriginPath } from '../../site/safePath'
-import { type Flyout, flyoutFor } from './flyoutPanel'
+import { type Flyout, flyoutFor, menuItemsOf } from './panels/panelModel'
 
 export interface NavItem {
   uid: string
@@ -25,7 +25,7 @@ export function visibleTopLevelItems(
     const name = (c.link?.linkName ?? c.linkName ?? '').trim()
     const url = (c.link?.url ?? c.url ?? '').trim()
     if (!name || !isSameOriginPath(url)) return []
-    const flyout = flyouts ? flyoutFor(c.uid, c.flyoutContent) : undefined
+    const flyout = flyouts ? flyoutFor(c.navBarComponent?.uid ?? c.uid, menuItemsOf(c)) : undefined
     return [{ uid: c.uid, name, url, highlighted: c.highlighted === 'true', ...(flyout ? { flyout } : {}) }]
   })
 }

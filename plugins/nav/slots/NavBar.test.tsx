@@ -25,22 +25,23 @@ const NAV: NavComponent[] = [
     highlighted: 'false',
     linkName: 'Beverages',
     url: '/c/beverages',
-    flyoutContent: [
+    navBarComponent: { uid: 'BeveragesBarComponent' },
+    nextGenNavComponents: [
       {
-        uid: 'Coffee',
+        componentId: 'Coffee',
         mode: 'SECTION_HEADER_LINK',
         linkName: 'Coffee',
-        url: '/c/coffee',
+        linkUrl: '/c/coffee',
         section: 'body',
         visible: 'true',
       },
       {
-        uid: 'Pods',
+        componentId: 'Pods',
         mode: 'LOW_IMPORTANCE',
         linkName: 'Coffee pods',
-        url: '/c/coffee-pods',
+        linkUrl: '/c/coffee-pods',
         section: 'body',
-        headerId: 'Coffee',
+        linkComponentId: 'Coffee',
         visible: 'true',
       },
     ],
@@ -51,12 +52,13 @@ const NAV: NavComponent[] = [
     highlighted: 'false',
     linkName: 'Recipes',
     url: '/recipes',
-    flyoutContent: [
+    navBarComponent: { uid: 'RecipeBarComponent' },
+    nextGenNavComponents: [
       {
-        uid: 'All',
+        componentId: 'All',
         mode: 'LOW_IMPORTANCE',
         linkName: 'All recipes',
-        url: '/recipes',
+        linkUrl: '/recipes',
         section: 'footer',
         visible: 'true',
       },

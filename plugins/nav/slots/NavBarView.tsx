@@ -1,6 +1,6 @@
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react'
 import type { Labels } from '../../../contracts/labels'
-import type { Flyout, FlyoutGroup, FlyoutLink } from '../flyoutPanel'
+import { FlyoutPanel, flyoutId } from '../panels/FlyoutPanel'
 import type { NavItem } from '../visibleItems'
 import styles from './NavBar.module.css'
 
@@ -19,7 +19,7 @@ export interface FlyoutControls {
   onLinkClick(uid: string, event: MouseEvent): void
 }
 
-export const flyoutId = (uid: string) => `oh-flyout-${uid}`
+export { flyoutId }
 export const flyoutButtonId = (uid: string) => `oh-flyout-button-${uid}`
 
 /**
@@ -103,77 +103,5 @@ export function NavBarView({
         })}
       </ul>
     </nav>
-  )
-}
-
-function FlyoutPanel({
-  uid,
-  name,
-  flyout,
-  back,
-  closing,
-  onBack,
-}: {
-  uid: string
-  name: string
-  flyout: Flyout
-  back: string
-  closing: boolean
-  onBack: () => void
-}) {
-  return (
-    <div
-      id={flyoutId(uid)}
-      className={styles.panel}
-      data-side={flyout.side}
-      data-closing={closing || undefined}
-    >
-      {/* Phones and tablets: the panel fills the screen, and this leads back to the bar (nav spec §2). */}
-      <button type="button" className={styles.back} onClick={onBack}>
-        <span className={styles.visuallyHidden}>{back} </span>
-        {name}
-      </button>
-      <div className={styles.columns}>
-        <div className={styles.body}>
-          {flyout.body.map((group) => (
-            <Group key={group.uid} group={group} />
-          ))}
-        </div>
-        {flyout.sideBar.length > 0 && (
-          <div className={styles.sideBar}>
-            {flyout.sideBar.map((group) => (
-              <Group key={group.uid} group={group} />
-            ))}
-          </div>
-        )}
-      </div>
-      {flyout.footer.length > 0 && <LinkList className={styles.footer} links={flyout.footer} />}
-    </div>
-  )
-}
-
-function Group({ group }: { group: FlyoutGroup }) {
-  const heading = group.heading?.name && (
-    <h2 className={styles.heading}>
-      {group.heading.url ? <a href={group.heading.url}>{group.heading.name}</a> : group.heading.name}
-    </h2>
-  )
-  return (
-    <div className={styles.group}>
-      {heading}
-      {group.links.length > 0 && <LinkList className={styles.links} links={group.links} />}
-    </div>
-  )
-}
-
-function LinkList({ className, links }: { className: string | undefined; links: readonly FlyoutLink[] }) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.uid}>
-          <a href={link.url}>{link.name}</a>
-        </li>
-      ))}
-    </ul>
   )
 }

@@ -1,5 +1,5 @@
-import { type FlyoutItem, isVisible } from '../../contracts/cms'
-import { isSameOriginPath } from '../../site/safePath'
+import { isVisible, type NavComponent, type NavItemData } from '../../../contracts/cms'
+import { isSameOriginPath } from '../../../site/safePath'
 
 export interface FlyoutLink {
   uid: string
@@ -42,10 +42,33 @@ const LINK_MODES = new Set([
 ])
 const OPENS_RIGHT = new Set(['RecipeBarComponent', 'SustainabilityBarComponent'])
 
+type Section = 'body' | 'sideBar' | 'footer'
+type FlyoutItem = NavItemData & { section: Section }
+
 const linkOf = (item: FlyoutItem): FlyoutLink | undefined => {
   const name = item.linkName.trim()
-  const url = (item.url ?? '').trim()
-  return name && isSameOriginPath(url) ? { uid: item.uid, name, url } : undefined
+  const url = (item.linkUrl ?? '').trim()
+  return name && isSameOriginPath(url) ? { uid: item.componentId, name, url } : undefined
+}
+
+const SECTIONS: Record<string, Section> = { body: 'body', sidebar: 'sideBar', footer: 'footer' }
+
+/** The three CMS shapes of a panel's content (contracts/cms.ts) as one list, each item with its section. */
+export function menuItemsOf(component: NavComponent): FlyoutItem[] {
+  const content = component.navBarComponent?.content
+  const placed = (section: Section) => (item: NavItemData) => ({ ...item, section })
+  return [
+    ...(content?.body ?? []).map(placed('body')),
+    ...(component.groupedNextGenNavComponentsList ?? []).flatMap((g) =>
+      g.nextGenNavComponents.map(placed('body')),
+    ),
+    ...(content?.sideBar ?? []).map(placed('sideBar')),
+    ...(content?.footer ?? []).map(placed('footer')),
+    ...(component.nextGenNavComponents ?? []).map((item) => ({
+      ...item,
+      section: SECTIONS[(item.section ?? 'body').toLowerCase()] ?? 'body',
+    })),
+  ]
 }
 
 /**
@@ -60,11 +83,12 @@ export function flyoutFor(uid: string, content: readonly FlyoutItem[] | undefine
   const groupsOf = (section: FlyoutItem['section']): FlyoutGroup[] => {
     const inSection = items.filter((i) => i.section === section)
     const headers = inSection.filter((i) => HEADER_MODES.has(i.mode))
-    const headerIds = new Set(headers.map((h) => h.uid))
+    const headerIds = new Set(headers.map((h) => h.componentId))
     const linksUnder = (headerId: string | undefined) =>
       inSection.flatMap((i) => {
         if (!LINK_MODES.has(i.mode)) return []
-        const under = i.headerId !== undefined && headerIds.has(i.headerId) ? i.headerId : undefined
+        const under =
+          i.linkComponentId !== undefined && headerIds.has(i.linkComponentId) ? i.linkComponentId : undefined
         const link = under === headerId ? linkOf(i) : undefined
         return link ? [link] : []
       })
@@ -73,9 +97,9 @@ export function flyoutFor(uid: string, content: readonly FlyoutItem[] | undefine
       const name = header.linkName.trim()
       const url = header.mode === 'SECTION_HEADER_LINK' ? linkOf(header)?.url : undefined
       groups.push({
-        uid: header.uid,
+        uid: header.componentId,
         heading: { name, ...(url ? { url } : {}) },
-        links: linksUnder(header.uid),
+        links: linksUnder(header.componentId),
       })
     }
     return groups.filter((g) => g.links.length > 0 || (g.heading?.name && g.heading.url))

@@ -1,13 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { FlyoutItem } from '../../contracts/cms'
-import { flyoutFor } from './flyoutPanel'
+import { flyoutFor } from './panelModel'
+
+type FlyoutItem = Parameters<typeof flyoutFor>[1] extends readonly (infer I)[] | undefined ? I : never
 
 const item = (uid: string, mode: string, extra: Partial<FlyoutItem> = {}): FlyoutItem => ({
-  uid,
+  componentId: uid,
   mode,
   linkName: uid,
-  url: `/c/${uid.toLowerCase()}`,
+  linkUrl: `/c/${uid.toLowerCase()}`,
   section: 'body',
   visible: 'true',
   ...extra,
@@ -17,10 +18,10 @@ describe('flyout panel content (nav spec §2)', () => {
   it('groups body items under the section header they name, in CMS order; the header is a link or a caption', () => {
     const flyout = flyoutFor('BeveragesBarComponent', [
       item('Coffee', 'SECTION_HEADER_LINK'),
-      item('Pods', 'LARGE_IMPORTANCE', { headerId: 'Coffee' }),
+      item('Pods', 'LARGE_IMPORTANCE', { linkComponentId: 'Coffee' }),
       item('More', 'SECTION_HEADER_NOLINK'),
-      item('Tea', 'LOW_IMPORTANCE', { headerId: 'More' }),
-      item('Decaf', 'MEDIUM_IMPORTANCE', { headerId: 'Coffee' }),
+      item('Tea', 'LOW_IMPORTANCE', { linkComponentId: 'More' }),
+      item('Decaf', 'MEDIUM_IMPORTANCE', { linkComponentId: 'Coffee' }),
       item('Loose', 'LOW_IMPORTANCE'),
     ])
     expect(flyout?.side).toBe('left')
@@ -43,7 +44,7 @@ describe('flyout panel content (nav spec §2)', () => {
   it('keeps sidebar and footer apart; a footer header link is one of its links', () => {
     const flyout = flyoutFor('X', [
       item('Brand', 'SECTION_HEADER_LINK', { section: 'sideBar' }),
-      item('Brewco', 'LOW_IMPORTANCE', { section: 'sideBar', headerId: 'Brand' }),
+      item('Brewco', 'LOW_IMPORTANCE', { section: 'sideBar', linkComponentId: 'Brand' }),
       item('All', 'SECTION_HEADER_LINK', { section: 'footer' }),
       item('AutoDelivery', 'PROMO', { section: 'footer' }),
     ])
@@ -66,8 +67,8 @@ describe('flyout panel content (nav spec §2)', () => {
       item('Hidden', 'LOW_IMPORTANCE', { visible: 'false' }),
       item('Agent', 'NOBO'),
       item('Odd', 'SPARKLY'),
-      item('Js', 'LOW_IMPORTANCE', { url: 'javascript:alert(1)' }),
-      item('Away', 'LOW_IMPORTANCE', { url: '//evil.example/x' }),
+      item('Js', 'LOW_IMPORTANCE', { linkUrl: 'javascript:alert(1)' }),
+      item('Away', 'LOW_IMPORTANCE', { linkUrl: '//evil.example/x' }),
       item('Nameless', 'LOW_IMPORTANCE', { linkName: '  ' }),
       item('Empty', 'SECTION_HEADER_NOLINK'),
       item('Kept', 'LOW_IMPORTANCE'),
@@ -83,7 +84,7 @@ describe('flyout panel content (nav spec §2)', () => {
 
   it('every link it draws is a visible item’s, on this site, and drawn once (property)', () => {
     const anyItem = fc.record({
-      uid: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
+      componentId: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
       mode: fc.constantFrom(
         'SECTION_HEADER_LINK',
         'SECTION_HEADER_NOLINK',
@@ -93,13 +94,15 @@ describe('flyout panel content (nav spec §2)', () => {
         'X',
       ),
       linkName: fc.string(),
-      url: fc.option(fc.oneof(fc.constant('/c/x'), fc.constant('//evil'), fc.string()), { nil: undefined }),
+      linkUrl: fc.option(fc.oneof(fc.constant('/c/x'), fc.constant('//evil'), fc.string()), {
+        nil: undefined,
+      }),
       section: fc.constantFrom<FlyoutItem['section']>('body', 'sideBar', 'footer'),
-      headerId: fc.option(fc.constantFrom('a', 'b', 'z'), { nil: undefined }),
+      linkComponentId: fc.option(fc.constantFrom('a', 'b', 'z'), { nil: undefined }),
       visible: fc.constantFrom('true', 'false'),
     })
     fc.assert(
-      fc.property(fc.uniqueArray(anyItem, { selector: (i) => i.uid, maxLength: 6 }), (items) => {
+      fc.property(fc.uniqueArray(anyItem, { selector: (i) => i.componentId, maxLength: 6 }), (items) => {
         const flyout = flyoutFor('X', items)
         if (!flyout) return
         const links = [
@@ -110,7 +113,7 @@ describe('flyout panel content (nav spec §2)', () => {
           ...flyout.footer,
         ]
         for (const link of links) {
-          const source = items.find((i) => i.uid === link.uid)
+          const source = items.find((i) => i.componentId === link.uid)
           expect(source?.visible).toBe('true')
           expect(link.url.startsWith('/') && !link.url.startsWith('//')).toBe(true)
         }
