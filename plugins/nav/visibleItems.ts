@@ -1,14 +1,17 @@
 import { isVisible, type NavComponent } from '../../contracts/cms'
 import { isSameOriginPath } from '../../site/safePath'
-import { type Flyout, flyoutFor, menuItemsOf } from './panels/panelModel'
+import { hasPanel } from './panels/hasPanel'
 
 export interface NavItem {
   uid: string
   name: string
   url: string
   highlighted: boolean
-  /** Its flyout panel, when flyouts are on and the CMS gives it content. */
-  flyout?: Flyout
+  /**
+   * Its CMS component, when flyouts are on and the CMS gives it panel content. The panel's model is
+   * built by the panel's own (lazily loaded) code; the bar only needs to know there is one.
+   */
+  panel?: NavComponent
 }
 
 /**
@@ -25,7 +28,7 @@ export function visibleTopLevelItems(
     const name = (c.link?.linkName ?? c.linkName ?? '').trim()
     const url = (c.link?.url ?? c.url ?? '').trim()
     if (!name || !isSameOriginPath(url)) return []
-    const flyout = flyouts ? flyoutFor(c.navBarComponent?.uid ?? c.uid, menuItemsOf(c)) : undefined
-    return [{ uid: c.uid, name, url, highlighted: c.highlighted === 'true', ...(flyout ? { flyout } : {}) }]
+    const panel = flyouts && hasPanel(c) ? c : undefined
+    return [{ uid: c.uid, name, url, highlighted: c.highlighted === 'true', ...(panel ? { panel } : {}) }]
   })
 }

@@ -1,5 +1,15 @@
+import { type CSSProperties, type HTMLAttributes, type Ref, useMemo } from 'react'
+import type { NavComponent } from '../../../contracts/cms'
 import styles from './FlyoutPanel.module.css'
-import type { Flyout, FlyoutGroup, FlyoutLink } from './panelModel'
+import { layoutIdOf } from './hasPanel'
+import { type FlyoutGroup, type FlyoutLink, flyoutFor, menuItemsOf } from './panelModel'
+
+/** Where the bar places the open panel and the pointer handlers its hover path needs. */
+export interface PanelFloating {
+  ref?: Ref<HTMLDivElement>
+  style?: CSSProperties
+  props?: HTMLAttributes<HTMLDivElement>
+}
 
 /** The element ids that tie an item's button to its panel (aria-controls). */
 export const flyoutId = (uid: string) => `oh-flyout-${uid}`
@@ -12,20 +22,28 @@ export const flyoutId = (uid: string) => `oh-flyout-${uid}`
 export function FlyoutPanel({
   uid,
   name,
-  flyout,
+  component,
   back,
   closing,
   onBack,
+  floating,
 }: {
   uid: string
   name: string
-  flyout: Flyout
+  /** The top-level item's CMS component (visibleItems gives it only when it has panel content). */
+  component: NavComponent
   back: string
   closing: boolean
   onBack: () => void
+  floating?: PanelFloating
 }) {
+  const flyout = useMemo(() => flyoutFor(layoutIdOf(component), menuItemsOf(component)), [component])
+  if (!flyout) return null
   return (
     <div
+      {...floating?.props}
+      ref={floating?.ref}
+      style={floating?.style}
       id={flyoutId(uid)}
       className={styles.panel}
       data-side={flyout.side}
@@ -80,3 +98,5 @@ function LinkList({ className, links }: { className: string | undefined; links: 
     </ul>
   )
 }
+
+export default FlyoutPanel

@@ -55,12 +55,12 @@ export function NavBarView({
             <a
               className={item.highlighted ? styles.highlighted : styles.link}
               href={item.url}
-              onClick={controls && item.flyout ? (e) => controls.onLinkClick(item.uid, e) : undefined}
+              onClick={controls && item.panel ? (e) => controls.onLinkClick(item.uid, e) : undefined}
             >
               {item.name}
             </a>
           )
-          if (!item.flyout) return <li key={item.uid}>{link}</li>
+          if (!item.panel) return <li key={item.uid}>{link}</li>
           const open = controls?.openUid === item.uid
           return (
             <li
@@ -92,7 +92,7 @@ export function NavBarView({
                 <FlyoutPanel
                   uid={item.uid}
                   name={item.name}
-                  flyout={item.flyout}
+                  component={item.panel}
                   back={labels['header.nav.flyout.back']}
                   closing={controls.closingUid === item.uid}
                   onBack={() => controls.back(item.uid)}
