@@ -1,8 +1,15 @@
 import { type CSSProperties, type HTMLAttributes, type Ref, useMemo } from 'react'
 import type { NavComponent } from '../../../contracts/cms'
+import { agentSessionRef } from '../../../contracts/serviceRefs'
+import { useOptionalService } from '../../../kernel/react/KernelProvider'
+import { PromoCard } from './cards/PromoCard'
 import styles from './FlyoutPanel.module.css'
 import { layoutIdOf } from './hasPanel'
-import { type FlyoutGroup, type FlyoutLink, flyoutFor, menuItemsOf } from './panelModel'
+import { BREAKPOINT_LG, recipeFooterCardCount } from './layouts'
+import { FooterView, GroupView, NoboBar, RecipeArticles, RecipeLargeList } from './PanelSections'
+import { menuItemsOf } from './panelItems'
+import { panelModelOf } from './panelModel'
+import { useViewportWidth } from './useViewportWidth'
 
 /** Where the bar places the open panel and the pointer handlers its hover path needs. */
 export interface PanelFloating {
@@ -15,9 +22,10 @@ export interface PanelFloating {
 export const flyoutId = (uid: string) => `oh-flyout-${uid}`
 
 /**
- * One top-level item's flyout panel (nav spec §2), drawn under its item while it is open. On phones
- * and tablets it is a full-screen slide-in whose back button names the menu; `closing` is the 0.4 s
- * slide-out after back.
+ * One top-level item's flyout panel (nav spec §2), drawn under its item while it is open, in the
+ * layout its component id chooses (layouts.ts), each card in its mode's look. On phones and
+ * tablets it is a full-screen slide-in whose back button names the menu; `closing` is the 0.4 s
+ * slide-out after back. Its pictures exist only here, so they load when a panel opens.
  */
 export function FlyoutPanel({
   uid,
@@ -37,8 +45,25 @@ export function FlyoutPanel({
   onBack: () => void
   floating?: PanelFloating
 }) {
-  const flyout = useMemo(() => flyoutFor(layoutIdOf(component), menuItemsOf(component)), [component])
-  if (!flyout) return null
+  const model = useMemo(() => panelModelOf(layoutIdOf(component), menuItemsOf(component)), [component])
+  // NOBO links are for an agent acting for a shopper (nav spec §6); the auth plugin knows, if it runs.
+  const agentSession = useOptionalService(agentSessionRef)
+  const recipe = model?.layout === 'recipe'
+  const width = useViewportWidth(recipe)
+  if (!model) return null
+
+  const agent = model.nobo.length > 0 && agentSession?.() === true
+  // The recipe's footer: its cards by width, and inside the body on desktop (nav spec §2).
+  const footer =
+    model.footer && recipe
+      ? {
+          ...model.footer,
+          cards: model.footer.cards.slice(0, recipeFooterCardCount(width, model.footer.cards.length)),
+        }
+      : model.footer
+  const footerInBody = recipe && width >= BREAKPOINT_LG
+  const shownFooter = footer && footer.cards.length + footer.links.length > 0 ? footer : undefined
+
   return (
     <div
       {...floating?.props}
@@ -46,7 +71,8 @@ export function FlyoutPanel({
       style={floating?.style}
       id={flyoutId(uid)}
       className={styles.panel}
-      data-side={flyout.side}
+      data-side={model.side}
+      data-layout={model.layout}
       data-closing={closing || undefined}
     >
       {/* Phones and tablets: the panel fills the screen, and this leads back to the bar (nav spec §2). */}
@@ -54,48 +80,35 @@ export function FlyoutPanel({
         <span className={styles.visuallyHidden}>{back} </span>
         {name}
       </button>
-      <div className={styles.columns}>
+      <div className={styles.columns} data-sidebar={model.sideBar.length > 0 || undefined}>
         <div className={styles.body}>
-          {flyout.body.map((group) => (
-            <Group key={group.uid} group={group} />
-          ))}
+          {agent && <NoboBar links={model.nobo} />}
+          {model.body.length > 0 && (
+            <div className={styles.groups}>
+              {model.body.map((group) => (
+                <GroupView key={group.uid} group={group} section="body" />
+              ))}
+            </div>
+          )}
+          {model.articles && <RecipeArticles articles={model.articles} />}
+          {model.largeList && <RecipeLargeList group={model.largeList} />}
+          {shownFooter && footerInBody && <FooterView footer={shownFooter} inBody />}
         </div>
-        {flyout.sideBar.length > 0 && (
+        {model.sideBar.length > 0 && (
           <div className={styles.sideBar}>
-            {flyout.sideBar.map((group) => (
-              <Group key={group.uid} group={group} />
+            {model.sideBar.map((group) => (
+              <GroupView key={group.uid} group={group} section="sideBar" />
             ))}
           </div>
         )}
       </div>
-      {flyout.footer.length > 0 && <LinkList className={styles.footer} links={flyout.footer} />}
+      {model.promo && (
+        <div className={styles.fullPromo}>
+          <PromoCard card={model.promo} wide />
+        </div>
+      )}
+      {shownFooter && !footerInBody && <FooterView footer={shownFooter} />}
     </div>
-  )
-}
-
-function Group({ group }: { group: FlyoutGroup }) {
-  const heading = group.heading?.name && (
-    <h2 className={styles.heading}>
-      {group.heading.url ? <a href={group.heading.url}>{group.heading.name}</a> : group.heading.name}
-    </h2>
-  )
-  return (
-    <div className={styles.group}>
-      {heading}
-      {group.links.length > 0 && <LinkList className={styles.links} links={group.links} />}
-    </div>
-  )
-}
-
-function LinkList({ className, links }: { className: string | undefined; links: readonly FlyoutLink[] }) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.uid}>
-          <a href={link.url}>{link.name}</a>
-        </li>
-      ))}
-    </ul>
   )
 }
 

@@ -1,13 +1,13 @@
 import type { NavComponent } from '../../../contracts/cms'
-import { flyoutFor, menuItemsOf } from './panelModel'
+import { isDrawableCard, isDrawableHeaderLink, menuItemsOf } from './panelItems'
 
 /**
- * Whether a top-level item gets a panel: the CMS gives it at least one item the panel would draw.
- * The bar and the served first view ask this (a button or a plain link); the panel's code is not
- * needed to answer it.
+ * Whether a top-level item gets a panel: the CMS gives it at least one card or header link the panel
+ * would draw. The bar and the served first view ask this (a button or a plain link); it needs
+ * neither React nor the panel's code, nor the sanitiser, so it stays on the eager path.
  */
 export function hasPanel(component: NavComponent): boolean {
-  return flyoutFor(layoutIdOf(component), menuItemsOf(component)) !== undefined
+  return menuItemsOf(component).some((item) => isDrawableCard(item) || isDrawableHeaderLink(item))
 }
 
 /** The component id that chooses the panel's layout (nav spec §2 table). */

@@ -1,124 +1,356 @@
+// @vitest-environment jsdom
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { flyoutFor } from './panelModel'
+import { hasPanel, layoutIdOf } from './hasPanel'
+import { ACCESSORIES, BEVERAGES, component, item, RECIPES, STARTER_KIT, TEN_LAYOUTS } from './panelFixtures'
+import { menuItemsOf, type PanelItem } from './panelItems'
+import { type Card, type PanelModel, panelModelOf } from './panelModel'
 
-type FlyoutItem = Parameters<typeof flyoutFor>[1] extends readonly (infer I)[] | undefined ? I : never
+const modelOf = (c: Parameters<typeof menuItemsOf>[0]) => panelModelOf(layoutIdOf(c), menuItemsOf(c))
+const uids = (cards: readonly Card[] | undefined) => (cards ?? []).map((c) => c.uid)
+const body = (model: PanelModel | undefined) =>
+  model?.body.map((g) => [g.heading?.name ?? null, uids(g.cards)])
+const placed = (section: PanelItem['section']) => (i: ReturnType<typeof item>) => ({ ...i, section })
 
-const item = (uid: string, mode: string, extra: Partial<FlyoutItem> = {}): FlyoutItem => ({
-  componentId: uid,
-  mode,
-  linkName: uid,
-  linkUrl: `/c/${uid.toLowerCase()}`,
-  section: 'body',
-  visible: 'true',
-  ...extra,
+describe('panel model: grouping (nav spec §2)', () => {
+  it('the ten components choose their ten layouts; recipe and sustainability open on the right', () => {
+    expect(TEN_LAYOUTS.map(([c]) => [modelOf(c)?.layout, modelOf(c)?.side])).toEqual(
+      TEN_LAYOUTS.map(([, layout]) => [
+        layout,
+        layout === 'recipe' || layout === 'sustainability' ? 'right' : 'left',
+      ]),
+    )
+  })
+
+  it('beverage: per section header, its cards by importance (large, medium, low), in CMS order within each', () => {
+    expect(body(modelOf(BEVERAGES))).toEqual([
+      ['Coffee', ['Pods', 'Bagged', 'Brewco', 'Light']],
+      ['More drinks', ['Cocoa', 'Tea']],
+    ])
+    const coffee = modelOf(BEVERAGES)?.body[0]
+    expect(coffee?.heading).toEqual({ uid: 'CoffeeHeader', name: 'Coffee', url: '/c/coffee' })
+    expect(coffee?.cards.map((c) => c.header)).toEqual(['Coffee', 'Coffee', 'Coffee', 'Coffee'])
+  })
+
+  it('other layouts keep CMS order; items naming no header (or one of another section) lead their section', () => {
+    const model = panelModelOf('SomethingNew', [
+      placed('body')(item('H', 'SECTION_HEADER_NOLINK', { linkName: 'Head' })),
+      placed('body')(item('A', 'LOW_IMPORTANCE', { linkComponentId: 'H' })),
+      placed('body')(item('B', 'LARGE_IMPORTANCE', { linkComponentId: 'H' })),
+      placed('body')(item('Loose', 'LOW_IMPORTANCE', { linkComponentId: 'SideH' })),
+      placed('sideBar')(item('SideH', 'SECTION_HEADER_LINK', { linkName: 'Side' })),
+    ])
+    expect(model?.layout).toBe('generic')
+    expect(body(model)).toEqual([
+      [null, ['Loose']],
+      ['Head', ['A', 'B']],
+    ])
+    expect(model?.sideBar.map((g) => [g.heading?.url, g.cards.length])).toEqual([['/c/sideh', 0]])
+  })
+
+  it('recipe: header-without-link groups, the position-1 article apart from the rest, a large-importance list, the footer', () => {
+    const model = modelOf(RECIPES)
+    expect(body(model)).toEqual([['Hot coffee recipes', ['Latte']]])
+    expect(model?.articles?.heading?.name).toBe('Featured')
+    expect(model?.articles?.first?.uid).toBe('ArtPumpkin')
+    expect(uids(model?.articles?.rest)).toEqual(['ArtColdBrew', 'ArtMocha'])
+    expect(model?.largeList?.heading?.name).toBe('Popular')
+    expect(uids(model?.largeList?.cards)).toEqual(['LargeIced', 'LargeTea'])
+    expect(model?.footer?.heading?.name).toBe('Brewco Kitchen')
+    expect(uids(model?.footer?.cards)).toEqual([
+      'FooterPromo1',
+      'FooterPromo2',
+      'FooterPromo3',
+      'FooterPromo4',
+    ])
+    expect(uids(model?.footer?.links)).toEqual(['FooterAllRecipes'])
+  })
+
+  it('recipe without a position-1 article: all articles are "the rest"', () => {
+    const model = panelModelOf('RecipeBarComponent', [
+      placed('body')(item('A1', 'ARTICLE', { position: '2' })),
+      placed('body')(item('A2', 'ARTICLE')),
+    ])
+    expect(model?.articles?.first).toBeUndefined()
+    expect(uids(model?.articles?.rest)).toEqual(['A1', 'A2'])
+    expect(model?.body).toEqual([])
+  })
+
+  it('hot brewers, coffee, commercial shop, kold bar and accessories: the first body promo is the full-width promo', () => {
+    for (const [c, layout] of TEN_LAYOUTS) {
+      const model = modelOf(c)
+      if (['hotBrewers', 'coffee', 'commercialShop', 'koldBar', 'accessories'].includes(layout)) {
+        expect(model?.promo?.uid).toBe(
+          `${c.uid.replace('K-Cup', '').replace('BarComponent', '').replace('New', '')}Promo`,
+        )
+        expect(model?.body.flatMap((g) => uids(g.cards))).not.toContain(model?.promo?.uid)
+      } else expect(model?.promo).toBeUndefined()
+    }
+    expect(modelOf(ACCESSORIES)?.promo).toMatchObject({
+      label1: '<strong>Up to 30% off</strong>',
+      label2: 'This week only',
+      position: 'right',
+      section: 'body',
+    })
+  })
+
+  it('the sidebar shows header links, low-importance links, articles and promos only', () => {
+    const model = panelModelOf('X', [
+      placed('sideBar')(item('S1', 'LOW_IMPORTANCE')),
+      placed('sideBar')(item('S2', 'ARTICLE')),
+      placed('sideBar')(item('S3', 'PROMO')),
+      placed('sideBar')(item('S4', 'LARGE_IMPORTANCE')),
+      placed('sideBar')(item('S5', 'MAXPRO')),
+      placed('sideBar')(item('S6', 'PRODUCT_DETAIL')),
+    ])
+    expect(model?.sideBar.flatMap((g) => uids(g.cards))).toEqual(['S1', 'S2', 'S3'])
+  })
+
+  it('the footer: brand heading, then large, medium, promos, articles; low-importance links apart', () => {
+    const model = panelModelOf('X', [
+      placed('footer')(item('Low', 'LOW_IMPORTANCE')),
+      placed('footer')(item('Art', 'ARTICLE')),
+      placed('footer')(item('Promo', 'PROMO')),
+      placed('footer')(item('Brand', 'SECTION_HEADER_LINK', { linkName: 'Brewco' })),
+      placed('footer')(item('Medium', 'MEDIUM_IMPORTANCE')),
+      placed('footer')(item('Large', 'LARGE_IMPORTANCE')),
+      placed('footer')(item('Simple', 'PRODUCT_SIMPLE')),
+    ])
+    expect(model?.footer?.heading).toEqual({ uid: 'Brand', name: 'Brewco', url: '/c/brand' })
+    expect(uids(model?.footer?.cards)).toEqual(['Large', 'Medium', 'Promo', 'Art'])
+    expect(uids(model?.footer?.links)).toEqual(['Low'])
+  })
+
+  it('the footer is absent when empty, even with a brand heading', () => {
+    const model = panelModelOf('X', [
+      placed('body')(item('A', 'LOW_IMPORTANCE')),
+      placed('footer')(item('Brand', 'SECTION_HEADER_LINK')),
+      placed('footer')(item('Away', 'LOW_IMPORTANCE', { linkUrl: 'https://elsewhere.example/' })),
+    ])
+    expect(model?.footer).toBeUndefined()
+  })
+
+  it('NOBO links are kept apart for the agent bar, from any section', () => {
+    const model = modelOf(BEVERAGES)
+    expect(model?.nobo.map((c) => [c.uid, c.name, c.url])).toEqual([
+      ['Agent', 'Place order for customer', '/nobo/order'],
+    ])
+    expect(model?.body.flatMap((g) => uids(g.cards))).not.toContain('Agent')
+  })
+
+  it('the deal-of-the-day header reports its headerName to analytics; other headers nothing', () => {
+    const model = panelModelOf('X', [
+      placed('body')(
+        item('DealOfTheDayHeaderComponent', 'SECTION_HEADER_LINK', {
+          linkName: 'Deal of the day',
+          headerName: 'Deal Of The Day',
+          linkUrl: '/deals/today',
+        }),
+      ),
+      placed('body')(item('Deal', 'LOW_IMPORTANCE', { linkComponentId: 'DealOfTheDayHeaderComponent' })),
+      placed('body')(item('Other', 'SECTION_HEADER_LINK', { headerName: 'Ignored' })),
+    ])
+    expect(model?.body.map((g) => g.heading)).toEqual([
+      {
+        uid: 'DealOfTheDayHeaderComponent',
+        name: 'Deal of the day',
+        url: '/deals/today',
+        analyticsName: 'Deal Of The Day',
+      },
+      { uid: 'Other', name: 'Other', url: '/c/other' },
+    ])
+  })
+
+  it('a header may be named by headerName and headerLinkUrl instead of the link fields', () => {
+    const model = panelModelOf('X', [
+      placed('body')(
+        item('H', 'SECTION_HEADER_LINK', {
+          linkName: '',
+          linkUrl: undefined,
+          headerName: 'Shop',
+          headerLinkUrl: '/shop',
+        }),
+      ),
+    ])
+    expect(model?.body[0]?.heading).toMatchObject({ name: 'Shop', url: '/shop' })
+  })
 })
 
-describe('flyout panel content (nav spec §2)', () => {
-  it('groups body items under the section header they name, in CMS order; the header is a link or a caption', () => {
-    const flyout = flyoutFor('BeveragesBarComponent', [
-      item('Coffee', 'SECTION_HEADER_LINK'),
-      item('Pods', 'LARGE_IMPORTANCE', { linkComponentId: 'Coffee' }),
-      item('More', 'SECTION_HEADER_NOLINK'),
-      item('Tea', 'LOW_IMPORTANCE', { linkComponentId: 'More' }),
-      item('Decaf', 'MEDIUM_IMPORTANCE', { linkComponentId: 'Coffee' }),
-      item('Loose', 'LOW_IMPORTANCE'),
+describe('panel model: what is never drawn', () => {
+  it('hidden items, unknown modes, items without a name or a same-origin link, and empty groups', () => {
+    const model = panelModelOf('X', [
+      placed('body')(item('Hidden', 'LOW_IMPORTANCE', { visible: 'false' })),
+      placed('body')(item('Odd', 'SPARKLY')),
+      placed('body')(item('Js', 'LOW_IMPORTANCE', { linkUrl: 'javascript:alert(1)' })),
+      placed('body')(item('Away', 'LOW_IMPORTANCE', { linkUrl: '//evil.example/x' })),
+      placed('body')(item('Nameless', 'LOW_IMPORTANCE', { linkName: '  <b> </b> ' })),
+      placed('body')(item('Empty', 'SECTION_HEADER_NOLINK')),
+      placed('body')(item('EmptyToo', 'SECTION_HEADER_NOLINK')),
+      placed('body')(
+        item('UnderEmpty', 'LOW_IMPORTANCE', { linkComponentId: 'EmptyToo', linkUrl: 'data:x' }),
+      ),
+      placed('body')(item('Kept', 'LOW_IMPORTANCE')),
     ])
-    expect(flyout?.side).toBe('left')
-    expect(flyout?.body).toEqual([
-      { uid: 'BeveragesBarComponent-body', links: [{ uid: 'Loose', name: 'Loose', url: '/c/loose' }] },
-      {
-        uid: 'Coffee',
-        heading: { name: 'Coffee', url: '/c/coffee' },
-        links: [
-          { uid: 'Pods', name: 'Pods', url: '/c/pods' },
-          { uid: 'Decaf', name: 'Decaf', url: '/c/decaf' },
-        ],
-      },
-      { uid: 'More', heading: { name: 'More' }, links: [{ uid: 'Tea', name: 'Tea', url: '/c/tea' }] },
-    ])
-    expect(flyout?.sideBar).toEqual([])
-    expect(flyout?.footer).toEqual([])
+    expect(body(model)).toEqual([[null, ['Kept']]])
   })
 
-  it('keeps sidebar and footer apart; a footer header link is one of its links', () => {
-    const flyout = flyoutFor('X', [
-      item('Brand', 'SECTION_HEADER_LINK', { section: 'sideBar' }),
-      item('Brewco', 'LOW_IMPORTANCE', { section: 'sideBar', linkComponentId: 'Brand' }),
-      item('All', 'SECTION_HEADER_LINK', { section: 'footer' }),
-      item('AutoDelivery', 'PROMO', { section: 'footer' }),
+  it('is no panel at all when nothing is left to show (the item stays a plain link), agreeing with hasPanel', () => {
+    expect(panelModelOf('X', undefined)).toBeUndefined()
+    expect(panelModelOf('X', [])).toBeUndefined()
+    expect(panelModelOf('X', [placed('body')(item('Caption', 'SECTION_HEADER_NOLINK'))])).toBeUndefined()
+    const onlyNobo = component('X', [item('Agent', 'NOBO')])
+    expect(modelOf(onlyNobo)).toBeUndefined()
+    expect(hasPanel(onlyNobo)).toBe(false)
+  })
+
+  it('a promo may speak through its labels alone; other cards need a name', () => {
+    const model = panelModelOf('X', [
+      placed('body')(item('P', 'PROMO', { linkName: '', label1: 'Half off' })),
+      placed('body')(item('L', 'LARGE_IMPORTANCE', { linkName: '', label1: 'Half off' })),
     ])
-    expect(flyout?.body).toEqual([])
-    expect(flyout?.sideBar.map((g) => [g.heading?.name, g.links.map((l) => l.uid)])).toEqual([
-      ['Brand', ['Brewco']],
+    expect(model?.body.flatMap((g) => uids(g.cards))).toEqual(['P'])
+  })
+
+  it('articles and product details may take their link from the primary button', () => {
+    const model = panelModelOf('X', [
+      placed('body')(item('A', 'ARTICLE', { linkUrl: undefined, primaryButtonLinkUrl: '/read' })),
+      placed('body')(item('D', 'PRODUCT_DETAIL', { linkUrl: 'nope', primaryButtonLinkUrl: '/buy' })),
+      placed('body')(item('L', 'LOW_IMPORTANCE', { linkUrl: undefined, primaryButtonLinkUrl: '/x' })),
     ])
-    expect(flyout?.footer.map((l) => l.uid)).toEqual(['All', 'AutoDelivery'])
-  })
-
-  it('opens on the right for recipes and sustainability only', () => {
-    const links = [item('A', 'LOW_IMPORTANCE')]
-    expect(flyoutFor('RecipeBarComponent', links)?.side).toBe('right')
-    expect(flyoutFor('SustainabilityBarComponent', links)?.side).toBe('right')
-    expect(flyoutFor('HotBrewersBarComponent', links)?.side).toBe('left')
-  })
-
-  it('leaves out hidden items, NOBO links, unknown modes, empty captions and links off this site', () => {
-    const flyout = flyoutFor('X', [
-      item('Hidden', 'LOW_IMPORTANCE', { visible: 'false' }),
-      item('Agent', 'NOBO'),
-      item('Odd', 'SPARKLY'),
-      item('Js', 'LOW_IMPORTANCE', { linkUrl: 'javascript:alert(1)' }),
-      item('Away', 'LOW_IMPORTANCE', { linkUrl: '//evil.example/x' }),
-      item('Nameless', 'LOW_IMPORTANCE', { linkName: '  ' }),
-      item('Empty', 'SECTION_HEADER_NOLINK'),
-      item('Kept', 'LOW_IMPORTANCE'),
+    expect(model?.body[0]?.cards.map((c) => [c.uid, c.url])).toEqual([
+      ['A', '/read'],
+      ['D', '/buy'],
     ])
-    expect(flyout?.body).toEqual([{ uid: 'X-body', links: [{ uid: 'Kept', name: 'Kept', url: '/c/kept' }] }])
+  })
+})
+
+describe('panel model: card fields (nav spec §2, §3)', () => {
+  it('product detail: picture, label1, label2, description, primary button, secondary link, disclaimer', () => {
+    expect(modelOf(STARTER_KIT)?.body[0]?.cards[0]).toEqual({
+      uid: 'KitBrewer',
+      mode: 'PRODUCT_DETAIL',
+      section: 'body',
+      name: 'Free brewer starter kit',
+      url: '/brewer-starter-kit?offer=free',
+      image: '/media/nav/starter-kit.png',
+      label1: 'Best value',
+      label2: 'Brewer <em>free</em> with 4 boxes',
+      description: 'Choose 4 boxes of pods every month and the brewer is on us.',
+      disclaimer: 'Auto Delivery for 4 months required.',
+      primaryButton: { name: 'Start now', url: '/brewer-starter-kit?offer=free&start=1' },
+      secondaryLink: { name: 'How it works', url: '/brewer-starter-kit/how-it-works' },
+      position: 'left',
+      first: false,
+    })
   })
 
-  it('is no panel at all without a link (the item stays a plain link)', () => {
-    expect(flyoutFor('X', undefined)).toBeUndefined()
-    expect(flyoutFor('X', [])).toBeUndefined()
-    expect(flyoutFor('X', [item('Caption', 'SECTION_HEADER_NOLINK')])).toBeUndefined()
+  it('MAXPRO: the outer picture and the inner one', () => {
+    const [c] = TEN_LAYOUTS.find(([, l]) => l === 'commercialShop') ?? []
+    const maxPro = c && modelOf(c)?.body[0]?.cards[0]
+    expect([maxPro?.image, maxPro?.innerImage]).toEqual([
+      '/media/nav/maxpro-office.png',
+      '/media/nav/maxpro-brewer.png',
+    ])
   })
 
-  it('every link it draws is a visible item’s, on this site, and drawn once (property)', () => {
+  it('names are plain text (markup and entities out); labels are inline HTML with ™ as superscript', () => {
+    const [card] =
+      panelModelOf('X', [
+        placed('body')(
+          item('P', 'PROMO', {
+            linkName: '<b>Caf&eacute;</b>\n  pods',
+            label1: '<p onclick="x()">Brewco™ <a href="/x">pods</a> <strong>now</strong></p>',
+            label2: '<img src=x onerror=alert(1)>',
+          }),
+        ),
+      ])?.body[0]?.cards ?? []
+    expect(card?.name).toBe('Café pods')
+    expect(card?.label1).toBe('Brewco<sup>™</sup> pods <strong>now</strong>')
+    expect(card?.label2).toBeUndefined()
+  })
+
+  it('background colour only as a plain opaque colour, with the ink that reads on it', () => {
+    const colour = (backgroundColor: string) =>
+      panelModelOf('X', [placed('body')(item('P', 'PROMO', { backgroundColor }))])?.body[0]?.cards[0]?.colour
+    expect(colour('#143d59')).toEqual({ background: '#143d59', ink: 'light' })
+    expect(colour('#FFF')).toEqual({ background: '#ffffff', ink: 'dark' })
+    expect(colour('rgb(250, 230, 200)')).toEqual({ background: '#fae6c8', ink: 'dark' })
+    for (const bad of [
+      'red',
+      'url(x)',
+      '#12345',
+      'rgb(300,0,0)',
+      'var(--x)',
+      '#fff;color:red',
+      'rgba(0,0,0,.5)',
+      'expression(alert(1))',
+    ])
+      expect(colour(bad)).toBeUndefined()
+  })
+
+  it('image addresses follow the same-origin rule; a card keeps its link without its picture', () => {
+    const [card] =
+      panelModelOf('X', [
+        placed('body')(
+          item('M', 'MEDIUM_IMPORTANCE', { imageUrl: 'javascript:alert(1)', innerImageUrl: '//evil/x.png' }),
+        ),
+      ])?.body[0]?.cards ?? []
+    expect(card).toMatchObject({ uid: 'M', url: '/c/m' })
+    expect(card?.image).toBeUndefined()
+    expect(card?.innerImage).toBeUndefined()
+  })
+
+  it('every card comes from a visible item, links only to this site, and is drawn once; hasPanel agrees (property)', () => {
     const anyItem = fc.record({
       componentId: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
       mode: fc.constantFrom(
         'SECTION_HEADER_LINK',
         'SECTION_HEADER_NOLINK',
         'LOW_IMPORTANCE',
+        'LARGE_IMPORTANCE',
         'PROMO',
+        'ARTICLE',
+        'MAXPRO',
         'NOBO',
         'X',
       ),
-      linkName: fc.string(),
-      linkUrl: fc.option(fc.oneof(fc.constant('/c/x'), fc.constant('//evil'), fc.string()), {
-        nil: undefined,
-      }),
-      section: fc.constantFrom<FlyoutItem['section']>('body', 'sideBar', 'footer'),
+      linkName: fc.constantFrom('', 'Name', 'Two words'),
+      linkUrl: fc.option(
+        fc.constantFrom('/c/x', '//evil', 'javascript:x', 'https://evil.example/', '/ok?q=1'),
+        { nil: undefined },
+      ),
+      section: fc.constantFrom<PanelItem['section']>('body', 'sideBar', 'footer'),
       linkComponentId: fc.option(fc.constantFrom('a', 'b', 'z'), { nil: undefined }),
       visible: fc.constantFrom('true', 'false'),
     })
     fc.assert(
-      fc.property(fc.uniqueArray(anyItem, { selector: (i) => i.componentId, maxLength: 6 }), (items) => {
-        const flyout = flyoutFor('X', items)
-        if (!flyout) return
-        const links = [
-          ...[...flyout.body, ...flyout.sideBar].flatMap((g) => [
-            ...(g.heading?.url ? [{ uid: g.uid, url: g.heading.url }] : []),
-            ...g.links,
-          ]),
-          ...flyout.footer,
-        ]
-        for (const link of links) {
-          const source = items.find((i) => i.componentId === link.uid)
-          expect(source?.visible).toBe('true')
-          expect(link.url.startsWith('/') && !link.url.startsWith('//')).toBe(true)
-        }
-        expect(new Set(links.map((l) => l.uid)).size).toBe(links.length)
-      }),
+      fc.property(
+        fc.constantFrom('BeveragesBarComponent', 'RecipeBarComponent', 'KoldBarComponent', 'Other'),
+        fc.uniqueArray(anyItem, { selector: (i) => i.componentId, maxLength: 6 }),
+        (layoutId, items) => {
+          const model = panelModelOf(layoutId, items)
+          expect(
+            hasPanel({ uid: layoutId, visible: 'true', highlighted: 'false', nextGenNavComponents: items }),
+          ).toBe(model !== undefined)
+          if (!model) return
+          const cards = [
+            ...[...model.body, ...model.sideBar, ...(model.largeList ? [model.largeList] : [])].flatMap(
+              (g) => g.cards,
+            ),
+            ...(model.articles
+              ? [...(model.articles.first ? [model.articles.first] : []), ...model.articles.rest]
+              : []),
+            ...(model.promo ? [model.promo] : []),
+            ...(model.footer ? [...model.footer.cards, ...model.footer.links] : []),
+            ...model.nobo,
+          ]
+          for (const card of cards) {
+            expect(items.find((i) => i.componentId === card.uid)?.visible).toBe('true')
+            expect(card.url.startsWith('/') && !card.url.startsWith('//')).toBe(true)
+          }
+          expect(new Set(cards.map((c) => c.uid)).size).toBe(cards.length)
+        },
+      ),
     )
   })
 })

@@ -1,117 +1,314 @@
-import { isVisible, type NavComponent, type NavItemData } from '../../../contracts/cms'
+import { isVisible } from '../../../contracts/cms'
+import { htmlToText, sanitizeInlineHtml, superscriptMarks } from '../../../kernel/html/sanitize'
 import { isSameOriginPath } from '../../../site/safePath'
+import { FULL_WIDTH_PROMO, type Layout, layoutOf, sideOf } from './layouts'
+import {
+  CARD_MODES,
+  cardUrlOf,
+  headerNameOf,
+  headerUrlOf,
+  isHeaderMode,
+  type Mode,
+  type PanelItem,
+  type Section,
+} from './panelItems'
+import { type CardColour, cardColourOf } from './safeColor'
 
-export interface FlyoutLink {
-  uid: string
+export { menuItemsOf } from './panelItems'
+
+/** A link with its name as plain text and a same-origin address. */
+export interface Link {
   name: string
   url: string
 }
 
-/** A section of a panel: its header (a link or a caption) and the links attached to it. */
-export interface FlyoutGroup {
+/**
+ * One drawable card: every text already through the one sanitiser (names as plain text, labels
+ * as inline HTML), every address through the same-origin rule. Fields the CMS left out, or that
+ * came out empty or unsafe, are absent.
+ */
+export interface Card {
   uid: string
-  heading?: { name: string; url?: string }
-  links: FlyoutLink[]
+  mode: Mode
+  section: Section
+  /** Plain text; may be empty only for a promo that speaks through its labels. */
+  name: string
+  url: string
+  /** The name of the section header it sits under (analytics' data-nav-header). */
+  header?: string
+  image?: string
+  innerImage?: string
+  /** Sanitised inline HTML (emphasis only; ™ ® © as superscript). */
+  label1?: string
+  label2?: string
+  description?: string
+  disclaimer?: string
+  primaryButton?: Link
+  secondaryLink?: Link
+  /** Promo cards: which side their picture takes. */
+  position: 'left' | 'right'
+  /** Recipe articles: CMS position "1", the first article slot. */
+  first: boolean
+  colour?: CardColour
 }
 
-/** A top-level item's flyout panel (nav spec §2), as the bar draws it. */
-export interface Flyout {
-  /** Recipe and sustainability panels open on the right, the others on the left. */
+export interface Heading {
+  uid: string
+  name: string
+  url?: string
+  /**
+   * What analytics reports for a click on it: the deal-of-the-day header reports its
+   * `headerName` (nav spec §7); other headers report nothing of their own.
+   */
+  analyticsName?: string
+}
+
+export interface Group {
+  uid: string
+  heading?: Heading
+  cards: Card[]
+}
+
+/** The footer (nav spec §2): brand heading, large, medium, promos, articles, low-importance links. */
+export interface Footer {
+  heading?: Heading
+  cards: Card[]
+  links: Card[]
+}
+
+/** What an open panel shows (nav spec §2), laid out by its layout. */
+export interface PanelModel {
+  layout: Layout
   side: 'left' | 'right'
-  body: FlyoutGroup[]
-  sideBar: FlyoutGroup[]
-  /** Hidden when empty. */
-  footer: FlyoutLink[]
+  /** NOBO links: drawn only for an agent, in a highlighted bar at the top of the body (nav spec §6). */
+  nobo: Card[]
+  body: Group[]
+  /** Recipe: the article in position "1", and the other articles. */
+  articles?: { heading?: Heading; first?: Card; rest: Card[] }
+  /** Recipe: the large-importance list. */
+  largeList?: Group
+  /** Hot brewers, coffee, commercial shop, kold bar and accessories: the full-width promo. */
+  promo?: Card
+  sideBar: Group[]
+  /** Absent when it would be empty. */
+  footer?: Footer
 }
 
-const HEADER_MODES = new Set(['SECTION_HEADER_LINK', 'SECTION_HEADER_NOLINK'])
-/**
- * The modes drawn as links. Those that are cards with images in the full panels (promo, article,
- * products, MAXPRO) are drawn as their link for now; NOBO links need the agent bar, so are left out.
- */
-const LINK_MODES = new Set([
-  'LARGE_IMPORTANCE',
-  'MEDIUM_IMPORTANCE',
-  'LOW_IMPORTANCE',
-  'PROMO',
-  'ARTICLE',
-  'LARGE_PRODUCT',
-  'PRODUCT_SIMPLE',
-  'PRODUCT_DETAIL',
-  'MAXPRO',
-])
-const OPENS_RIGHT = new Set(['RecipeBarComponent', 'SustainabilityBarComponent'])
+const DEAL_OF_THE_DAY_HEADER = 'DealOfTheDayHeaderComponent'
 
-type Section = 'body' | 'sideBar' | 'footer'
-type FlyoutItem = NavItemData & { section: Section }
+/** Plain text of CMS text: markup and entities through the sanitiser, white space as one space. */
+const plain = (text: string | undefined) => (text ? htmlToText(text).replace(/\s+/g, ' ').trim() : '')
 
-const linkOf = (item: FlyoutItem): FlyoutLink | undefined => {
-  const name = item.linkName.trim()
-  const url = (item.linkUrl ?? '').trim()
-  return name && isSameOriginPath(url) ? { uid: item.componentId, name, url } : undefined
+/** A label as sanitised inline HTML, or undefined when nothing readable is left. */
+const label = (html: string | undefined) => {
+  if (!html?.trim()) return undefined
+  const safe = superscriptMarks(sanitizeInlineHtml(html))
+  return plain(safe) ? safe : undefined
 }
 
-const SECTIONS: Record<string, Section> = { body: 'body', sidebar: 'sideBar', footer: 'footer' }
+const path = (url: string | undefined) => {
+  const trimmed = url?.trim()
+  return isSameOriginPath(trimmed) ? trimmed : undefined
+}
 
-/** The three CMS shapes of a panel's content (contracts/cms.ts) as one list, each item with its section. */
-export function menuItemsOf(component: NavComponent): FlyoutItem[] {
-  const content = component.navBarComponent?.content
-  const placed = (section: Section) => (item: NavItemData) => ({ ...item, section })
-  return [
-    ...(content?.body ?? []).map(placed('body')),
-    ...(component.groupedNextGenNavComponentsList ?? []).flatMap((g) =>
-      g.nextGenNavComponents.map(placed('body')),
-    ),
-    ...(content?.sideBar ?? []).map(placed('sideBar')),
-    ...(content?.footer ?? []).map(placed('footer')),
-    ...(component.nextGenNavComponents ?? []).map((item) => ({
-      ...item,
-      section: SECTIONS[(item.section ?? 'body').toLowerCase()] ?? 'body',
-    })),
-  ]
+const linkOf = (name: string | undefined, url: string | undefined): Link | undefined => {
+  const text = plain(name)
+  const to = path(url)
+  return text && to ? { name: text, url: to } : undefined
 }
 
 /**
- * The panel of the top-level item `uid` from its CMS content: visible items only, links only to
- * paths on this site (a CMS typo never becomes a link), items grouped under the section header they
- * name, in CMS order; items naming no header (or one not in their section) lead their section
- * without a heading, and a caption with nothing under it is left out. No link at all: no panel,
- * and the item stays a plain link.
+ * The item as a card, or undefined when it is not one the panel can draw: no same-origin link, or
+ * nothing to read (a promo may speak through its labels alone).
  */
-export function flyoutFor(uid: string, content: readonly FlyoutItem[] | undefined): Flyout | undefined {
-  const items = (content ?? []).filter(isVisible)
-  const groupsOf = (section: FlyoutItem['section']): FlyoutGroup[] => {
-    const inSection = items.filter((i) => i.section === section)
-    const headers = inSection.filter((i) => HEADER_MODES.has(i.mode))
-    const headerIds = new Set(headers.map((h) => h.componentId))
-    const linksUnder = (headerId: string | undefined) =>
-      inSection.flatMap((i) => {
-        if (!LINK_MODES.has(i.mode)) return []
-        const under =
-          i.linkComponentId !== undefined && headerIds.has(i.linkComponentId) ? i.linkComponentId : undefined
-        const link = under === headerId ? linkOf(i) : undefined
-        return link ? [link] : []
-      })
-    const groups: FlyoutGroup[] = [{ uid: `${uid}-${section}`, links: linksUnder(undefined) }]
-    for (const header of headers) {
-      const name = header.linkName.trim()
-      const url = header.mode === 'SECTION_HEADER_LINK' ? linkOf(header)?.url : undefined
-      groups.push({
-        uid: header.componentId,
-        heading: { name, ...(url ? { url } : {}) },
-        links: linksUnder(header.componentId),
-      })
-    }
-    return groups.filter((g) => g.links.length > 0 || (g.heading?.name && g.heading.url))
+export function cardOf(item: PanelItem, header?: string): Card | undefined {
+  const mode = item.mode as Mode
+  const url = cardUrlOf(item)
+  if (!url) return undefined
+  const name = plain(item.linkName)
+  const label1 = label(item.label1)
+  const label2 = label(item.label2)
+  if (!name && !(mode === 'PROMO' && (label1 || label2))) return undefined
+  const primaryButton = linkOf(item.primaryButtonLinkName, item.primaryButtonLinkUrl)
+  const secondaryLink = linkOf(item.secondaryLinkName, item.secondaryLinkUrl)
+  const description = label(item.primaryDescription)
+  const disclaimer = label(item.disclaimer)
+  const colour = cardColourOf(item.backgroundColor)
+  const image = path(mode === 'MAXPRO' ? (item.outerImageUrl ?? item.imageUrl) : item.imageUrl)
+  const innerImage = path(item.innerImageUrl)
+  return {
+    uid: item.componentId,
+    mode,
+    section: item.section,
+    name,
+    url,
+    ...(header ? { header } : {}),
+    ...(image ? { image } : {}),
+    ...(innerImage ? { innerImage } : {}),
+    ...(label1 ? { label1 } : {}),
+    ...(label2 ? { label2 } : {}),
+    ...(description ? { description } : {}),
+    ...(disclaimer ? { disclaimer } : {}),
+    ...(primaryButton ? { primaryButton } : {}),
+    ...(secondaryLink ? { secondaryLink } : {}),
+    position: item.position?.trim().toLowerCase() === 'right' ? 'right' : 'left',
+    first: item.position?.trim() === '1',
+    ...(colour ? { colour } : {}),
   }
-  const body = groupsOf('body')
-  const sideBar = groupsOf('sideBar')
-  // The footer is one row of links in CMS order: its header links are links like the others.
-  const footer = items.flatMap((i) => {
-    const drawn = i.section === 'footer' && (LINK_MODES.has(i.mode) || i.mode === 'SECTION_HEADER_LINK')
-    const link = drawn ? linkOf(i) : undefined
-    return link ? [link] : []
-  })
-  if (body.length + sideBar.length + footer.length === 0) return undefined
-  return { side: OPENS_RIGHT.has(uid) ? 'right' : 'left', body, sideBar, footer }
+}
+
+function headingOf(item: PanelItem): Heading | undefined {
+  const name = plain(headerNameOf(item))
+  if (!name) return undefined
+  const url = item.mode === 'SECTION_HEADER_LINK' ? path(headerUrlOf(item)) : undefined
+  const analyticsName = item.componentId === DEAL_OF_THE_DAY_HEADER ? plain(item.headerName) || name : ''
+  return {
+    uid: item.componentId,
+    name,
+    ...(url ? { url } : {}),
+    ...(analyticsName ? { analyticsName } : {}),
+  }
+}
+
+/**
+ * A section's items grouped under the header each names (`linkComponentId` = the header's
+ * `componentId`), in CMS order: first the items naming no header of this section, without a
+ * heading, then one group per header. Cards of modes the section does not draw are left out.
+ */
+function groupsOf(items: readonly PanelItem[], section: Section, uid: string): Group[] {
+  const inSection = items.filter((i) => i.section === section)
+  const headers = inSection.filter((i) => isHeaderMode(i.mode))
+  const headings = new Map(headers.map((h) => [h.componentId, headingOf(h)]))
+  const groups = new Map<string, Group>([[`${uid}-${section}`, { uid: `${uid}-${section}`, cards: [] }]])
+  for (const header of headers) {
+    const heading = headings.get(header.componentId)
+    if (heading && !groups.has(header.componentId))
+      groups.set(header.componentId, { uid: header.componentId, heading, cards: [] })
+  }
+  const seen = new Set<string>()
+  for (const item of inSection) {
+    if (!CARD_MODES[section].has(item.mode as Mode) || seen.has(item.componentId)) continue
+    const underId =
+      item.linkComponentId && groups.has(item.linkComponentId) ? item.linkComponentId : undefined
+    const group = groups.get(underId ?? `${uid}-${section}`)
+    const card = cardOf(item, group?.heading?.name)
+    if (!group || !card) continue
+    seen.add(item.componentId)
+    group.cards.push(card)
+  }
+  return [...groups.values()]
+}
+
+/** A group is drawn when it has a card, or when its heading is itself a link. */
+const drawn = (g: Group) => g.cards.length > 0 || g.heading?.url !== undefined
+
+const TIER: Partial<Record<Mode, number>> = { LARGE_IMPORTANCE: 0, MEDIUM_IMPORTANCE: 1, LOW_IMPORTANCE: 2 }
+const byTier = (a: Card, b: Card) => (TIER[a.mode] ?? 3) - (TIER[b.mode] ?? 3)
+
+const FOOTER_ORDER: Partial<Record<Mode, number>> = {
+  LARGE_IMPORTANCE: 0,
+  MEDIUM_IMPORTANCE: 1,
+  PROMO: 2,
+  ARTICLE: 3,
+}
+
+function footerOf(items: readonly PanelItem[], uid: string): Footer | undefined {
+  const groups = groupsOf(items, 'footer', uid)
+  const heading = groups.find((g) => g.heading)?.heading
+  const all = groups.flatMap((g) => g.cards)
+  const cards = all
+    .filter((c) => c.mode !== 'LOW_IMPORTANCE')
+    .sort((a, b) => (FOOTER_ORDER[a.mode] ?? 9) - (FOOTER_ORDER[b.mode] ?? 9))
+  const links = all.filter((c) => c.mode === 'LOW_IMPORTANCE')
+  if (cards.length + links.length === 0) return undefined
+  return { ...(heading ? { heading } : {}), cards, links }
+}
+
+/**
+ * Takes the cards `take` chooses out of the body's groups, in CMS order (`order`). The heading of
+ * the first group left empty by it heads the taken cards instead (so it is not drawn twice).
+ */
+function extract(
+  groups: Group[],
+  take: (c: Card) => boolean,
+  order: ReadonlyMap<string, number>,
+): { heading?: Heading; cards: Card[] } {
+  let heading: Heading | undefined
+  const cards: Card[] = []
+  for (const group of groups) {
+    const taken = group.cards.filter(take)
+    if (taken.length === 0) continue
+    cards.push(...taken)
+    group.cards = group.cards.filter((c) => !take(c))
+    if (group.cards.length === 0 && group.heading && !heading) {
+      heading = group.heading
+      group.heading = undefined
+    }
+  }
+  cards.sort((a, b) => (order.get(a.uid) ?? 0) - (order.get(b.uid) ?? 0))
+  return { ...(heading ? { heading } : {}), cards }
+}
+
+/**
+ * The panel of the component `layoutId` (nav spec §2): visible items only, cards only with a
+ * same-origin link and something to read, grouped per section header; laid out by the layout the
+ * component id chooses. Undefined when it would show nothing (the item then stays a plain link).
+ */
+export function panelModelOf(
+  layoutId: string,
+  content: readonly PanelItem[] | undefined,
+): PanelModel | undefined {
+  const layout = layoutOf(layoutId)
+  const items = (content ?? []).filter(isVisible)
+  const body = groupsOf(items, 'body', layoutId)
+  const model: PanelModel = {
+    layout,
+    side: sideOf(layout),
+    nobo: items.flatMap((i) => {
+      const card = i.mode === 'NOBO' ? cardOf(i) : undefined
+      return card ? [card] : []
+    }),
+    body,
+    sideBar: groupsOf(items, 'sideBar', layoutId).filter(drawn),
+  }
+  const footer = footerOf(items, layoutId)
+  if (footer) model.footer = footer
+
+  if (layout === 'beverage') for (const group of body) group.cards.sort(byTier)
+  if (layout === 'recipe') {
+    const order = new Map(items.map((i, n) => [i.componentId, n]))
+    const articles = extract(body, (c) => c.mode === 'ARTICLE', order)
+    if (articles.cards.length > 0) {
+      const first = articles.cards.find((c) => c.first)
+      model.articles = {
+        ...(articles.heading ? { heading: articles.heading } : {}),
+        ...(first ? { first } : {}),
+        rest: articles.cards.filter((c) => c !== first),
+      }
+    }
+    const large = extract(body, (c) => c.mode === 'LARGE_IMPORTANCE', order)
+    if (large.cards.length > 0)
+      model.largeList = {
+        uid: `${layoutId}-large`,
+        ...(large.heading ? { heading: large.heading } : {}),
+        cards: large.cards,
+      }
+  }
+  if (FULL_WIDTH_PROMO.has(layout)) {
+    const promo = body.flatMap((g) => g.cards).find((c) => c.mode === 'PROMO')
+    if (promo) {
+      model.promo = promo
+      for (const group of body) group.cards = group.cards.filter((c) => c !== promo)
+    }
+  }
+  model.body = body.filter(drawn)
+
+  const shows =
+    model.body.length +
+      model.sideBar.length +
+      (model.articles ? 1 : 0) +
+      (model.largeList ? 1 : 0) +
+      (model.promo ? 1 : 0) >
+      0 || model.footer !== undefined
+  return shows ? model : undefined
 }

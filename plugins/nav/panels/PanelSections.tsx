@@ -1,0 +1,147 @@
+import { ArticleCard } from './cards/ArticleCard'
+import { Card } from './cards/Card'
+import { LargeCard, TextLink } from './cards/LinkCards'
+import styles from './FlyoutPanel.module.css'
+import { navAttributes } from './navAttributes'
+import type { Section } from './panelItems'
+import type { Card as CardData, Footer, Group, Heading, PanelModel } from './panelModel'
+
+/** A section header: a link or a caption (nav spec §2 SECTION_HEADER_LINK / _NOLINK). */
+export function HeadingView({ heading, section }: { heading: Heading; section: Section }) {
+  return (
+    <h2 className={styles.heading}>
+      {heading.url ? (
+        <a
+          href={heading.url}
+          {...navAttributes({ section, componentId: heading.uid, header: heading.analyticsName })}
+        >
+          {heading.name}
+        </a>
+      ) : (
+        heading.name
+      )}
+    </h2>
+  )
+}
+
+/** Consecutive cards of one mode: one list, laid out the way that mode's cards line up. */
+function runsOf(cards: readonly CardData[]): CardData[][] {
+  const runs: CardData[][] = []
+  for (const card of cards) {
+    const last = runs.at(-1)
+    if (last && last[0]?.mode === card.mode) last.push(card)
+    else runs.push([card])
+  }
+  return runs
+}
+
+export function CardList({ cards, className }: { cards: readonly CardData[]; className?: string }) {
+  return (
+    <>
+      {runsOf(cards).map((run) => (
+        <ul
+          key={run[0]?.uid}
+          className={className ? `${styles.cards} ${className}` : styles.cards}
+          data-mode={run[0]?.mode}
+        >
+          {run.map((card) => (
+            <li key={card.uid}>
+              <Card card={card} />
+            </li>
+          ))}
+        </ul>
+      ))}
+    </>
+  )
+}
+
+/** A section header's group: its heading and its cards, one list per run of a mode. */
+export function GroupView({ group, section }: { group: Group; section: Section }) {
+  return (
+    <div className={styles.group}>
+      {group.heading && <HeadingView heading={group.heading} section={section} />}
+      {group.cards.length > 0 && (
+        <div className={styles.runs}>
+          <CardList cards={group.cards} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** NOBO links (nav spec §6): a highlighted bar at the top of the body, for agents only. */
+export function NoboBar({ links }: { links: readonly CardData[] }) {
+  return (
+    <ul className={styles.nobo}>
+      {links.map((card) => (
+        <li key={card.uid}>
+          <TextLink card={card} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The recipe's article columns: the position-one article first and wide, the others beside it. */
+export function RecipeArticles({ articles }: { articles: NonNullable<PanelModel['articles']> }) {
+  return (
+    <div className={styles.articles}>
+      {articles.heading && <HeadingView heading={articles.heading} section="body" />}
+      <ul className={styles.articleColumns}>
+        {articles.first && (
+          <li className={styles.firstArticle}>
+            <ArticleCard card={articles.first} first />
+          </li>
+        )}
+        {articles.rest.map((card) => (
+          <li key={card.uid}>
+            <ArticleCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** The recipe's large-importance list: 110 px pictures beside their names (70 px on medium). */
+export function RecipeLargeList({ group }: { group: Group }) {
+  return (
+    <div className={styles.largeList}>
+      {group.heading && <HeadingView heading={group.heading} section="body" />}
+      <ul className={styles.largeListItems}>
+        {group.cards.map((card) => (
+          <li key={card.uid}>
+            <LargeCard card={card} compact />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** The footer (nav spec §2): brand heading, large, medium, promos, articles, then low-importance links. */
+export function FooterView({ footer, inBody = false }: { footer: Footer; inBody?: boolean }) {
+  return (
+    <div className={inBody ? `${styles.footer} ${styles.footerInBody}` : styles.footer}>
+      {footer.heading && <HeadingView heading={footer.heading} section="footer" />}
+      {footer.cards.length > 0 && (
+        <ul className={styles.footerCards}>
+          {footer.cards.map((card) => (
+            <li key={card.uid} data-mode={card.mode}>
+              <Card card={card} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {footer.links.length > 0 && (
+        <ul className={styles.footerLinks}>
+          {footer.links.map((card) => (
+            <li key={card.uid}>
+              <TextLink card={card} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { navAttributes } from '../navAttributes'
+import type { Card } from '../panelModel'
+import styles from './Cards.module.css'
+import { Html } from './Html'
+import { IMAGE } from './imageSizes'
+import { PanelImage } from './PanelImage'
+
+const attrs = (card: Card) =>
+  navAttributes({ section: card.section, componentId: card.uid, header: card.header })
+
+/** LOW_IMPORTANCE and NOBO: a text link. */
+export function TextLink({ card }: { card: Card }) {
+  return (
+    <a className={styles.textLink} href={card.url} {...attrs(card)}>
+      {card.name}
+    </a>
+  )
+}
+
+/** MEDIUM_IMPORTANCE: round-image product link, 115 by 115; the picture is hidden on phones. */
+export function RoundImageLink({ card }: { card: Card }) {
+  return (
+    <a className={styles.roundLink} href={card.url} {...attrs(card)}>
+      {card.image && <PanelImage className={styles.roundImage} src={card.image} {...IMAGE.round} />}
+      <span className={styles.name}>{card.name}</span>
+    </a>
+  )
+}
+
+/**
+ * LARGE_IMPORTANCE: a picture over its name (131 px, the beverage layout's large cards), or, in the
+ * recipe's large-importance list (`compact`), a 110 px picture beside it (70 px on medium).
+ */
+export function LargeCard({ card, compact = false }: { card: Card; compact?: boolean }) {
+  return (
+    <a className={compact ? styles.largeRow : styles.large} href={card.url} {...attrs(card)}>
+      {card.image && (
+        <PanelImage
+          className={compact ? styles.recipeLargeImage : styles.productImage}
+          src={card.image}
+          {...(compact ? IMAGE.recipeLarge : IMAGE.product)}
+        />
+      )}
+      <span className={styles.text}>
+        <span className={styles.name}>{card.name}</span>
+        <Html className={styles.label} html={card.label1} />
+      </span>
+    </a>
+  )
+}
+
+/** LARGE_PRODUCT: the product card, a framed tile with a 131 px picture (hidden up to the end of medium). */
+export function ProductCard({ card }: { card: Card }) {
+  return (
+    <a className={styles.product} href={card.url} {...attrs(card)}>
+      {card.image && <PanelImage className={styles.productImage} src={card.image} {...IMAGE.product} />}
+      <span className={styles.text}>
+        <span className={styles.name}>{card.name}</span>
+        <Html className={styles.label} html={card.label1} />
+      </span>
+    </a>
+  )
+}
+
+/** PRODUCT_SIMPLE: a 70 px thumbnail beside the name and one line. */
+export function SimpleProduct({ card }: { card: Card }) {
+  return (
+    <a className={styles.simple} href={card.url} {...attrs(card)}>
+      {card.image && <PanelImage className={styles.simpleImage} src={card.image} {...IMAGE.simple} />}
+      <span className={styles.text}>
+        <span className={styles.name}>{card.name}</span>
+        <Html className={styles.label} html={card.label1} />
+      </span>
+    </a>
+  )
+}

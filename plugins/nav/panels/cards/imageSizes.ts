@@ -1,0 +1,26 @@
+/**
+ * The picture sizes of nav spec §2 and §9, as the width and height attributes that reserve each
+ * picture's box. CSS draws some smaller where the spec says so (recipe large cards 70 px on
+ * medium) and hides some (round images on phones, product-card images up to the end of medium).
+ */
+export const IMAGE = {
+  /** Round-image product link (medium importance): the default flyout image, 115 by 115. */
+  round: { width: 115, height: 115 },
+  /** Product card and the beverage layout's large cards: 131 px. */
+  product: { width: 131, height: 131 },
+  /** Recipe large-importance list: 110 px (70 px on medium, by CSS). */
+  recipeLarge: { width: 110, height: 110 },
+  /** Simple product: a 70 px thumbnail. */
+  simple: { width: 70, height: 70 },
+  /** Starter-kit product detail: 175 px high. */
+  detail: { width: 175, height: 175 },
+  /** MAXPRO: an outer picture 479 px high, an inner one 164 by 187 on it. */
+  maxProOuter: { width: 359, height: 479 },
+  maxProInner: { width: 164, height: 187 },
+  /** Recipe article in position one: 231 px wide beside its text. */
+  articleFirst: { width: 231, height: 173 },
+  /** Other articles: the full width of their column (16:9). */
+  article: { width: 400, height: 225 },
+  /** Promo picture (16:9), as wide as its half of the card. */
+  promo: { width: 480, height: 270 },
+} as const
