@@ -81,7 +81,7 @@ export function FlyoutPanel({
         {name}
       </button>
       <div className={styles.columns} data-sidebar={model.sideBar.length > 0 || undefined}>
-        <div className={styles.body}>
+        <div className={styles.body} data-part="body">
           {agent && <NoboBar links={model.nobo} />}
           {model.body.length > 0 && (
             <div className={styles.groups}>
@@ -95,7 +95,7 @@ export function FlyoutPanel({
           {shownFooter && footerInBody && <FooterView footer={shownFooter} inBody />}
         </div>
         {model.sideBar.length > 0 && (
-          <div className={styles.sideBar}>
+          <div className={styles.sideBar} data-part="sidebar">
             {model.sideBar.map((group) => (
               <GroupView key={group.uid} group={group} section="sideBar" />
             ))}
@@ -103,7 +103,7 @@ export function FlyoutPanel({
         )}
       </div>
       {model.promo && (
-        <div className={styles.fullPromo}>
+        <div className={styles.fullPromo} data-part="promo">
           <PromoCard card={model.promo} wide />
         </div>
       )}

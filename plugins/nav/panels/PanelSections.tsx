@@ -72,7 +72,7 @@ export function GroupView({ group, section }: { group: Group; section: Section }
 /** NOBO links (nav spec §6): a highlighted bar at the top of the body, for agents only. */
 export function NoboBar({ links }: { links: readonly CardData[] }) {
   return (
-    <ul className={styles.nobo}>
+    <ul className={styles.nobo} data-part="nobo">
       {links.map((card) => (
         <li key={card.uid}>
           <TextLink card={card} />
@@ -85,7 +85,7 @@ export function NoboBar({ links }: { links: readonly CardData[] }) {
 /** The recipe's article columns: the position-one article first and wide, the others beside it. */
 export function RecipeArticles({ articles }: { articles: NonNullable<PanelModel['articles']> }) {
   return (
-    <div className={styles.articles}>
+    <div className={styles.articles} data-part="articles">
       {articles.heading && <HeadingView heading={articles.heading} section="body" />}
       <ul className={styles.articleColumns}>
         {articles.first && (
@@ -106,7 +106,7 @@ export function RecipeArticles({ articles }: { articles: NonNullable<PanelModel[
 /** The recipe's large-importance list: 110 px pictures beside their names (70 px on medium). */
 export function RecipeLargeList({ group }: { group: Group }) {
   return (
-    <div className={styles.largeList}>
+    <div className={styles.largeList} data-part="large-list">
       {group.heading && <HeadingView heading={group.heading} section="body" />}
       <ul className={styles.largeListItems}>
         {group.cards.map((card) => (
@@ -122,7 +122,7 @@ export function RecipeLargeList({ group }: { group: Group }) {
 /** The footer (nav spec §2): brand heading, large, medium, promos, articles, then low-importance links. */
 export function FooterView({ footer, inBody = false }: { footer: Footer; inBody?: boolean }) {
   return (
-    <div className={inBody ? `${styles.footer} ${styles.footerInBody}` : styles.footer}>
+    <div className={inBody ? `${styles.footer} ${styles.footerInBody}` : styles.footer} data-part="footer">
       {footer.heading && <HeadingView heading={footer.heading} section="footer" />}
       {footer.cards.length > 0 && (
         <ul className={styles.footerCards}>

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { htmlToText, sanitizeInlineHtml, superscriptMarks } from '../../../kernel/html/sanitize'
 import { hasPanel, layoutIdOf } from './hasPanel'
 import { ACCESSORIES, BEVERAGES, component, item, RECIPES, STARTER_KIT, TEN_LAYOUTS } from './panelFixtures'
 import { menuItemsOf, type PanelItem } from './panelItems'
-import { type Card, type PanelModel, panelModelOf } from './panelModel'
+import { type Card, labelHtml, type PanelModel, panelModelOf, plainText } from './panelModel'
 
 const modelOf = (c: Parameters<typeof menuItemsOf>[0]) => panelModelOf(layoutIdOf(c), menuItemsOf(c))
 const uids = (cards: readonly Card[] | undefined) => (cards ?? []).map((c) => c.uid)
@@ -349,6 +350,50 @@ describe('panel model: card fields (nav spec §2, §3)', () => {
             expect(card.url.startsWith('/') && !card.url.startsWith('//')).toBe(true)
           }
           expect(new Set(cards.map((c) => c.uid)).size).toBe(cards.length)
+        },
+      ),
+    )
+  })
+})
+
+describe('text without markup skips the sanitiser, with the same result (property)', () => {
+  const squeeze = (t: string) => t.replace(/\s+/g, ' ').trim()
+  const asHtml = (html: string | undefined) => {
+    const div = document.createElement('div')
+    div.innerHTML = html ?? ''
+    return { text: squeeze(div.textContent ?? ''), sups: div.querySelectorAll('sup').length }
+  }
+  it('names and labels', () => {
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom(
+            'a',
+            ' ',
+            '\n',
+            '\t',
+            '>',
+            '"',
+            "'",
+            '™',
+            '®',
+            '©',
+            'é',
+            '\u0000',
+            '\u0001',
+            '\u00a0',
+            '\r',
+            '\f',
+            '=',
+            '/',
+          ),
+        }),
+        (text) => {
+          expect(plainText(text)).toBe(squeeze(htmlToText(text)))
+          const fast = labelHtml(text)
+          const slow = superscriptMarks(sanitizeInlineHtml(text))
+          if (squeeze(htmlToText(slow)) === '') expect(fast).toBeUndefined()
+          else expect(asHtml(fast)).toEqual(asHtml(slow))
         },
       ),
     )

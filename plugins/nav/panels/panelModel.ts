@@ -96,14 +96,25 @@ export interface PanelModel {
 
 const DEAL_OF_THE_DAY_HEADER = 'DealOfTheDayHeaderComponent'
 
-/** Plain text of CMS text: markup and entities through the sanitiser, white space as one space. */
-const plain = (text: string | undefined) => (text ? htmlToText(text).replace(/\s+/g, ' ').trim() : '')
+/**
+ * Text with neither '<' nor '&' (nor a control character) holds no tag and no entity: the sanitiser would give it back as it
+ * is (white space aside), so it is not asked. Most CMS names are such text, and a panel's first
+ * opening stays quick (the sanitiser costs far more per call than this test).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the parser rewrites control characters, so such text takes the sanitiser's path
+const MARKUP = /[<&\u0000-\u0008\u000b\u000e-\u001f\u007f]/
+const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-/** A label as sanitised inline HTML, or undefined when nothing readable is left. */
-const label = (html: string | undefined) => {
+/** Plain text of CMS text: markup and entities through the sanitiser, white space as one space. */
+export const plainText = (text: string | undefined) =>
+  text ? squeeze(MARKUP.test(text) ? htmlToText(text) : text) : ''
+
+/** A label as sanitised inline HTML (™ ® © as superscript), or undefined when nothing readable is left. */
+export function labelHtml(html: string | undefined): string | undefined {
   if (!html?.trim()) return undefined
+  if (!MARKUP.test(html)) return squeeze(html).replace(/[™®©]/g, '<sup>$&</sup>') || undefined
   const safe = superscriptMarks(sanitizeInlineHtml(html))
-  return plain(safe) ? safe : undefined
+  return plainText(safe) ? safe : undefined
 }
 
 const path = (url: string | undefined) => {
@@ -112,7 +123,7 @@ const path = (url: string | undefined) => {
 }
 
 const linkOf = (name: string | undefined, url: string | undefined): Link | undefined => {
-  const text = plain(name)
+  const text = plainText(name)
   const to = path(url)
   return text && to ? { name: text, url: to } : undefined
 }
@@ -125,14 +136,14 @@ export function cardOf(item: PanelItem, header?: string): Card | undefined {
   const mode = item.mode as Mode
   const url = cardUrlOf(item)
   if (!url) return undefined
-  const name = plain(item.linkName)
-  const label1 = label(item.label1)
-  const label2 = label(item.label2)
+  const name = plainText(item.linkName)
+  const label1 = labelHtml(item.label1)
+  const label2 = labelHtml(item.label2)
   if (!name && !(mode === 'PROMO' && (label1 || label2))) return undefined
   const primaryButton = linkOf(item.primaryButtonLinkName, item.primaryButtonLinkUrl)
   const secondaryLink = linkOf(item.secondaryLinkName, item.secondaryLinkUrl)
-  const description = label(item.primaryDescription)
-  const disclaimer = label(item.disclaimer)
+  const description = labelHtml(item.primaryDescription)
+  const disclaimer = labelHtml(item.disclaimer)
   const colour = cardColourOf(item.backgroundColor)
   const image = path(mode === 'MAXPRO' ? (item.outerImageUrl ?? item.imageUrl) : item.imageUrl)
   const innerImage = path(item.innerImageUrl)
@@ -158,10 +169,10 @@ export function cardOf(item: PanelItem, header?: string): Card | undefined {
 }
 
 function headingOf(item: PanelItem): Heading | undefined {
-  const name = plain(headerNameOf(item))
+  const name = plainText(headerNameOf(item))
   if (!name) return undefined
   const url = item.mode === 'SECTION_HEADER_LINK' ? path(headerUrlOf(item)) : undefined
-  const analyticsName = item.componentId === DEAL_OF_THE_DAY_HEADER ? plain(item.headerName) || name : ''
+  const analyticsName = item.componentId === DEAL_OF_THE_DAY_HEADER ? plainText(item.headerName) || name : ''
   return {
     uid: item.componentId,
     name,
