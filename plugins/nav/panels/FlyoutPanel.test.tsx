@@ -86,21 +86,24 @@ describe('flyout panel cards (nav spec §2: each mode its own look)', () => {
     )
   })
 
-  it('LARGE_IMPORTANCE: 131 px in the beverage layout, 110 px in the recipe list', () => {
+  it('LARGE_IMPORTANCE: 131 px over its name in the beverage layout; 110 px beside it in the recipe', () => {
     expect(imageOf(link(renderPanel(BEVERAGES), /^Coffee pods/))).toEqual(
       lazy('/media/nav/pods.png', 131, 131),
     )
     cleanup()
-    const recipe = renderPanel(RECIPES)
-    const list = part(recipe, 'large-list') as HTMLElement
-    expect(within(list).getByRole('heading', { name: 'Popular' })).toBeTruthy()
-    expect(imageOf(link(list, 'Iced coffee'))).toEqual(lazy('/media/nav/iced.png', 110, 110))
+    expect(imageOf(link(renderPanel(RECIPES), 'Iced coffee'))).toEqual(lazy('/media/nav/iced.png', 110, 110))
   })
 
-  it('LARGE_PRODUCT: the product card, 131 px; PRODUCT_SIMPLE: a 70 px thumbnail', () => {
+  it('LARGE_PRODUCT: the product card, 131 px; PRODUCT_SIMPLE: the round-image product link, 115 px', () => {
     const panel = renderPanel(HOT_BREWERS)
     expect(imageOf(link(panel, /^K-Elite/))).toEqual(lazy('/media/nav/k-elite.png', 131, 131))
-    expect(imageOf(link(panel, 'K-Mini'))).toEqual(lazy('/media/nav/k-mini.png', 70, 70))
+    expect(imageOf(link(panel, 'K-Mini'))).toEqual(lazy('/media/nav/k-mini.png', 115, 115))
+  })
+
+  it('MEDIUM_IMPORTANCE without a picture: a plain link of its own look', () => {
+    const panel = renderPanel(component('X', [item('Decaf', 'MEDIUM_IMPORTANCE')]))
+    expect(link(panel, 'Decaf').querySelector('img')).toBeNull()
+    expect(link(panel, 'Decaf').closest('ul')?.dataset.pictures).toBe('none')
   })
 
   it('PROMO: image variant on its side with its labels, text-only variant on its colour, picture-only variant named by its alt', () => {
@@ -124,7 +127,7 @@ describe('flyout panel cards (nav spec §2: each mode its own look)', () => {
       'text',
     ])
     expect(image.querySelector('b')?.textContent).toBe('Save')
-    expect(imageOf(image)).toEqual(lazy('/p.png', 480, 270))
+    expect(imageOf(image)).toEqual(lazy('/p.png', 360, 200))
     const text = link(panel, /Go$/)
     expect([text.dataset.variant, text.dataset.ink, text.style.backgroundColor]).toEqual([
       'text',
@@ -137,25 +140,27 @@ describe('flyout panel cards (nav spec §2: each mode its own look)', () => {
       'icon',
       '',
     ])
-    expect(imageOf(picture)).toEqual(lazy('/sale.png', 480, 270, 'Brewer sale'))
+    expect(imageOf(picture)).toEqual(lazy('/sale.png', 360, 200, 'Brewer sale'))
   })
 
-  it('ARTICLE: picture and title as a link, its text, a learn-more button; position one 231 px wide, the others full width', () => {
-    const articles = part(renderPanel(RECIPES), 'articles') as HTMLElement
-    const first = link(articles, 'Pumpkin spice latte')
-    expect(imageOf(first)).toEqual(lazy('/media/nav/pumpkin.png', 231, 173))
-    expect(imageOf(link(articles, 'Cold brew at home'))).toEqual(lazy('/media/nav/cold-brew.png', 400, 225))
-    expect(within(articles).getByText('Smooth, slow and simple.')).toBeTruthy()
-    const learnMore = within(articles).getAllByRole('link', { name: 'Learn more' })
+  it('ARTICLE: picture and title as a link, its text, a learn-more button; the recipe’s position one first and wide', () => {
+    const panel = renderPanel(RECIPES)
+    const first = link(panel, 'Pumpkin spice latte')
+    expect(imageOf(first)).toEqual(lazy('/media/nav/pumpkin.png', 231, 154))
+    expect(first.parentElement?.dataset.first).toBe('true')
+    expect(first.closest('ul')?.querySelector('li')?.contains(first)).toBe(true)
+    const other = link(panel, 'Cold brew at home')
+    expect(imageOf(other)).toEqual(lazy('/media/nav/cold-brew.png', 231, 154))
+    expect(other.parentElement?.dataset.first).toBeUndefined()
+    expect(within(panel).getByText('Smooth, slow and simple.')).toBeTruthy()
+    const learnMore = within(panel).getAllByRole('link', { name: 'Learn more' })
     expect(learnMore.map((a) => a.getAttribute('href'))).toEqual(['/recipes/pumpkin', '/recipes/cold-brew'])
-    // The position-one article leads the columns.
-    expect(articles.querySelector('li')?.textContent).toContain('Pumpkin spice latte')
   })
 
   it('PRODUCT_DETAIL: 175 px picture, eyebrow, name, offer, description, primary button, secondary link, disclaimer', () => {
     const panel = renderPanel(STARTER_KIT)
     expect(imageOf(link(panel, 'Free brewer starter kit'))).toEqual(
-      lazy('/media/nav/starter-kit.png', 175, 175),
+      lazy('/media/nav/starter-kit.png', 210, 175),
     )
     const card = link(panel, 'Free brewer starter kit').parentElement as HTMLElement
     expect([...card.children].map((el) => el.textContent)).toEqual([
@@ -173,9 +178,10 @@ describe('flyout panel cards (nav spec §2: each mode its own look)', () => {
   it('MAXPRO: an outer picture 479 px high with the 164 by 187 inner picture', () => {
     const card = link(renderPanel(COMMERCIAL_SHOP), /Brewco MaxPro/)
     expect([...card.querySelectorAll('img')].map((i) => [i.getAttribute('src'), i.width, i.height])).toEqual([
-      ['/media/nav/maxpro-office.png', 359, 479],
+      ['/media/nav/maxpro-office.png', 360, 479],
       ['/media/nav/maxpro-brewer.png', 164, 187],
     ])
+    expect(card.parentElement?.textContent).toContain('Built for busy offices')
   })
 
   it('the full-width promo sits below the columns of its five layouts', () => {

@@ -6,7 +6,7 @@ import { PromoCard } from './cards/PromoCard'
 import styles from './FlyoutPanel.module.css'
 import { layoutIdOf } from './hasPanel'
 import { BREAKPOINT_LG, recipeFooterCardCount } from './layouts'
-import { FooterView, GroupView, NoboBar, RecipeArticles, RecipeLargeList } from './PanelSections'
+import { FooterView, GroupView, NoboBar } from './PanelSections'
 import { menuItemsOf } from './panelItems'
 import { panelModelOf } from './panelModel'
 import { useViewportWidth } from './useViewportWidth'
@@ -90,8 +90,6 @@ export function FlyoutPanel({
               ))}
             </div>
           )}
-          {model.articles && <RecipeArticles articles={model.articles} />}
-          {model.largeList && <RecipeLargeList group={model.largeList} />}
           {shownFooter && footerInBody && <FooterView footer={shownFooter} inBody />}
         </div>
         {model.sideBar.length > 0 && (

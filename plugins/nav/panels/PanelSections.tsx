@@ -1,10 +1,9 @@
-import { ArticleCard } from './cards/ArticleCard'
 import { Card } from './cards/Card'
-import { LargeCard, TextLink } from './cards/LinkCards'
+import { TextLink } from './cards/LinkCards'
 import styles from './FlyoutPanel.module.css'
 import { navAttributes } from './navAttributes'
 import type { Section } from './panelItems'
-import type { Card as CardData, Footer, Group, Heading, PanelModel } from './panelModel'
+import type { Card as CardData, Footer, Group, Heading } from './panelModel'
 
 /** A section header: a link or a caption (nav spec §2 SECTION_HEADER_LINK / _NOLINK). */
 export function HeadingView({ heading, section }: { heading: Heading; section: Section }) {
@@ -43,6 +42,7 @@ export function CardList({ cards, className }: { cards: readonly CardData[]; cla
           key={run[0]?.uid}
           className={className ? `${styles.cards} ${className}` : styles.cards}
           data-mode={run[0]?.mode}
+          data-pictures={run.some((c) => c.image) ? undefined : 'none'}
         >
           {run.map((card) => (
             <li key={card.uid}>
@@ -79,43 +79,6 @@ export function NoboBar({ links }: { links: readonly CardData[] }) {
         </li>
       ))}
     </ul>
-  )
-}
-
-/** The recipe's article columns: the position-one article first and wide, the others beside it. */
-export function RecipeArticles({ articles }: { articles: NonNullable<PanelModel['articles']> }) {
-  return (
-    <div className={styles.articles} data-part="articles">
-      {articles.heading && <HeadingView heading={articles.heading} section="body" />}
-      <ul className={styles.articleColumns}>
-        {articles.first && (
-          <li className={styles.firstArticle}>
-            <ArticleCard card={articles.first} first />
-          </li>
-        )}
-        {articles.rest.map((card) => (
-          <li key={card.uid}>
-            <ArticleCard card={card} />
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
-
-/** The recipe's large-importance list: 110 px pictures beside their names (70 px on medium). */
-export function RecipeLargeList({ group }: { group: Group }) {
-  return (
-    <div className={styles.largeList} data-part="large-list">
-      {group.heading && <HeadingView heading={group.heading} section="body" />}
-      <ul className={styles.largeListItems}>
-        {group.cards.map((card) => (
-          <li key={card.uid}>
-            <LargeCard card={card} compact />
-          </li>
-        ))}
-      </ul>
-    </div>
   )
 }
 

@@ -23,6 +23,8 @@ describe('panel layout by component id (nav spec §2 table)', () => {
           'StarterKitBarComponent',
           'DealsBarComponent',
           '',
+          'valueOf',
+          '__proto__',
         ].map((id) => [id, layoutOf(id)]),
       ),
     ).toEqual({
@@ -42,6 +44,8 @@ describe('panel layout by component id (nav spec §2 table)', () => {
       StarterKitBarComponent: 'starterKit',
       DealsBarComponent: 'generic',
       '': 'generic',
+      valueOf: 'generic',
+      ['__proto__']: 'generic',
     })
   })
 

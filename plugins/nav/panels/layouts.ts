@@ -20,19 +20,21 @@ export type Layout =
    */
   | 'generic'
 
-const BY_ID: Record<string, Layout> = {
-  BeveragesBarComponent: 'beverage',
-  CommercialBeverageBarComponent: 'beverage',
-  RecipeBarComponent: 'recipe',
-  SustainabilityBarComponent: 'sustainability',
-  HotBrewersBarComponent: 'hotBrewers',
-  CommercialShopBarComponent: 'commercialShop',
-  KoldBarComponent: 'koldBar',
-  NewAccessoriesBarComponent: 'accessories',
-  CommercialAccessoriesComponent: 'accessories',
-  CommercialBusinessSolutionComponent: 'businessSolutions',
-  StarterKitBarComponent: 'starterKit',
-}
+const BY_ID = new Map<string, Layout>(
+  Object.entries({
+    BeveragesBarComponent: 'beverage',
+    CommercialBeverageBarComponent: 'beverage',
+    RecipeBarComponent: 'recipe',
+    SustainabilityBarComponent: 'sustainability',
+    HotBrewersBarComponent: 'hotBrewers',
+    CommercialShopBarComponent: 'commercialShop',
+    KoldBarComponent: 'koldBar',
+    NewAccessoriesBarComponent: 'accessories',
+    CommercialAccessoriesComponent: 'accessories',
+    CommercialBusinessSolutionComponent: 'businessSolutions',
+    StarterKitBarComponent: 'starterKit',
+  } satisfies Record<string, Layout>),
+)
 
 /** The `{product}` forms of the table: any product name before these suffixes. */
 const BY_SUFFIX: [suffix: string, layout: Layout][] = [
@@ -41,7 +43,8 @@ const BY_SUFFIX: [suffix: string, layout: Layout][] = [
 ]
 
 export function layoutOf(componentId: string): Layout {
-  const exact = BY_ID[componentId]
+  // A Map: an id such as 'valueOf' or '__proto__' is no key of it (it would be of a plain object).
+  const exact = BY_ID.get(componentId)
   if (exact) return exact
   return BY_SUFFIX.find(([suffix]) => componentId.endsWith(suffix))?.[1] ?? 'generic'
 }

@@ -51,9 +51,13 @@ export function menuItemsOf(component: NavComponent): PanelItem[] {
   ]
 }
 
-/** A header's name and address: the link fields, or the header fields the CMS may use instead. */
-export const headerNameOf = (item: NavItemData) => item.linkName || item.headerName || ''
-export const headerUrlOf = (item: NavItemData) => item.linkUrl ?? item.headerLinkUrl
+/**
+ * A header's name and address: its `headerName` and `headerLinkUrl` when it has a header name, else
+ * its link fields (each falling back to the other pair).
+ */
+export const headerNameOf = (item: NavItemData) => item.headerName?.trim() || item.linkName
+export const headerUrlOf = (item: NavItemData) =>
+  item.headerName?.trim() ? (item.headerLinkUrl ?? item.linkUrl) : (item.linkUrl ?? item.headerLinkUrl)
 
 /**
  * The address a card follows: its link, or (cards drawn around a button: articles, product details)

@@ -49,14 +49,17 @@ describe('panel model: grouping (nav spec §2)', () => {
     expect(model?.sideBar.map((g) => [g.heading?.url, g.cards.length])).toEqual([['/c/sideh', 0]])
   })
 
-  it('recipe: header-without-link groups, the position-1 article apart from the rest, a large-importance list, the footer', () => {
+  it('recipe: header-without-link groups; in each the position-1 article first; large cards compact; the footer', () => {
     const model = modelOf(RECIPES)
-    expect(body(model)).toEqual([['Hot coffee recipes', ['Latte']]])
-    expect(model?.articles?.heading?.name).toBe('Featured')
-    expect(model?.articles?.first?.uid).toBe('ArtPumpkin')
-    expect(uids(model?.articles?.rest)).toEqual(['ArtColdBrew', 'ArtMocha'])
-    expect(model?.largeList?.heading?.name).toBe('Popular')
-    expect(uids(model?.largeList?.cards)).toEqual(['LargeIced', 'LargeTea'])
+    expect(body(model)).toEqual([
+      [null, ['ArtMocha', 'LargeTea']],
+      ['Hot coffee recipes', ['Latte']],
+      ['Featured', ['ArtPumpkin', 'ArtColdBrew']],
+      ['Popular', ['LargeIced']],
+    ])
+    const cards = model?.body.flatMap((g) => g.cards) ?? []
+    expect(cards.filter((c) => c.first).map((c) => c.uid)).toEqual(['ArtPumpkin'])
+    expect(cards.filter((c) => c.compact).map((c) => c.uid)).toEqual(['LargeTea', 'LargeIced'])
     expect(model?.footer?.heading?.name).toBe('Brewco Kitchen')
     expect(uids(model?.footer?.cards)).toEqual([
       'FooterPromo1',
@@ -67,14 +70,24 @@ describe('panel model: grouping (nav spec §2)', () => {
     expect(uids(model?.footer?.links)).toEqual(['FooterAllRecipes'])
   })
 
-  it('recipe without a position-1 article: all articles are "the rest"', () => {
-    const model = panelModelOf('RecipeBarComponent', [
-      placed('body')(item('A1', 'ARTICLE', { position: '2' })),
-      placed('body')(item('A2', 'ARTICLE')),
+  it('position "1" leads only its own group, in the recipe layout only, one per group', () => {
+    const items = [
+      placed('body')(item('H', 'SECTION_HEADER_NOLINK')),
+      placed('body')(item('A1', 'ARTICLE', { linkComponentId: 'H' })),
+      placed('body')(item('A2', 'ARTICLE', { position: '1', linkComponentId: 'H' })),
+      placed('body')(item('A3', 'ARTICLE', { position: '1', linkComponentId: 'H' })),
+    ]
+    const order = (layout: string) => panelModelOf(layout, items)?.body[0]?.cards.map((c) => [c.uid, c.first])
+    expect(order('RecipeBarComponent')).toEqual([
+      ['A2', true],
+      ['A1', false],
+      ['A3', false],
     ])
-    expect(model?.articles?.first).toBeUndefined()
-    expect(uids(model?.articles?.rest)).toEqual(['A1', 'A2'])
-    expect(model?.body).toEqual([])
+    expect(order('SustainabilityBarComponent')).toEqual([
+      ['A1', false],
+      ['A2', false],
+      ['A3', false],
+    ])
   })
 
   it('hot brewers, coffee, commercial shop, kold bar and accessories: the first body promo is the full-width promo', () => {
@@ -139,26 +152,39 @@ describe('panel model: grouping (nav spec §2)', () => {
     expect(model?.body.flatMap((g) => uids(g.cards))).not.toContain('Agent')
   })
 
-  it('the deal-of-the-day header reports its headerName to analytics; other headers nothing', () => {
-    const model = panelModelOf('X', [
+  it('a header with a headerName shows it (to headerLinkUrl) and draws its own link as its first card; the deal of the day reports its headerName', () => {
+    const model = panelModelOf('BeveragesBarComponent', [
       placed('body')(
         item('DealOfTheDayHeaderComponent', 'SECTION_HEADER_LINK', {
-          linkName: 'Deal of the day',
-          headerName: 'Deal Of The Day',
-          linkUrl: '/deals/today',
+          linkName: 'Caramel pods',
+          linkUrl: '/p/caramel',
+          headerName: 'Deal of the Day',
+          headerLinkUrl: '/deals',
+          imageUrl: '/medias/nav/pods-round.svg',
         }),
       ),
-      placed('body')(item('Deal', 'LOW_IMPORTANCE', { linkComponentId: 'DealOfTheDayHeaderComponent' })),
-      placed('body')(item('Other', 'SECTION_HEADER_LINK', { headerName: 'Ignored' })),
+      placed('body')(item('All', 'LOW_IMPORTANCE', { linkComponentId: 'DealOfTheDayHeaderComponent' })),
+      placed('body')(item('Other', 'SECTION_HEADER_LINK', { linkName: 'Other' })),
     ])
     expect(model?.body.map((g) => g.heading)).toEqual([
       {
         uid: 'DealOfTheDayHeaderComponent',
-        name: 'Deal of the day',
-        url: '/deals/today',
-        analyticsName: 'Deal Of The Day',
+        name: 'Deal of the Day',
+        url: '/deals',
+        analyticsName: 'Deal of the Day',
       },
       { uid: 'Other', name: 'Other', url: '/c/other' },
+    ])
+    expect(model?.body[0]?.cards.map((c) => [c.uid, c.mode, c.name, c.url, c.image, c.header])).toEqual([
+      [
+        'DealOfTheDayHeaderComponent',
+        'SECTION_HEADER_LINK',
+        'Caramel pods',
+        '/p/caramel',
+        '/medias/nav/pods-round.svg',
+        'Deal of the Day',
+      ],
+      ['All', 'LOW_IMPORTANCE', 'All', '/c/all', undefined, 'Deal of the Day'],
     ])
   })
 
@@ -242,6 +268,7 @@ describe('panel model: card fields (nav spec §2, §3)', () => {
       secondaryLink: { name: 'How it works', url: '/brewer-starter-kit/how-it-works' },
       position: 'left',
       first: false,
+      compact: false,
     })
   })
 
@@ -335,12 +362,7 @@ describe('panel model: card fields (nav spec §2, §3)', () => {
           ).toBe(model !== undefined)
           if (!model) return
           const cards = [
-            ...[...model.body, ...model.sideBar, ...(model.largeList ? [model.largeList] : [])].flatMap(
-              (g) => g.cards,
-            ),
-            ...(model.articles
-              ? [...(model.articles.first ? [model.articles.first] : []), ...model.articles.rest]
-              : []),
+            ...[...model.body, ...model.sideBar].flatMap((g) => g.cards),
             ...(model.promo ? [model.promo] : []),
             ...(model.footer ? [...model.footer.cards, ...model.footer.links] : []),
             ...model.nobo,

@@ -47,8 +47,10 @@ export interface Card {
   secondaryLink?: Link
   /** Promo cards: which side their picture takes. */
   position: 'left' | 'right'
-  /** Recipe articles: CMS position "1", the first article slot. */
+  /** Recipe articles: CMS position "1", the first article slot of its group (drawn first and wide). */
   first: boolean
+  /** Recipe large-importance cards: 110 px pictures beside the name (70 px on medium). */
+  compact: boolean
   colour?: CardColour
 }
 
@@ -63,6 +65,11 @@ export interface Heading {
   analyticsName?: string
 }
 
+/**
+ * A section header's group: its heading and its cards. A header that has both a `headerName` and
+ * its own link name (the deal of the day: "Deal of the Day" over the product) is drawn as the
+ * heading (headerName, to headerLinkUrl) and its link as the group's first card, with its picture.
+ */
 export interface Group {
   uid: string
   heading?: Heading
@@ -83,10 +90,6 @@ export interface PanelModel {
   /** NOBO links: drawn only for an agent, in a highlighted bar at the top of the body (nav spec §6). */
   nobo: Card[]
   body: Group[]
-  /** Recipe: the article in position "1", and the other articles. */
-  articles?: { heading?: Heading; first?: Card; rest: Card[] }
-  /** Recipe: the large-importance list. */
-  largeList?: Group
   /** Hot brewers, coffee, commercial shop, kold bar and accessories: the full-width promo. */
   promo?: Card
   sideBar: Group[]
@@ -145,7 +148,9 @@ export function cardOf(item: PanelItem, header?: string): Card | undefined {
   const description = labelHtml(item.primaryDescription)
   const disclaimer = labelHtml(item.disclaimer)
   const colour = cardColourOf(item.backgroundColor)
-  const image = path(mode === 'MAXPRO' ? (item.outerImageUrl ?? item.imageUrl) : item.imageUrl)
+  // The big cards draw their outer picture with the inner one on it; the others their picture.
+  const outer = mode === 'MAXPRO' || mode === 'PRODUCT_DETAIL'
+  const image = path(outer ? (item.outerImageUrl ?? item.imageUrl) : (item.imageUrl ?? item.outerImageUrl))
   const innerImage = path(item.innerImageUrl)
   return {
     uid: item.componentId,
@@ -164,6 +169,7 @@ export function cardOf(item: PanelItem, header?: string): Card | undefined {
     ...(secondaryLink ? { secondaryLink } : {}),
     position: item.position?.trim().toLowerCase() === 'right' ? 'right' : 'left',
     first: item.position?.trim() === '1',
+    compact: false,
     ...(colour ? { colour } : {}),
   }
 }
@@ -181,6 +187,13 @@ function headingOf(item: PanelItem): Heading | undefined {
   }
 }
 
+/** The header's own link when its heading shows its headerName instead (see Group). */
+function leadOf(item: PanelItem, heading: Heading): Card | undefined {
+  if (item.mode !== 'SECTION_HEADER_LINK' || !plainText(item.headerName)) return undefined
+  const card = cardOf(item, heading.analyticsName ?? heading.name)
+  return card && card.name !== heading.name ? card : undefined
+}
+
 /**
  * A section's items grouped under the header each names (`linkComponentId` = the header's
  * `componentId`), in CMS order: first the items naming no header of this section, without a
@@ -193,8 +206,9 @@ function groupsOf(items: readonly PanelItem[], section: Section, uid: string): G
   const groups = new Map<string, Group>([[`${uid}-${section}`, { uid: `${uid}-${section}`, cards: [] }]])
   for (const header of headers) {
     const heading = headings.get(header.componentId)
-    if (heading && !groups.has(header.componentId))
-      groups.set(header.componentId, { uid: header.componentId, heading, cards: [] })
+    if (!heading || groups.has(header.componentId)) continue
+    const lead = leadOf(header, heading)
+    groups.set(header.componentId, { uid: header.componentId, heading, cards: lead ? [lead] : [] })
   }
   const seen = new Set<string>()
   for (const item of inSection) {
@@ -213,7 +227,12 @@ function groupsOf(items: readonly PanelItem[], section: Section, uid: string): G
 /** A group is drawn when it has a card, or when its heading is itself a link. */
 const drawn = (g: Group) => g.cards.length > 0 || g.heading?.url !== undefined
 
-const TIER: Partial<Record<Mode, number>> = { LARGE_IMPORTANCE: 0, MEDIUM_IMPORTANCE: 1, LOW_IMPORTANCE: 2 }
+const TIER: Partial<Record<Mode, number>> = {
+  SECTION_HEADER_LINK: -1,
+  LARGE_IMPORTANCE: 0,
+  MEDIUM_IMPORTANCE: 1,
+  LOW_IMPORTANCE: 2,
+}
 const byTier = (a: Card, b: Card) => (TIER[a.mode] ?? 3) - (TIER[b.mode] ?? 3)
 
 const FOOTER_ORDER: Partial<Record<Mode, number>> = {
@@ -227,37 +246,14 @@ function footerOf(items: readonly PanelItem[], uid: string): Footer | undefined 
   const groups = groupsOf(items, 'footer', uid)
   const heading = groups.find((g) => g.heading)?.heading
   const all = groups.flatMap((g) => g.cards)
+  // A header's own link (see Group) is one of the links.
+  const isLink = (c: Card) => c.mode === 'LOW_IMPORTANCE' || c.mode === 'SECTION_HEADER_LINK'
   const cards = all
-    .filter((c) => c.mode !== 'LOW_IMPORTANCE')
+    .filter((c) => !isLink(c))
     .sort((a, b) => (FOOTER_ORDER[a.mode] ?? 9) - (FOOTER_ORDER[b.mode] ?? 9))
-  const links = all.filter((c) => c.mode === 'LOW_IMPORTANCE')
+  const links = all.filter(isLink)
   if (cards.length + links.length === 0) return undefined
   return { ...(heading ? { heading } : {}), cards, links }
-}
-
-/**
- * Takes the cards `take` chooses out of the body's groups, in CMS order (`order`). The heading of
- * the first group left empty by it heads the taken cards instead (so it is not drawn twice).
- */
-function extract(
-  groups: Group[],
-  take: (c: Card) => boolean,
-  order: ReadonlyMap<string, number>,
-): { heading?: Heading; cards: Card[] } {
-  let heading: Heading | undefined
-  const cards: Card[] = []
-  for (const group of groups) {
-    const taken = group.cards.filter(take)
-    if (taken.length === 0) continue
-    cards.push(...taken)
-    group.cards = group.cards.filter((c) => !take(c))
-    if (group.cards.length === 0 && group.heading && !heading) {
-      heading = group.heading
-      group.heading = undefined
-    }
-  }
-  cards.sort((a, b) => (order.get(a.uid) ?? 0) - (order.get(b.uid) ?? 0))
-  return { ...(heading ? { heading } : {}), cards }
 }
 
 /**
@@ -286,25 +282,19 @@ export function panelModelOf(
   if (footer) model.footer = footer
 
   if (layout === 'beverage') for (const group of body) group.cards.sort(byTier)
-  if (layout === 'recipe') {
-    const order = new Map(items.map((i, n) => [i.componentId, n]))
-    const articles = extract(body, (c) => c.mode === 'ARTICLE', order)
-    if (articles.cards.length > 0) {
-      const first = articles.cards.find((c) => c.first)
-      model.articles = {
-        ...(articles.heading ? { heading: articles.heading } : {}),
-        ...(first ? { first } : {}),
-        rest: articles.cards.filter((c) => c !== first),
-      }
-    }
-    const large = extract(body, (c) => c.mode === 'LARGE_IMPORTANCE', order)
-    if (large.cards.length > 0)
-      model.largeList = {
-        uid: `${layoutId}-large`,
-        ...(large.heading ? { heading: large.heading } : {}),
-        cards: large.cards,
-      }
+  // Recipe: in each header's group the article in position "1" leads, drawn wide; the large cards
+  // are the compact list. Elsewhere position "1" means nothing.
+  for (const card of [...body, ...model.sideBar].flatMap((g) => g.cards)) {
+    card.first &&= layout === 'recipe' && card.mode === 'ARTICLE'
+    card.compact = layout === 'recipe' && card.mode === 'LARGE_IMPORTANCE'
   }
+  if (model.footer) for (const card of model.footer.cards) card.first = false
+  if (layout === 'recipe')
+    for (const group of body) {
+      const first = group.cards.find((c) => c.first)
+      for (const card of group.cards) card.first = card === first
+      if (first) group.cards = [first, ...group.cards.filter((c) => c !== first)]
+    }
   if (FULL_WIDTH_PROMO.has(layout)) {
     const promo = body.flatMap((g) => g.cards).find((c) => c.mode === 'PROMO')
     if (promo) {
@@ -315,11 +305,6 @@ export function panelModelOf(
   model.body = body.filter(drawn)
 
   const shows =
-    model.body.length +
-      model.sideBar.length +
-      (model.articles ? 1 : 0) +
-      (model.largeList ? 1 : 0) +
-      (model.promo ? 1 : 0) >
-      0 || model.footer !== undefined
+    model.body.length + model.sideBar.length + (model.promo ? 1 : 0) > 0 || model.footer !== undefined
   return shows ? model : undefined
 }

@@ -10,10 +10,14 @@ import { PanelImage } from './PanelImage'
  * and a learn-more button from `primaryButtonLinkName`/`Url`. `first`: the recipe's position-one
  * article, its picture 231 px wide beside the text; otherwise the picture spans the column.
  */
-export function ArticleCard({ card, first = false }: { card: Card; first?: boolean }) {
+export function ArticleCard({ card }: { card: Card }) {
+  const first = card.first
   const target = { section: card.section, componentId: card.uid, header: card.header }
   return (
-    <div className={first ? `${styles.article} ${styles.articleFirst}` : styles.article}>
+    <div
+      className={first ? `${styles.article} ${styles.articleFirst}` : styles.article}
+      data-first={first || undefined}
+    >
       <a className={styles.articleLink} href={card.url} {...navAttributes(target)}>
         {card.image && (
           <PanelImage

@@ -17,7 +17,10 @@ export function TextLink({ card }: { card: Card }) {
   )
 }
 
-/** MEDIUM_IMPORTANCE: round-image product link, 115 by 115; the picture is hidden on phones. */
+/**
+ * The round-image product link (PRODUCT_SIMPLE, and MEDIUM_IMPORTANCE with a picture): 115 by 115
+ * above the name; the picture is hidden on phones.
+ */
 export function RoundImageLink({ card }: { card: Card }) {
   return (
     <a className={styles.roundLink} href={card.url} {...attrs(card)}>
@@ -31,7 +34,8 @@ export function RoundImageLink({ card }: { card: Card }) {
  * LARGE_IMPORTANCE: a picture over its name (131 px, the beverage layout's large cards), or, in the
  * recipe's large-importance list (`compact`), a 110 px picture beside it (70 px on medium).
  */
-export function LargeCard({ card, compact = false }: { card: Card; compact?: boolean }) {
+export function LargeCard({ card }: { card: Card }) {
+  const compact = card.compact
   return (
     <a className={compact ? styles.largeRow : styles.large} href={card.url} {...attrs(card)}>
       {card.image && (
@@ -49,7 +53,7 @@ export function LargeCard({ card, compact = false }: { card: Card; compact?: boo
   )
 }
 
-/** LARGE_PRODUCT: the product card, a framed tile with a 131 px picture (hidden up to the end of medium). */
+/** LARGE_PRODUCT: the product card, a framed tile with a 131 px picture (hidden up to the end of medium), `label1` under the name. */
 export function ProductCard({ card }: { card: Card }) {
   return (
     <a className={styles.product} href={card.url} {...attrs(card)}>
@@ -62,15 +66,11 @@ export function ProductCard({ card }: { card: Card }) {
   )
 }
 
-/** PRODUCT_SIMPLE: a 70 px thumbnail beside the name and one line. */
-export function SimpleProduct({ card }: { card: Card }) {
+/** MEDIUM_IMPORTANCE without a picture: a link set above the low-importance ones. */
+export function MediumLink({ card }: { card: Card }) {
   return (
-    <a className={styles.simple} href={card.url} {...attrs(card)}>
-      {card.image && <PanelImage className={styles.simpleImage} src={card.image} {...IMAGE.simple} />}
-      <span className={styles.text}>
-        <span className={styles.name}>{card.name}</span>
-        <Html className={styles.label} html={card.label1} />
-      </span>
+    <a className={styles.mediumLink} href={card.url} {...attrs(card)}>
+      {card.name}
     </a>
   )
 }

@@ -22,6 +22,7 @@ export function PromoCard({ card, wide = false }: { card: Card; wide?: boolean }
       href={card.url}
       data-variant={imageOnly ? 'picture' : card.image ? 'image' : 'text'}
       data-position={card.position}
+      data-section={card.section}
       data-ink={card.colour?.ink}
       style={card.colour ? { backgroundColor: card.colour.background } : undefined}
       {...navAttributes({

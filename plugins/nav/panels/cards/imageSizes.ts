@@ -10,17 +10,16 @@ export const IMAGE = {
   product: { width: 131, height: 131 },
   /** Recipe large-importance list: 110 px (70 px on medium, by CSS). */
   recipeLarge: { width: 110, height: 110 },
-  /** Simple product: a 70 px thumbnail. */
-  simple: { width: 70, height: 70 },
-  /** Starter-kit product detail: 175 px high. */
-  detail: { width: 175, height: 175 },
+  /** Starter-kit product detail: 175 px high, and the product on it. */
+  detail: { width: 210, height: 175 },
+  detailInner: { width: 131, height: 131 },
   /** MAXPRO: an outer picture 479 px high, an inner one 164 by 187 on it. */
-  maxProOuter: { width: 359, height: 479 },
+  maxProOuter: { width: 360, height: 479 },
   maxProInner: { width: 164, height: 187 },
-  /** Recipe article in position one: 231 px wide beside its text. */
-  articleFirst: { width: 231, height: 173 },
-  /** Other articles: the full width of their column (16:9). */
-  article: { width: 400, height: 225 },
-  /** Promo picture (16:9), as wide as its half of the card. */
-  promo: { width: 480, height: 270 },
+  /** Recipe article in position one: 231 px wide beside its text (3:2). */
+  articleFirst: { width: 231, height: 154 },
+  /** Other articles: the full width of their card (3:2). */
+  article: { width: 231, height: 154 },
+  /** Promo picture (9:5), beside the labels or above them in narrow places. */
+  promo: { width: 360, height: 200 },
 } as const
