@@ -22,7 +22,8 @@ test('desktop: hovering an item opens its flyout panel, leaving closes it; links
   const row = await nav(page).boundingBox()
   expect(box && row && box.y >= row.y + row.height).toBe(true)
   await expectNoAxeViolations(page)
-  await page.mouse.move(700, 700)
+  // Off the item and off its panel (which spans the header's row, 16 px in from each side).
+  await page.mouse.move(4, 700)
   await expect(beverages).toHaveCount(0)
   await nav(page).getByRole('link', { name: 'Recipes', exact: true }).hover()
   const recipes = panel(page, 'RecipeBarComponent')

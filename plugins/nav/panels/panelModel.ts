@@ -251,7 +251,11 @@ function footerOf(items: readonly PanelItem[], uid: string): Footer | undefined 
   const cards = all
     .filter((c) => !isLink(c))
     .sort((a, b) => (FOOTER_ORDER[a.mode] ?? 9) - (FOOTER_ORDER[b.mode] ?? 9))
-  const links = all.filter(isLink)
+  // The brand heading's own link leads the links.
+  const links = [
+    ...all.filter((c) => c.mode === 'SECTION_HEADER_LINK'),
+    ...all.filter((c) => c.mode === 'LOW_IMPORTANCE'),
+  ]
   if (cards.length + links.length === 0) return undefined
   return { ...(heading ? { heading } : {}), cards, links }
 }
