@@ -130,6 +130,12 @@ describe('delegated click tracking', () => {
     expect(events()).toEqual(['internal_navigation', 'perfect_cup_quiz_start'])
   })
 
+  it('a tracked root inside another (a phone list inside the bar) reports each click once', async () => {
+    const { events } = renderTracked(<NavClickTracking>{QUIZ_LINK}</NavClickTracking>)
+    await userEvent.click(screen.getByRole('link', { name: 'Take the quiz' }))
+    expect(events()).toEqual(['internal_navigation', 'perfect_cup_quiz_start'])
+  })
+
   it('a click on a non-link, or on a disclosure button, does nothing', async () => {
     const { events } = renderTracked(
       <button type="button" aria-expanded="false">

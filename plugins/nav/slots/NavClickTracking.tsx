@@ -6,18 +6,24 @@ import { navClickOf } from './navClickOf'
 /** The middle button: `auxclick` with it opens the link in a new tab, so it is followed too. */
 const MIDDLE_BUTTON = 1
 
+/** Clicks already reported, so roots nested in one another (a panel's own tracker) report each once. */
+const reported = new WeakSet<Event>()
+
 /**
  * The delegated click handler of a navigation root: put it on the root as both `onClick` and
  * `onAuxClick`. Each click on a followable link inside (navClickOf) emits one `nav:linkClicked`.
  * Modifier clicks and middle clicks open the link too, so they count; a click whose default a
  * handler prevented (a first tap that opens a panel) still counts as the shopper choosing the item.
- * React's events bubble through portals, so a panel drawn into a portal is tracked by its bar.
+ * React's events bubble through portals, so a panel drawn into a portal is tracked by its bar; a
+ * root inside another tracked root is harmless (each click is reported once).
  */
 export function useNavClickTracker(): (event: MouseEvent) => void {
   const emit = useEmit()
   return useCallback(
     (event: MouseEvent) => {
       if (event.type === 'auxclick' && event.button !== MIDDLE_BUTTON) return
+      if (reported.has(event.nativeEvent)) return
+      reported.add(event.nativeEvent)
       const click = navClickOf(event.target, window.location.origin)
       if (click) emit('nav:linkClicked', click)
     },
