@@ -95,7 +95,14 @@ describe('navClickOf: the followed link, read from the contract attributes', () 
     expect(navClickOf(window, ORIGIN)).toBeUndefined()
   })
 
-  it('a marked button (a phone category that opens its panel): tracked, with no path', () => {
+  it('a marked disclosure button (a phone category that opens its panel) is not navigation', () => {
+    const category = dom(
+      '<button type="button" aria-expanded="false" data-nav-location="top nav" data-nav-component="BeveragesBarComponent">Beverages</button>',
+    )
+    expect(navClickOf(category, ORIGIN)).toBeUndefined()
+  })
+
+  it('a marked button that is no disclosure: tracked, with no path', () => {
     const button = dom(
       '<button type="button" data-nav-location="top nav" data-nav-component="BeveragesBarComponent">Beverages</button>',
     )

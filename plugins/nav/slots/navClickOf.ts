@@ -45,7 +45,8 @@ const attr = (el: Element, name: string) => collapse(el.getAttribute(name)) || u
  * (`data-nav-location`, `data-nav-component`, `data-nav-header`, `data-nav-click-type`), or
  * undefined when the click was on nothing followable: not a link or marked button, or a link that
  * leaves the site (`origin` is the page's), whose report would be an outbound link, not navigation.
- * A button counts only when it is marked with `data-nav-location`; it goes nowhere, so its path is ''.
+ * A button counts only when it is marked with `data-nav-location` and is no disclosure
+ * (`aria-expanded`); it goes nowhere, so its path is ''.
  */
 export function navClickOf(target: EventTarget | null, origin: string): NavLinkClick | undefined {
   if (!(target instanceof Element)) return undefined
@@ -61,7 +62,9 @@ export function navClickOf(target: EventTarget | null, origin: string): NavLinkC
     }
     if (url.origin !== origin) return undefined
     path = `${url.pathname}${url.search}`
-  } else if (!el.hasAttribute('data-nav-location')) {
+  } else if (!el.hasAttribute('data-nav-location') || el.hasAttribute('aria-expanded')) {
+    // Unmarked buttons are the views' own controls; a disclosure (a phone category opening its
+    // panel, the bar's toggles) shows content in place, so opening it is not navigation.
     return undefined
   }
   const componentId = attr(el, 'data-nav-component')
