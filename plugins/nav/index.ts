@@ -1,5 +1,5 @@
 import { definePlugin } from '../../kernel/plugin/definePlugin'
-import { eagerSlot } from '../../kernel/plugin/slots'
+import { eagerSlot, lazySlot } from '../../kernel/plugin/slots'
 import firstView from './firstView'
 import NavBar from './slots/NavBar'
 
@@ -11,5 +11,8 @@ import NavBar from './slots/NavBar'
 export default definePlugin({
   id: 'nav',
   firstView,
-  slots: { 'header.nav': eagerSlot(NavBar) },
+  slots: {
+    'header.nav': eagerSlot(NavBar),
+    'header.mobileMenu.categories': lazySlot(() => import('./phone/MobileCategories')),
+  },
 })
