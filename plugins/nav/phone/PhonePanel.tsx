@@ -37,7 +37,8 @@ export function PhonePanel({
     if (!panel) return
     const dialog = panel.closest('[role="dialog"]') ?? panel.ownerDocument.body
     const restore = inertOutside(panel, dialog)
-    panel.querySelector<HTMLElement>('button')?.focus()
+    // Not scrolled into view: it is sliding in from off-screen and lands where it belongs.
+    panel.querySelector<HTMLElement>('button')?.focus({ preventScroll: true })
     const onKeyDown = (event: Event) => {
       if ((event as KeyboardEvent).key !== 'Escape') return
       event.stopPropagation()
