@@ -21,6 +21,7 @@ import { registerCmsRoutes } from './rest/cmsRoutes'
 import { registerSearchRoutes } from './rest/searchRoutes'
 import { serveAssets } from './static/assets'
 import { registerMedias } from './static/medias'
+import { registerNavArtwork } from './static/navArtworkRoute'
 import { registerProductImages } from './static/productImages'
 import { serveRootFiles } from './static/rootFiles'
 import { serverSpans, storeServerSpan } from './telemetry/serverSpans'
@@ -112,6 +113,7 @@ export function createApp(opts: AppOptions): Hono {
 
   app.get('/assets/*', serveAssets(distDir))
   registerMedias(app)
+  registerNavArtwork(app)
   registerProductImages(app)
   app.use(serveRootFiles(distDir))
   registerHostPages(app, {

@@ -2,7 +2,12 @@
 import { inflateSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { colourFor, imageSize, registerProductImages } from './productImages'
+import { BRANDS } from '../../site/brand'
+import { catalogueFor } from '../fixtures/catalogue'
+import { DRAWINGS } from './artwork/drawings'
+import { productArtFor } from './artwork/productArt'
+import { rasterize } from './artwork/rasterize'
+import { colourFor, drawProduct, encodePng, imageSize, registerProductImages } from './productImages'
 
 const app = new Hono()
 registerProductImages(app)
@@ -55,5 +60,56 @@ describe('product images', () => {
       expect(res.status, name).toBe(404)
       expect(res.headers.get('content-type')).toMatch(/text\/plain/)
     }
+  })
+
+  it('draws each product as what it is: pods in a box, bags, canisters, brewers, mugs, cups, bundles', () => {
+    const kindOf = (name: string) => productArtFor(name, '#123456').kind
+    expect(kindOf('DarkRoast_KCup24_EN_GN')).toBe('podBox')
+    expect(kindOf('DarkRoast_KCup24_CA_EN_GN')).toBe('podBox')
+    expect(kindOf('Hazelnut_Ground12_EN_GN')).toBe('coffeeBag')
+    expect(kindOf('Colombian_Bean32_EN_GN')).toBe('coffeeBag')
+    expect(kindOf('Mocha_Can30_EN_GN')).toBe('canister')
+    expect(kindOf('KEliteSingleServeCoffeeMaker_Black_EN_GN')).toBe('brewer')
+    expect(kindOf('KSupremePlusSmartCoffeeMaker_White_EN_GN')).toBe('smartBrewer')
+    expect(kindOf('K3500CommercialBrewer_Black_EN_GN')).toBe('commercialBrewer')
+    expect(kindOf('StainlessSteelTravelMug_Black_EN_GN')).toBe('mug')
+    expect(kindOf('PaperHotCups12Oz_Case250_EN_GN')).toBe('paperCup')
+    expect(kindOf('DescalingSolution_Silver_EN_GN')).toBe('descaler')
+    expect(kindOf('WaterFilterCartridges6Pack_Black_EN_GN')).toBe('waterFilter')
+    expect(kindOf('PodStorageDrawer_Black_EN_GN')).toBe('podDrawer')
+    expect(kindOf('Napkins_Case500_EN_GN')).toBe('caseBox')
+    expect(kindOf('KElite_StarterBundle_EN_GN')).toBe('starterKit')
+    // A brewer's finish is its colour; names the catalogue lacks are read by their pack code.
+    expect(productArtFor('KEliteSingleServeCoffeeMaker_White_EN_GN', '#123456').accent).toBe('#d9d5cd')
+    expect(kindOf('Anything')).toBe('podBox')
+    expect(kindOf('NewBlend_Bulk5lb_EN_GN')).toBe('coffeeBag')
+    for (const brand of BRANDS)
+      for (const product of catalogueFor(brand))
+        expect(DRAWINGS[kindOf(`${product.sellGroupName}_EN_GN`)], product.sellGroupName).toBeDefined()
+  })
+
+  it('serves exactly the drawing of the product’s kind, as the navigation cards draw it', async () => {
+    const name = 'KEliteSingleServeCoffeeMaker_Black_EN_GN'
+    const res = await app.request(`/is/image/brewco/${name}?wid=124&hei=124&fmt=png-alpha&qlt=75`)
+    const { kind, accent } = productArtFor(name, '#000000')
+    const size = 124 * 0.96
+    const expected = encodePng(
+      124,
+      124,
+      rasterize(DRAWINGS[kind].draw(accent), 124, 124, { x: 2.48, y: 2.48, scale: size / 100 }),
+    )
+    expect(Buffer.from(await res.arrayBuffer()).equals(expected)).toBe(true)
+    // Not a flat disc: a brewer and a box of pods differ, and each has many colours.
+    const colours = (png: Buffer) => {
+      const { width, pixel } = readPng(png)
+      const seen = new Set<string>()
+      for (let y = 0; y < width; y += 2) for (let x = 0; x < width; x += 2) seen.add(pixel(x, y).join())
+      return seen.size
+    }
+    const brewer = drawProduct(name, 124, 124)
+    const pods = drawProduct('DarkRoast_KCup24_EN_GN', 124, 124)
+    expect(brewer.equals(pods)).toBe(false)
+    expect(colours(brewer)).toBeGreaterThan(8)
+    expect(colours(pods)).toBeGreaterThan(8)
   })
 })

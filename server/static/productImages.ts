@@ -1,10 +1,14 @@
 import { crc32, deflateSync } from 'node:zlib'
 import type { Hono } from 'hono'
+import { DRAWINGS } from './artwork/drawings'
+import { productArtFor } from './artwork/productArt'
+import { rasterize } from './artwork/rasterize'
 
 /**
  * `/is/image/brewco/{name}?wid&hei`: a stand-in for the image service of product tiles (nav spec §3
- * product image address). Any sellGroupName gets a picture: a pod-like disc on a transparent
- * background, its colour derived from the name, so tiles look distinct without image files.
+ * product image address, unchanged). Any sellGroupName gets a picture: a drawing of the product's
+ * kind (a box of pods, a bag, a brewer, a mug, …, artwork/productArt.ts), the same drawings as the
+ * navigation cards, in a colour derived from the name, on a transparent background.
  */
 export const PRODUCT_IMAGE_BASE = '/is/image/brewco'
 
@@ -73,29 +77,18 @@ export function colourFor(name: string): [number, number, number] {
   return hsl(hash % 360, 0.45 + ((hash >>> 9) % 20) / 100, 0.38 + ((hash >>> 17) % 12) / 100)
 }
 
-/** A disc with a lighter lid, anti-aliased edges, transparent around it. */
+const hex = ([r, g, b]: [number, number, number]) =>
+  `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`
+
+/** The product's drawing, as large as the picture's shorter side allows, centred. */
 export function drawProduct(name: string, width: number, height: number): Buffer {
-  const [r, g, b] = colourFor(name)
-  const lid = [r, g, b].map((v) => Math.round(v + (255 - v) * 0.35))
-  const cx = width / 2
-  const cy = height / 2
-  const outer = Math.min(width, height) * 0.42
-  const inner = outer * 0.62
-  const pixels = new Uint8Array(width * height * 4)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const d = Math.hypot(x + 0.5 - cx, y + 0.5 - cy)
-      // Coverage of the pixel by the edge: 1 inside, 0 outside, a ramp over one pixel.
-      const cover = Math.min(1, Math.max(0, outer - d + 0.5))
-      if (cover === 0) continue
-      const t = Math.min(1, Math.max(0, inner - d + 0.5))
-      const i = (y * width + x) * 4
-      pixels[i] = Math.round(r + (lid[0]! - r) * t)
-      pixels[i + 1] = Math.round(g + (lid[1]! - g) * t)
-      pixels[i + 2] = Math.round(b + (lid[2]! - b) * t)
-      pixels[i + 3] = Math.round(cover * 255)
-    }
-  }
+  const { kind, accent } = productArtFor(name, hex(colourFor(name)))
+  const size = Math.min(width, height) * 0.96
+  const pixels = rasterize(DRAWINGS[kind].draw(accent), width, height, {
+    x: (width - size) / 2,
+    y: (height - size) / 2,
+    scale: size / 100,
+  })
   return encodePng(width, height, pixels)
 }
 

@@ -1,0 +1,137 @@
+import type { BrowserContext } from '@playwright/test'
+
+/** One interaction of opening a panel, as Event Timing reports it (types only: erased in the page). */
+interface OpenEvent {
+  name: string
+  duration: number
+  start: number
+  id: number
+  processingStart: number
+  processingEnd: number
+  panel: string
+}
+
+export interface NavPanelBench {
+  /** Every panel-opening interaction's duration (ms), first opens included, in the order made. */
+  opens: { panel: string; first: boolean; ms: number }[]
+  /** The longest of them: the budget's figure (issue 24: at most 50 ms at 4x CPU). */
+  inpMs: number
+  worst: { event: string; panel: string; inputDelay: number; processing: number; presentation: number } | null
+}
+
+/**
+ * Issue 24 "opening a panel, first open included, at most 50 ms INP at 4x CPU": at 1440 px, under
+ * the CPU slowdown, each top-level item's panel is opened the way a shopper with a mouse does it —
+ * the pointer comes to the item's disclosure button (the first intent: the panel's code may start
+ * loading then), a frame later it presses — and closed with Escape; three rounds, so first and
+ * later opens are both measured. Event Timing entries of each press are grouped by interactionId;
+ * an interaction lasts as long as its longest event.
+ */
+export async function benchNavPanel(
+  context: BrowserContext,
+  url: string,
+  cpuSlowdown: number,
+  rounds = 3,
+): Promise<NavPanelBench> {
+  const page = await context.newPage()
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(url)
+  await page.waitForFunction(
+    () => document.querySelector('[aria-controls^="oh-flyout-"]:not([disabled])') !== null,
+  )
+  const buttons = await page
+    .locator('nav [aria-controls^="oh-flyout-"]:not([disabled])')
+    .evaluateAll((all) => all.filter((b) => (b as HTMLElement).offsetParent !== null).map((b) => b.id))
+  if (buttons.length === 0) throw new Error('nav panel bench: no visible panel button')
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+  await page.evaluate(() => {
+    const w = window as unknown as { __openEvents: OpenEvent[]; __panel: string }
+    w.__openEvents = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        w.__openEvents.push({
+          name: e.name,
+          duration: e.duration,
+          start: e.startTime,
+          id: (e as PerformanceEntry & { interactionId?: number }).interactionId ?? 0,
+          processingStart: (e as PerformanceEventTiming).processingStart,
+          processingEnd: (e as PerformanceEventTiming).processingEnd,
+          panel: w.__panel ?? '',
+        })
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit)
+  })
+  const opens: NavPanelBench['opens'] = []
+  const seen = new Set<string>()
+  for (let round = 0; round < rounds; round++) {
+    for (const id of buttons) {
+      const button = page.locator(`[id="${id}"]`)
+      const at = await button.boundingBox()
+      if (!at) throw new Error(`nav panel bench: ${id} has no box`)
+      await page.evaluate((panel) => {
+        ;(window as unknown as { __panel: string }).__panel = panel
+      }, id)
+      const before = await page.evaluate(
+        () => (window as unknown as { __openEvents: unknown[] }).__openEvents.length,
+      )
+      await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2, { steps: 4 })
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      await page.mouse.down()
+      await page.mouse.up()
+      const panelId = (await button.getAttribute('aria-controls')) ?? ''
+      await page.waitForFunction(
+        (p) => {
+          const el = document.getElementById(p)
+          return el !== null && el.getBoundingClientRect().height > 0
+        },
+        panelId,
+        { timeout: 15_000 },
+      )
+      await page.waitForTimeout(300)
+      const ms = await page.evaluate((from) => {
+        const events = (window as unknown as { __openEvents: { id: number; duration: number }[] })
+          .__openEvents
+        return Math.max(
+          0,
+          ...events
+            .slice(from)
+            .filter((e) => e.id > 0)
+            .map((e) => e.duration),
+        )
+      }, before)
+      opens.push({ panel: id.replace('oh-flyout-button-', ''), first: !seen.has(id), ms })
+      seen.add(id)
+      await page.keyboard.press('Escape')
+      // Away from the bar, so hover does not reopen anything.
+      await page.mouse.move(5, 880, { steps: 2 })
+      await page.waitForFunction((p) => document.getElementById(p) === null, panelId, { timeout: 5_000 })
+      await page.waitForTimeout(200)
+    }
+  }
+  const interactions = await page.evaluate(() => {
+    const events = (window as unknown as { __openEvents: OpenEvent[] }).__openEvents
+    const byInteraction = new Map<number, OpenEvent>()
+    for (const e of events)
+      if (e.id > 0 && e.duration > (byInteraction.get(e.id)?.duration ?? -1)) byInteraction.set(e.id, e)
+    return [...byInteraction.values()]
+  })
+  const worst = interactions.reduce<OpenEvent | null>(
+    (longest, e) => (e.duration > (longest?.duration ?? -1) ? e : longest),
+    null,
+  )
+  await cdp.detach()
+  await page.close()
+  return {
+    opens,
+    inpMs: Math.max(0, ...opens.map((o) => o.ms)),
+    worst: worst && {
+      event: worst.name,
+      panel: worst.panel,
+      inputDelay: Math.round(worst.processingStart - worst.start),
+      processing: Math.round(worst.processingEnd - worst.processingStart),
+      presentation: Math.round(worst.start + worst.duration - worst.processingEnd),
+    },
+  }
+}
