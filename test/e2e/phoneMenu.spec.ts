@@ -58,6 +58,8 @@ async function openMenu(page: Page, open: RegExp) {
   await expect(dialog).toBeVisible()
   // The categories' code arrives on first open (a lazy slot).
   await expect(categories(dialog).getByRole('listitem').first()).toBeVisible()
+  // Measured where it lands, after its own slide-in.
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
   return dialog
 }
 
