@@ -1,5 +1,7 @@
 /** The space between two items of the bar (NavBar.module.css `.list > li + li`). */
 export const ITEM_GAP_PX = 4
+/** The room the "More" button takes at the bar's end (NavBar.module.css `--oh-more-width`). */
+export const MORE_ROOM_PX = 84
 
 /**
  * Rounding the live bar forgives when it adds up widths. Browsers lay out in 1/64 px units and the

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
-import { fitCount } from './fitItems'
+import { fitCount, MORE_ROOM_PX } from './fitItems'
 
 /** How soon the bar follows a change of its width or of its items' (nav spec §9: 20 ms). */
 export const RESIZE_REFRESH_MS = 20
@@ -52,7 +52,8 @@ const itemsOf = (list: HTMLUListElement) => list.querySelectorAll<HTMLElement>('
 function measuredFit(list: HTMLUListElement): number | undefined {
   const width = list.getBoundingClientRect().width
   if (width <= 0) return undefined
-  const moreRoom = Number.parseFloat(getComputedStyle(list).getPropertyValue('--oh-more-width')) || 0
+  const moreRoom =
+    Number.parseFloat(getComputedStyle(list).getPropertyValue('--oh-more-width')) || MORE_ROOM_PX
   // Items "More" holds keep their place on the hidden row (visibility only), so keep their width.
   const widths = Array.from(itemsOf(list), (item) => item.getBoundingClientRect().width)
   return fitCount(widths, { width, moreRoom })
