@@ -60,6 +60,7 @@ const FR: Record<LabelKey, string> = {
   'header.nav.label': 'Navigation principale',
   'header.nav.flyout.toggle': 'Menu {name}',
   'header.nav.flyout.back': 'Retour à',
+  'header.nav.more': 'Plus',
   'session.expiry.heading': 'Votre session est sur le point d’expirer',
   'session.expiry.description':
     'Pour votre sécurité, vous serez bientôt déconnecté. Voulez-vous rester connecté?',

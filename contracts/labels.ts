@@ -50,6 +50,8 @@ export const LABEL_FALLBACKS = {
   'header.nav.flyout.toggle': '{name} menu',
   /** Before the menu name on the phone panel's back button (nav spec §2). */
   'header.nav.flyout.back': 'Back to',
+  /** The bar's disclosure that lists the items with no room left in the bar. */
+  'header.nav.more': 'More',
   'session.expiry.heading': 'Your session is about to expire',
   'session.expiry.description': 'For your security you will be logged out soon.',
   'session.expiry.stay.logged.in': 'Stay logged in',

@@ -33,7 +33,7 @@ export const PLUGIN_CATALOGUE = {
   nav: {
     load: () => import('../plugins/nav'),
     firstView: () => import('../plugins/nav/firstView'),
-    slots: ['header.nav'],
+    slots: ['header.nav', 'header.mobileMenu.categories'],
   },
   search: {
     load: () => import('../plugins/search'),

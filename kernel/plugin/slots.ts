@@ -10,7 +10,7 @@ export type SlotComponent = (props: any) => unknown
  * `<Slot name="…" />` (host/shell/Shell.test.tsx checks every one); plugins (and the shell's own core
  * plugin) contribute components to them. A name is added here together with its place in the shell.
  */
-export const SLOT_NAMES = [
+export const SHELL_SLOT_NAMES = [
   'header.notification',
   'header.siteNotice',
   'header.freeShipping',
@@ -27,7 +27,28 @@ export const SLOT_NAMES = [
   'header.cookieBanner',
 ] as const
 
-export type SlotName = (typeof SLOT_NAMES)[number]
+export type ShellSlotName = (typeof SHELL_SLOT_NAMES)[number]
+
+/**
+ * Places inside one plugin's own view that another plugin fills, so the two meet without importing
+ * each other; each is named with the shell slot whose content renders it, and the shell itself never
+ * does (host/shell/Shell.test.tsx checks that; the hosting plugin's test checks it renders the place):
+ * the phone menu's dialog (auth, in `header.mobileMenu`) lists the navigation's categories before its
+ * account links (issue 24).
+ */
+export const NESTED_SLOTS = {
+  'header.mobileMenu.categories': 'header.mobileMenu',
+} as const satisfies Record<string, ShellSlotName>
+
+export type NestedSlotName = keyof typeof NESTED_SLOTS
+
+/** Every slot a plugin may contribute to: the shell's places and the nested ones. */
+export const SLOT_NAMES: readonly (ShellSlotName | NestedSlotName)[] = [
+  ...SHELL_SLOT_NAMES,
+  ...(Object.keys(NESTED_SLOTS) as NestedSlotName[]),
+]
+
+export type SlotName = ShellSlotName | NestedSlotName
 
 export function isSlotName(name: string): name is SlotName {
   return (SLOT_NAMES as readonly string[]).includes(name)

@@ -81,6 +81,8 @@ describe('product images', () => {
     expect(kindOf('KElite_StarterBundle_EN_GN')).toBe('starterKit')
     // A brewer's finish is its colour; names the catalogue lacks are read by their pack code.
     expect(productArtFor('KEliteSingleServeCoffeeMaker_White_EN_GN', '#123456').accent).toBe('#d9d5cd')
+    expect(productArtFor('CeramicMugSet_Black_EN_GN', '#123456').accent).toBe('#2f2f33')
+    expect(productArtFor('Napkins_Case500_EN_GN', '#123456').accent).toBe('#123456')
     expect(kindOf('Anything')).toBe('podBox')
     expect(kindOf('NewBlend_Bulk5lb_EN_GN')).toBe('coffeeBag')
     for (const brand of BRANDS)

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { labelsFrom } from '../../../contracts/labels'
 import { labelEntries } from '../../../contracts/labelTexts'
+import { definePlugin } from '../../../kernel/plugin/definePlugin'
+import { eagerSlot } from '../../../kernel/plugin/slots'
 import { expectNoAxeViolations } from '../test/expectNoAxeViolations'
 import { createFakeAuthSession } from '../test/fakeAuthSession'
 import { type RenderAuthOptions, renderAuthSlots } from '../test/renderAuthSlot'
@@ -11,6 +13,20 @@ import AccountSlot from './AccountSlot'
 import MobileMenu from './MobileMenu'
 
 afterEach(cleanup)
+
+/** A plugin filling the dialog's nested categories place, as the navigation plugin does (issue 24). */
+const categories = definePlugin({
+  id: 'categories',
+  slots: {
+    'header.mobileMenu.categories': eagerSlot(() => (
+      <ul>
+        <li>
+          <a href="/c/coffee">Coffee</a>
+        </li>
+      </ul>
+    )),
+  },
+})
 
 async function openMobileMenu(options: RenderAuthOptions = {}) {
   const user = userEvent.setup()
@@ -119,5 +135,41 @@ describe('mobile menu', () => {
     cleanup()
     await openMobileMenu()
     await expectNoAxeViolations()
+  })
+
+  it('lists the categories another plugin puts in its nested slot first, then the account part', async () => {
+    const { dialog } = await openMobileMenu({ plugins: [categories] })
+    expect(within(dialog).getAllByRole('link')[0]?.textContent).toBe('Coffee')
+    const order = [...dialog.querySelectorAll('a, button')].map((el) => el.textContent)
+    expect(order.slice(0, 4)).toEqual(['×', 'Coffee', 'Log In', 'Create Account'])
+    expect(order.at(-1)).toBe('Support')
+    cleanup()
+    const signedIn = await openMobileMenu({
+      plugins: [categories],
+      session: createFakeAuthSession({ signedIn: true }),
+    })
+    expect(
+      within(signedIn.dialog)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Coffee',
+      'Register Coffee Maker',
+      'My Account',
+      'My Orders',
+      'Quick-Reorder',
+      'Contact Us',
+      'Support',
+      'Sign out',
+    ])
+  })
+
+  it('on the brewer-registration page (a header without navigation) the menu has no categories', async () => {
+    const { dialog } = await openMobileMenu({
+      plugins: [categories],
+      context: { location: { pathname: '/brewer-registration', search: '', hash: '' } },
+    })
+    expect(within(dialog).queryByRole('link', { name: 'Coffee' })).toBeNull()
+    expect(within(dialog).getByRole('button', { name: 'Log In' })).toBeTruthy()
   })
 })

@@ -9,9 +9,11 @@ import {
 import { useId, useRef } from 'react'
 import { useKernel, useService } from '../../../kernel/react/KernelProvider'
 import { usePluginId } from '../../../kernel/react/PluginBoundary'
+import { Slot } from '../../../kernel/react/Slot'
 import { menuLayerOf } from '../../../kernel/react/shellLayers'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { isBrewerRegistration } from '../../../site/routeStyle'
 import { authSessionRef } from '../authRefs'
 import { AccountBanner } from './AccountBanner'
 import { AccountLinkList, useAccountEntries } from './AccountLinks'
@@ -29,7 +31,9 @@ interface Props {
 /**
  * The mobile menu's dialog: modal (focus trapped by FloatingFocusManager), the page behind does not
  * scroll (FloatingOverlay lockScroll), Escape or the close button closes it and focus returns to the
- * hamburger. Signed in: greeting and the account links. Signed out: Log In and Create Account open
+ * hamburger. First the shop's categories, which the navigation plugin puts in the nested slot
+ * `header.mobileMenu.categories` (none on the brewer-registration page, whose header has no
+ * navigation either), then the account part. Signed in: greeting and the account links. Signed out: Log In and Create Account open
  * the header's own login flyout on the matching tab (not the identity-provider redirect), so phone
  * and desktop sign in the same way, plus the links a visitor sees (without "Sign In", which those
  * buttons replace). It is portalled into the header root so the brand colours still apply and a
@@ -38,7 +42,7 @@ interface Props {
 export default function MobileMenuDialog({ id, anchor, onClose }: Props) {
   const { bus } = useKernel()
   const pluginId = usePluginId()
-  const { labels } = useService(headerContextRef)
+  const { labels, location } = useService(headerContextRef)
   const session = useService(authSessionRef)
   const state = useStream(session.state$, session.state$.value())
   const entries = useAccountEntries()
@@ -88,6 +92,7 @@ export default function MobileMenuDialog({ id, anchor, onClose }: Props) {
                 <span aria-hidden="true">×</span>
               </button>
             </div>
+            {!isBrewerRegistration(location.pathname) && <Slot name="header.mobileMenu.categories" />}
             {!signedIn && (
               <div className={styles.mobileActions}>
                 <button type="button" className={styles.primaryButton} onClick={() => openLogin('logIn')}>

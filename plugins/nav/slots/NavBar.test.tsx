@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { BehaviorSubject } from 'rxjs'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { NavComponent } from '../../../contracts/cms'
 import type { HeaderData } from '../../../contracts/serviceRefs'
 import { KernelProvider } from '../../../kernel/react/KernelProvider'
@@ -9,6 +9,7 @@ import type { Resource } from '../../../kernel/state/resource'
 import { stateStream } from '../../../kernel/state/stateStream'
 import { createTestKernel } from '../../../test/createTestKernel'
 import navPlugin from '../index'
+import { preloadFlyoutPanel } from './lazyFlyoutPanel'
 import NavBar from './NavBar'
 import {
   FLYOUT_BACK_CLOSE_MS,
@@ -87,9 +88,26 @@ function renderBar(navFlyoutEnabled = true, phone = false) {
 }
 
 const toggle = (name: string) => screen.getByRole('button', { name: `${name} menu` })
-const pointer = (type: 'pointerEnter' | 'pointerLeave', el: Element, pointerType: string) =>
+/**
+ * A pointer entering or leaving an item as a browser reports it: the pointer event (its type), the
+ * mouse event Floating UI's hover listens to and, on leaving, a move well away from the item and its
+ * panel (off the safe triangle; jsdom lays nothing out, so every box is at 0,0).
+ */
+const pointer = (type: 'pointerEnter' | 'pointerLeave', el: Element, pointerType: string) => {
   fireEvent[type](el, { pointerType })
+  if (pointerType !== 'mouse') return
+  if (type === 'pointerEnter') {
+    fireEvent.mouseEnter(el, { clientX: 1, clientY: 1 })
+    return
+  }
+  fireEvent.mouseLeave(el, { clientX: 1, clientY: 1 })
+  fireEvent.mouseMove(document, { clientX: 900, clientY: -500 })
+}
 
+// The panels' code loads on first intent (lazyFlyoutPanel.ts); here it is in before the tests, as
+// after a shopper's first hover, so each test sees what opening does (lazyFlyoutPanel.test.tsx
+// covers the wait before it is in).
+beforeAll(() => preloadFlyoutPanel())
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
   cleanup()

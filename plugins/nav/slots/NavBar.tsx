@@ -1,22 +1,28 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { SUPPORT_LINK_UID } from '../../../contracts/cms'
 import { headerDataRef } from '../../../contracts/serviceRefs'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { visibleTopLevelItems } from '../visibleItems'
-import { NavBarView } from './NavBarView'
-import { useFlyouts } from './useFlyouts'
+import { MoreDisclosure } from './MoreDisclosure'
+import { NavBarItem } from './NavBarItem'
+import { NavBarView, NavItemView } from './NavBarView'
+import { useBarFit } from './useBarFit'
+import { HOVER_OPENS, PANEL_COVERS_SCREEN, useFlyouts, useMediaQuery } from './useFlyouts'
 
 /**
  * The navigation bar slot: the visible top-level items of the NavigationBarSlot, with their flyout
- * panels when the site configuration's `header.cb.nav.flyout.enabled` is on (header spec §3).
+ * panels when the site configuration's `header.cb.nav.flyout.enabled` is on (header spec §3), the
+ * ones with no room in the bar under "More".
  */
 export default function NavBar() {
   const { labels, siteConfig } = useService(headerContextRef)
   const data = useService(headerDataRef)
   const navigation = useStream(data.navigation$, { status: 'loading' })
   const controls = useFlyouts()
+  const hoverOpens = useMediaQuery(HOVER_OPENS)
+  const coversScreen = useMediaQuery(PANEL_COVERS_SCREEN)
   // Worked out once per answer, not on every opening and closing of a panel.
   const items = useMemo(
     () =>
@@ -28,6 +34,42 @@ export default function NavBar() {
         : undefined,
     [navigation, siteConfig.navFlyoutEnabled],
   )
+  const { listRef, shown } = useBarFit(items)
+
+  // An item that loses its room (the window narrowed) closes its panel: it would hang from nothing.
+  const { openUid, setOpen } = controls
+  useEffect(() => {
+    const index = items?.findIndex((item) => item.uid === openUid) ?? -1
+    if (openUid !== undefined && shown !== undefined && index >= shown) setOpen(openUid, false, false)
+  }, [items, openUid, shown, setOpen])
+
   if (!items) return <NavBarView labels={labels} busy={navigation.status === 'loading'} />
-  return <NavBarView labels={labels} items={items} controls={controls} />
+  return (
+    <NavBarView
+      labels={labels}
+      items={items}
+      live={{
+        listRef,
+        shown,
+        renderItem: (item, overflowed) =>
+          item.panel ? (
+            <NavBarItem
+              key={item.uid}
+              item={item}
+              panel={item.panel}
+              labels={labels}
+              overflowed={overflowed}
+              controls={controls}
+              hoverOpens={hoverOpens}
+              coversScreen={coversScreen}
+            />
+          ) : (
+            <NavItemView key={item.uid} item={item} labels={labels} overflowed={overflowed} />
+          ),
+        renderMore: (overflow, measured) => (
+          <MoreDisclosure label={labels['header.nav.more']} items={overflow} measured={measured} />
+        ),
+      }}
+    />
+  )
 }

@@ -1,107 +1,220 @@
-import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react'
+import type { FocusEventHandler, KeyboardEventHandler, MouseEventHandler, ReactNode, Ref } from 'react'
 import type { Labels } from '../../../contracts/labels'
-import { FlyoutPanel, flyoutId } from '../panels/FlyoutPanel'
 import type { NavItem } from '../visibleItems'
+import { flyoutButtonId, flyoutId, MORE_LIST_ID } from './ids'
 import styles from './NavBar.module.css'
 
-/** What the live bar does with its flyouts (plugins/nav/slots/useFlyouts.ts); absent in the first view. */
-export interface FlyoutControls {
-  openUid: string | undefined
-  /** The panel sliding out after its back button (phones). */
-  closingUid: string | undefined
-  toggle(uid: string): void
-  back(uid: string): void
-  onItemPointerEnter(uid: string, event: PointerEvent): void
-  onItemPointerLeave(uid: string, event: PointerEvent): void
-  onItemPointerDown(uid: string, event: PointerEvent): void
-  onItemKeyDown(uid: string, event: KeyboardEvent): void
-  onItemBlur(uid: string, event: FocusEvent): void
-  onLinkClick(uid: string, event: MouseEvent): void
-}
+export { flyoutButtonId, flyoutId }
 
-export { flyoutId }
-export const flyoutButtonId = (uid: string) => `oh-flyout-button-${uid}`
+export type BarLabels = Pick<
+  Labels,
+  'header.nav.label' | 'header.nav.flyout.toggle' | 'header.nav.flyout.back' | 'header.nav.more'
+>
+
+/** What the live bar adds to the view (NavBar.tsx); absent in the served first view. */
+export interface LiveBar {
+  listRef: Ref<HTMLUListElement>
+  /**
+   * How many items, from the first, have room in the bar; the rest are in "More". Undefined until
+   * the bar has been measured: it is then drawn exactly as the served first view.
+   */
+  shown: number | undefined
+  renderItem(item: NavItem, overflowed: boolean): ReactNode
+  /** `measured` false: drawn as in the first view (its button shown by the CSS alone, disabled). */
+  renderMore(overflow: readonly NavItem[], measured: boolean): ReactNode
+}
 
 /**
  * The navigation bar as the shopper sees it. Pure, so the header's first view (host/firstView)
  * paints the very same bar before this plugin's code has run. Without `items` it is the empty bar:
  * busy while its data loads, or left empty when the navigation could not be had.
  *
- * An item with a flyout panel (visibleTopLevelItems gives one only when the site configuration's
- * `header.cb.nav.flyout.enabled` is on) is the WAI-ARIA disclosure navigation pattern with top-level
- * links: its link, then a button that shows or hides its panel (`aria-expanded`, `aria-controls`).
- * Without `controls` (the first view) the buttons are there, so nothing moves, but disabled until
- * the live bar takes over.
+ * Every item is shown whole or not at all: the list is one row high and wraps the items that have
+ * no room onto a second row that is cut off (NavBar.module.css), and the "More" button at the end of
+ * the bar shows up when something wrapped. The served first view needs no script for that; the live
+ * bar measures the items (useBarFit) and lists the ones with no room under "More".
  */
 export function NavBarView({
   labels,
   items,
   busy = false,
-  controls,
+  live,
 }: {
-  /** `header.nav.label`, and the flyouts' `header.nav.flyout.toggle` and `.back`. */
-  labels: Pick<Labels, 'header.nav.label' | 'header.nav.flyout.toggle' | 'header.nav.flyout.back'>
+  labels: BarLabels
   items?: readonly NavItem[]
   busy?: boolean
-  controls?: FlyoutControls
+  live?: LiveBar
 }) {
   const label = labels['header.nav.label']
   if (!items) return <nav className={styles.nav} aria-label={label} aria-busy={busy} />
+  const shown = live?.shown ?? items.length
+  const overflow = items.slice(shown)
   return (
-    <nav className={styles.nav} aria-label={label}>
-      <ul className={styles.list}>
-        {items.map((item) => {
-          const link = (
+    <nav className={styles.nav} aria-label={label} data-overflow={overflow.length > 0 || undefined}>
+      <ul className={styles.list} ref={live?.listRef}>
+        {items.map((item, index) =>
+          live ? (
+            live.renderItem(item, index >= shown)
+          ) : (
+            <NavItemView key={item.uid} item={item} labels={labels} overflowed={false} />
+          ),
+        )}
+      </ul>
+      {live ? (
+        live.renderMore(overflow, live.shown !== undefined)
+      ) : (
+        <MoreView label={labels['header.nav.more']} items={[]} />
+      )}
+    </nav>
+  )
+}
+
+/** What the live bar attaches to one item (NavBarItem.tsx). */
+export interface LiveItem {
+  open: boolean
+  itemRef: Ref<HTMLLIElement>
+  itemProps: Record<string, unknown>
+  onLinkClick: MouseEventHandler<HTMLAnchorElement> | undefined
+  onToggleClick: MouseEventHandler<HTMLButtonElement>
+  /** The open panel (loaded on first intent), drawn inside the item so focus and presses in it count as in it. */
+  panel: ReactNode
+}
+
+/**
+ * One top-level item. An item with a flyout panel (visibleTopLevelItems gives one only when the site
+ * configuration's `header.cb.nav.flyout.enabled` is on) is the WAI-ARIA disclosure navigation pattern
+ * with top-level links: its link, then a button that shows or hides its panel (`aria-expanded`,
+ * `aria-controls`). Without `live` (the first view) the button is there, so nothing moves, but
+ * disabled until the live bar takes over. An item with no room in the bar (`overflowed`) keeps its
+ * place on the hidden row but is hidden from everyone: "More" lists it.
+ */
+export function NavItemView({
+  item,
+  labels,
+  overflowed,
+  live,
+}: {
+  item: NavItem
+  labels: BarLabels
+  overflowed: boolean
+  live?: LiveItem
+}) {
+  const link = (
+    <a
+      className={item.highlighted ? styles.highlighted : styles.link}
+      href={item.url}
+      onClick={live?.onLinkClick}
+      {...topNavAttributes(item)}
+    >
+      {item.name}
+    </a>
+  )
+  const common = { 'data-nav-item': '', 'data-overflow': overflowed || undefined }
+  if (!item.panel) {
+    return <li {...common}>{link}</li>
+  }
+  const open = live?.open ?? false
+  return (
+    <li
+      ref={live?.itemRef}
+      className={styles.item}
+      data-open={open || undefined}
+      {...common}
+      {...live?.itemProps}
+    >
+      {link}
+      <button
+        type="button"
+        id={flyoutButtonId(item.uid)}
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={flyoutId(item.uid)}
+        aria-label={labels['header.nav.flyout.toggle'].replaceAll('{name}', item.name)}
+        disabled={!live}
+        onClick={live?.onToggleClick}
+      >
+        <Chevron />
+      </button>
+      {live?.panel}
+    </li>
+  )
+}
+
+/** What the live "More" disclosure attaches to its view (MoreDisclosure.tsx). */
+export interface LiveMore {
+  open: boolean
+  /** Nothing has to go to "More": the button is not there at all. */
+  unneeded: boolean
+  areaRef: Ref<HTMLDivElement>
+  buttonRef: Ref<HTMLButtonElement>
+  onToggle: MouseEventHandler<HTMLButtonElement>
+  onKeyDown: KeyboardEventHandler<HTMLDivElement>
+  onBlur: FocusEventHandler<HTMLDivElement>
+}
+
+/**
+ * The "More" disclosure (WAI-ARIA disclosure pattern) at the end of the bar: a button and the list of
+ * the items that have no room, in bar order, each a link to its page. (An item's panel is not opened
+ * from the list: the list is one level, like the phone menu's categories, and the page the link opens
+ * shows the same choices.) In the served first view the button is there but disabled, and shown only
+ * when an item wrapped (CSS anchor positioning), so the live bar's button appears in its place.
+ */
+export function MoreView({
+  label,
+  items,
+  live,
+}: {
+  label: string
+  items: readonly NavItem[]
+  live?: LiveMore
+}) {
+  const open = live?.open ?? false
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only hears Escape and focus leaving from its button and links (the disclosure's keys)
+    <div className={styles.moreArea} ref={live?.areaRef} onKeyDown={live?.onKeyDown} onBlur={live?.onBlur}>
+      {/* The first view's button does nothing yet: it holds the place, out of assistive technology's way. */}
+      <div className={styles.more} hidden={live?.unneeded} aria-hidden={!live || undefined}>
+        <button
+          ref={live?.buttonRef}
+          type="button"
+          className={styles.moreButton}
+          aria-expanded={open}
+          aria-controls={MORE_LIST_ID}
+          disabled={!live}
+          onClick={live?.onToggle}
+        >
+          {label}
+          <Chevron />
+        </button>
+      </div>
+      <ul id={MORE_LIST_ID} className={styles.moreList} hidden={!open}>
+        {items.map((item) => (
+          <li key={item.uid}>
             <a
-              className={item.highlighted ? styles.highlighted : styles.link}
+              className={item.highlighted ? styles.moreHighlighted : styles.moreLink}
               href={item.url}
-              onClick={controls && item.panel ? (e) => controls.onLinkClick(item.uid, e) : undefined}
+              {...topNavAttributes(item)}
             >
               {item.name}
             </a>
-          )
-          if (!item.panel) return <li key={item.uid}>{link}</li>
-          const open = controls?.openUid === item.uid
-          return (
-            <li
-              key={item.uid}
-              className={styles.item}
-              data-open={open || undefined}
-              onPointerEnter={controls && ((e) => controls.onItemPointerEnter(item.uid, e))}
-              onPointerLeave={controls && ((e) => controls.onItemPointerLeave(item.uid, e))}
-              onPointerDown={controls && ((e) => controls.onItemPointerDown(item.uid, e))}
-              onKeyDown={controls && ((e) => controls.onItemKeyDown(item.uid, e))}
-              onBlur={controls && ((e) => controls.onItemBlur(item.uid, e))}
-            >
-              {link}
-              <button
-                type="button"
-                id={flyoutButtonId(item.uid)}
-                className={styles.toggle}
-                aria-expanded={open}
-                aria-controls={flyoutId(item.uid)}
-                aria-label={labels['header.nav.flyout.toggle'].replaceAll('{name}', item.name)}
-                disabled={!controls}
-                onClick={controls && (() => controls.toggle(item.uid))}
-              >
-                <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12">
-                  <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                </svg>
-              </button>
-              {open && controls && (
-                <FlyoutPanel
-                  uid={item.uid}
-                  name={item.name}
-                  component={item.panel}
-                  back={labels['header.nav.flyout.back']}
-                  closing={controls.closingUid === item.uid}
-                  onBack={() => controls.back(item.uid)}
-                />
-              )}
-            </li>
-          )
-        })}
+          </li>
+        ))}
       </ul>
-    </nav>
+    </div>
+  )
+}
+
+/** The navigation analytics contract (nav-analytics reads these with one delegated listener). */
+const topNavAttributes = (item: NavItem) => ({
+  'data-nav-location': 'top nav',
+  'data-nav-component': item.uid,
+  'data-nav-click-type': 'text',
+})
+
+function Chevron() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12">
+      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
   )
 }

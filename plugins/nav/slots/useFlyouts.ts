@@ -1,9 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { type FlyoutControls, flyoutButtonId, flyoutId } from './NavBarView'
+import type * as React from 'react'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { flyoutButtonId, flyoutId } from './ids'
 
 /** Hover intent: the pointer rests this long on an item before its panel opens (no flicker in passing). */
 export const FLYOUT_HOVER_OPEN_MS = 150
-/** The pointer may cross the gap between item and panel in this long without closing it. */
+/**
+ * A pointer that has left the item and its path to the panel (the safe triangle) closes it this much
+ * later, so a short slip off the path does not.
+ */
 export const FLYOUT_HOVER_CLOSE_MS = 300
 /** After the phone panel's back button, the open menu is cleared this much later (nav spec §2). */
 export const FLYOUT_BACK_CLOSE_MS = 300
@@ -16,10 +20,43 @@ export const HOVER_OPENS = '(hover: hover) and (min-width: 992px)'
 const matches = (query: string) => window.matchMedia?.(query).matches ?? false
 type Timer = ReturnType<typeof setTimeout> | undefined
 
+/** What the live bar does with its flyouts; each item's hover and placement are its own (NavBarItem). */
+export interface FlyoutControls {
+  openUid: string | undefined
+  /** The panel sliding out after its back button (phones). */
+  closingUid: string | undefined
+  /**
+   * Opens or closes `uid`'s panel; `byHover` when the pointer opened it by resting on the item.
+   * Closing a panel that is not the open one changes nothing.
+   */
+  setOpen(uid: string, open: boolean, byHover: boolean): void
+  /** Whether a click on `uid`'s button opens its panel (or keeps one the pointer has just opened) rather than closing it. */
+  clickOpens(uid: string): boolean
+  back(uid: string): void
+  onItemPointerDown(uid: string, event: React.PointerEvent): void
+  onItemKeyDown(uid: string, event: React.KeyboardEvent): void
+  onItemBlur(uid: string, event: React.FocusEvent): void
+  onLinkClick(uid: string, event: React.MouseEvent): void
+}
+
+/** Whether a media query matches now, following its changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const list = window.matchMedia?.(query)
+      list?.addEventListener('change', changed)
+      return () => list?.removeEventListener('change', changed)
+    },
+    () => matches(query),
+    () => false,
+  )
+}
+
 /**
  * The flyouts' behaviour (nav spec §2, WAI-ARIA disclosure navigation): one panel open at a time.
- * - A desktop mouse opens an item's panel by resting on it, and closes it by leaving it (with time
- *   to cross into the panel); passing over other items on the way changes nothing.
+ * - A desktop mouse opens an item's panel by resting on it, and closes it by leaving it; the way from
+ *   the item into the panel keeps it open (NavBarItem, Floating UI's safe polygon); passing over
+ *   other items on the way changes nothing.
  * - The button (click, Enter, Space) toggles it; a click on a panel the pointer has just opened
  *   keeps it open.
  * - Escape closes it wherever focus is, and returns focus to its button when focus was inside.
@@ -30,21 +67,14 @@ type Timer = ReturnType<typeof setTimeout> | undefined
 export function useFlyouts(): FlyoutControls {
   const [openUid, setOpenUid] = useState<string | undefined>()
   const [closingUid, setClosingUid] = useState<string | undefined>()
-  // Separate timers: hovering towards one item never cancels another item's close.
-  const openTimer = useRef<{ uid: string; timer: Timer } | undefined>(undefined)
+  // The phone panel's back: the selection clears part-way through the slide-out.
   const closeTimer = useRef<Timer>(undefined)
   const openedByHover = useRef(false)
   const lastPress = useRef('')
   const openRef = useRef(openUid)
   openRef.current = openUid
 
-  useEffect(
-    () => () => {
-      clearTimeout(openTimer.current?.timer)
-      clearTimeout(closeTimer.current)
-    },
-    [],
-  )
+  useEffect(() => () => clearTimeout(closeTimer.current), [])
 
   // Phones and tablets: the panel covers the screen, so focus goes to its back button rather than
   // staying on a button hidden under it.
@@ -89,17 +119,12 @@ export function useFlyouts(): FlyoutControls {
   }, [openUid])
 
   return useMemo<FlyoutControls>(() => {
-    const cancelOpen = () => {
-      clearTimeout(openTimer.current?.timer)
-      openTimer.current = undefined
-    }
     const cancelClose = () => {
       clearTimeout(closeTimer.current)
       closeTimer.current = undefined
     }
     /** The one way the open panel changes: timers for the old state and a back slide are dropped. */
     const show = (uid: string | undefined, byHover = false) => {
-      cancelOpen()
       cancelClose()
       openedByHover.current = byHover
       setClosingUid(undefined)
@@ -113,36 +138,19 @@ export function useFlyouts(): FlyoutControls {
     return {
       openUid,
       closingUid,
-      toggle(uid) {
+      setOpen(uid, open, byHover) {
+        if (open) show(uid, byHover)
+        else close(uid, false)
+      },
+      clickOpens(uid) {
         // The pointer opened it on its way to the button: the click means "keep it", not "close".
-        if (openRef.current === uid && openedByHover.current) {
-          cancelClose()
-          openedByHover.current = false
-          return
-        }
-        show(openRef.current === uid ? undefined : uid)
+        return openRef.current !== uid || openedByHover.current
       },
       back(uid) {
         // Phones: the panel slides out (0.4 s), and the selection is cleared part-way (nav spec §2).
         cancelClose()
         setClosingUid(uid)
         closeTimer.current = setTimeout(() => close(uid, true), FLYOUT_BACK_CLOSE_MS)
-      },
-      onItemPointerEnter(uid, event) {
-        if (event.pointerType !== 'mouse' || !matches(HOVER_OPENS)) return
-        if (openRef.current === uid) {
-          cancelClose()
-          return
-        }
-        cancelOpen()
-        openTimer.current = { uid, timer: setTimeout(() => show(uid, true), FLYOUT_HOVER_OPEN_MS) }
-      },
-      onItemPointerLeave(uid, event) {
-        if (event.pointerType !== 'mouse') return
-        if (openTimer.current?.uid === uid) cancelOpen()
-        if (openRef.current !== uid) return
-        cancelClose()
-        closeTimer.current = setTimeout(() => close(uid, false), FLYOUT_HOVER_CLOSE_MS)
       },
       onItemPointerDown(_uid, event) {
         lastPress.current = event.pointerType

@@ -133,23 +133,34 @@ export type NavFormat = keyof typeof NAV_FORMATS
  * stable; `?v=` is the drawing's content hash, so the file can be cached for a year and a redrawn
  * picture still reaches every browser.
  */
+const versioned = new Map<string, string>()
 export function navArtworkUrl(name: NavArtworkName, format: NavFormat): string {
   const file = `${name}-${format}.svg`
-  const version = createHash('sha256').update(navArtworkSvg(file)!).digest('hex').slice(0, 10)
-  return `${NAV_ARTWORK_BASE}/${file}?v=${version}`
+  let url = versioned.get(file)
+  if (url === undefined) {
+    const version = createHash('sha256').update(navArtworkSvg(file)!).digest('hex').slice(0, 10)
+    url = `${NAV_ARTWORK_BASE}/${file}?v=${version}`
+    // At most one per artwork and format: the fixtures ask for the same few again and again.
+    versioned.set(file, url)
+  }
+  return url
 }
 
 const FILE = new RegExp(`^([a-z0-9-]+)-(${Object.keys(NAV_FORMATS).join('|')})\\.svg$`)
 
+/** The artwork and format a file name asks for, or undefined when it names none. */
+function parseFile(file: string): { name: NavArtworkName; format: NavFormat } | undefined {
+  const match = FILE.exec(file)
+  if (!match || !Object.hasOwn(NAV_ARTWORKS, match[1]!)) return undefined
+  return { name: match[1] as NavArtworkName, format: match[2] as NavFormat }
+}
+
 /** The SVG text of `/medias/nav/{file}`, or undefined when no artwork has that name. */
 export function navArtworkSvg(file: string): string | undefined {
-  const match = FILE.exec(file)
-  if (!match) return undefined
-  const artwork = NAV_ARTWORKS[match[1] as NavArtworkName] as
-    | { kind: DrawingKind; accent: string }
-    | undefined
-  if (!artwork) return undefined
-  const format: Format = NAV_FORMATS[match[2] as NavFormat]
+  const parsed = parseFile(file)
+  if (!parsed) return undefined
+  const artwork: { kind: DrawingKind; accent: string } = NAV_ARTWORKS[parsed.name]
+  const format: Format = NAV_FORMATS[parsed.format]
   const { title, draw } = DRAWINGS[artwork.kind]
   const { x, y, size } = format.place
   const { width, height } = format
@@ -169,6 +180,6 @@ export function isNavArtworkUrl(url: string): boolean {
   const path = url.split('?')[0]!
   return (
     path.startsWith(`${NAV_ARTWORK_BASE}/`) &&
-    navArtworkSvg(path.slice(NAV_ARTWORK_BASE.length + 1)) !== undefined
+    parseFile(path.slice(NAV_ARTWORK_BASE.length + 1)) !== undefined
   )
 }

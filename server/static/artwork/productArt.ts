@@ -11,7 +11,7 @@ export interface ProductArt {
 /** The image name without the store suffixes (`_CA`, `_EN_GN`), as the catalogue's sellGroupName. */
 export const sellGroupOf = (imageName: string): string => imageName.replace(/(_CA)?_EN_GN$/, '')
 
-/** Brewer finishes (catalogueModels.ts FINISHES) in their own colours: a "Matte White" brewer is drawn white. */
+/** Finishes (catalogueModels.ts FINISHES) in their own colours: a "Matte White" brewer or mug is drawn white. */
 const FINISH_COLOURS: Record<string, string> = { Black: '#2f2f33', Silver: '#8a9099', White: '#d9d5cd' }
 const STAINLESS = '#3a3f46'
 
@@ -44,7 +44,7 @@ function artOf(product: CatalogueProduct, colour: string): ProductArt {
     }
     case 'Accessory': {
       const kind = ACCESSORY_KINDS.find(([pattern]) => pattern.test(product.name.en))?.[1] ?? 'caseBox'
-      return { kind, accent: colour }
+      return { kind, accent: FINISH_COLOURS[format] ?? colour }
     }
     case 'Bundle':
       return { kind: 'starterKit', accent: product.brand === 'usafh' ? STAINLESS : '#2f2f33' }

@@ -1,0 +1,100 @@
+import { autoUpdate, safePolygon, useFloating, useHover, useInteractions } from '@floating-ui/react'
+import { Suspense, useMemo } from 'react'
+import type { NavComponent } from '../../../contracts/cms'
+import type { NavItem } from '../visibleItems'
+import { LazyFlyoutPanel, preloadFlyoutPanel } from './lazyFlyoutPanel'
+import { type BarLabels, NavItemView } from './NavBarView'
+import { panelMiddleware, panelPlacement } from './panelPlacement'
+import { FLYOUT_HOVER_CLOSE_MS, FLYOUT_HOVER_OPEN_MS, type FlyoutControls } from './useFlyouts'
+
+/**
+ * A live top-level item with a flyout panel: its panel placed by Floating UI under the item
+ * (panelPlacement.ts), opened by a resting mouse (150 ms) and kept open along the pointer's way into
+ * it (`safePolygon`: the triangle from the pointer to the panel's near edge), closed 300 ms after the
+ * pointer left both. The panel's code is asked for on the first sign of intent (pointer, focus,
+ * touch); until it is in, an open item shows nothing rather than an empty box.
+ */
+export function NavBarItem({
+  item,
+  panel,
+  labels,
+  overflowed,
+  controls,
+  hoverOpens,
+  coversScreen,
+}: {
+  item: NavItem
+  panel: NavComponent
+  labels: BarLabels
+  overflowed: boolean
+  controls: FlyoutControls
+  /** A hovering pointer on a desktop-wide window (useFlyouts HOVER_OPENS). */
+  hoverOpens: boolean
+  /** Below 992 px the panel is a full-screen slide-in of its own CSS: no placement. */
+  coversScreen: boolean
+}) {
+  const { uid } = item
+  const open = controls.openUid === uid
+  const middleware = useMemo(panelMiddleware, [])
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: (next, _event, reason) =>
+      controls.setOpen(uid, next, reason === 'hover' || reason === 'safe-polygon'),
+    placement: panelPlacement(panel),
+    middleware,
+    whileElementsMounted: autoUpdate,
+  })
+  const hover = useHover(context, {
+    enabled: hoverOpens,
+    mouseOnly: true,
+    delay: { open: FLYOUT_HOVER_OPEN_MS, close: FLYOUT_HOVER_CLOSE_MS },
+    handleClose: safePolygon(),
+  })
+  const { getReferenceProps, getFloatingProps } = useInteractions([hover])
+  const floating = coversScreen
+    ? undefined
+    : {
+        ref: refs.setFloating,
+        // Placed in the same task as it mounts (Floating UI's position settles in microtasks, before
+        // the next paint), so it is never seen elsewhere first.
+        style: floatingStyles,
+        props: getFloatingProps(),
+      }
+  return (
+    <NavItemView
+      item={item}
+      labels={labels}
+      overflowed={overflowed}
+      live={{
+        open,
+        itemRef: refs.setReference,
+        itemProps: getReferenceProps({
+          onPointerEnter: preloadFlyoutPanel,
+          onFocus: preloadFlyoutPanel,
+          onTouchStart: preloadFlyoutPanel,
+          onPointerDown: (event) => controls.onItemPointerDown(uid, event),
+          onKeyDown: (event) => controls.onItemKeyDown(uid, event),
+          onBlur: (event) => controls.onItemBlur(uid, event),
+        }),
+        onLinkClick: (event) => controls.onLinkClick(uid, event),
+        onToggleClick: (event) => {
+          void preloadFlyoutPanel()
+          context.onOpenChange(controls.clickOpens(uid), event.nativeEvent, 'click')
+        },
+        panel: open && (
+          <Suspense fallback={null}>
+            <LazyFlyoutPanel
+              uid={uid}
+              name={item.name}
+              component={panel}
+              back={labels['header.nav.flyout.back']}
+              closing={controls.closingUid === uid}
+              onBack={() => controls.back(uid)}
+              {...(floating ? { floating } : {})}
+            />
+          </Suspense>
+        ),
+      }}
+    />
+  )
+}

@@ -1,0 +1,9 @@
+/**
+ * The element ids that tie the bar's buttons to what they show (aria-controls). `flyoutId` is the id
+ * the panel gives itself (panels/FlyoutPanel.tsx); it is written again here so the bar names the
+ * panel without importing the panel's code, which loads on first intent.
+ */
+export const flyoutId = (uid: string) => `oh-flyout-${uid}`
+export const flyoutButtonId = (uid: string) => `oh-flyout-button-${uid}`
+/** The list of the items with no room in the bar, shown by the "More" button. */
+export const MORE_LIST_ID = 'oh-nav-more'
