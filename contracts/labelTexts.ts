@@ -94,6 +94,7 @@ const FR: Record<LabelKey, string> = {
   'header.menu.customer.lookup': 'Recherche de client',
   'header.menu.close': 'Fermer',
   'header.mobile.menu.open': 'Ouvrir le menu',
+  'header.mobile.menu.title': 'Menu',
   'header.mobile.menu.close': 'Fermer le menu',
   'login.email': 'Courriel',
   'login.password': 'Mot de passe',

@@ -84,6 +84,8 @@ export const LABEL_FALLBACKS = {
   'header.menu.customer.lookup': 'Customer Lookup',
   'header.menu.close': 'Close',
   'header.mobile.menu.open': 'Open menu',
+  /** The phone menu's title for a visitor: it opens with the shop's categories, then the account part. */
+  'header.mobile.menu.title': 'Menu',
   'header.mobile.menu.close': 'Close menu',
   'login.email': 'Email',
   'login.password': 'Password',

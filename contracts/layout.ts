@@ -8,7 +8,6 @@ export const LAYOUT = {
   notification: 40,
   utility: 32,
   promo: 36,
-  nav: 44,
   main: { usb2c: 80, cab2c: 80, usafh: 85 },
   mobileMain: 56,
   /** The mobile app eyebrow banner, above everything, below 992 px only. */
@@ -40,7 +39,10 @@ export function reservedDesktopHeight(rows: ReservedRows): number {
   )
 }
 
-/** Height the host reserves below 992 px (navigation gets its own row). */
+/**
+ * Height the host reserves below 992 px. The navigation has no row there: its categories are in the
+ * phone menu (issue 24), so nothing stands empty under the search row.
+ */
 export function reservedMobileHeight(rows: ReservedRows): number {
   return (
     (rows.eyebrow && !rows.reduced ? LAYOUT.eyebrow : 0) +
@@ -48,7 +50,6 @@ export function reservedMobileHeight(rows: ReservedRows): number {
     (rows.siteNotice ? LAYOUT.siteNotice : 0) +
     LAYOUT.utility +
     LAYOUT.mobileMain +
-    (rows.reduced ? 0 : LAYOUT.nav) +
     (rows.promo && !rows.reduced ? LAYOUT.promo : 0)
   )
 }

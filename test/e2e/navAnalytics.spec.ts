@@ -69,17 +69,15 @@ test('French bar: the French text and the French path', async ({ page }) => {
   // The page stays (its link is read before unload in the tests above); here the tags alone matter.
   await deals.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
   await deals.click({ modifiers: ['ControlOrMeta'] })
-  await expect
-    .poll(tags)
-    .toEqual([
-      {
-        event: 'internal_navigation',
-        nav_location: 'top nav',
-        click_text: 'Offres',
-        click_path: '/fr/offres-brewco',
-        click_type: 'text',
-      },
-    ])
+  await expect.poll(tags).toEqual([
+    {
+      event: 'internal_navigation',
+      nav_location: 'top nav',
+      click_text: 'Offres',
+      click_path: '/fr/offres-brewco',
+      click_type: 'text',
+    },
+  ])
 })
 
 test('without a tag manager the links work as ever: nothing sent, the page changes', async ({ page }) => {

@@ -80,7 +80,7 @@ export default function MobileMenuDialog({ id, anchor, onClose }: Props) {
           >
             <div className={styles.mobileHead}>
               <h2 id={titleId} className={styles.mobileTitle}>
-                {signedIn ? greetingText(labels, state) : labels['header.account.menu.label']}
+                {signedIn ? greetingText(labels, state) : labels['header.mobile.menu.title']}
               </h2>
               <button
                 ref={closeRef}
