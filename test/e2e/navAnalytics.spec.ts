@@ -31,14 +31,14 @@ async function openLiveBar(page: Page, brand: 'usb2c' | 'cab2c', path: string, m
 test('a top-level item: internal_navigation as top nav, sent before the page changes', async ({ page }) => {
   const tags = await recordTags(page)
   await openLiveBar(page, 'usb2c', '/c/coffee', 'Beverages menu')
-  await nav(page).getByRole('link', { name: 'Deals', exact: true }).click()
-  await page.waitForURL((url) => url.pathname === '/brewco-deals')
+  await nav(page).getByRole('link', { name: 'Brewers', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/c/brewers')
   expect(await tags()).toEqual([
     {
       event: 'internal_navigation',
       nav_location: 'top nav',
-      click_text: 'Deals',
-      click_path: '/brewco-deals',
+      click_text: 'Brewers',
+      click_path: '/c/brewers',
       click_type: 'text',
     },
   ])
@@ -65,7 +65,7 @@ test('a panel link: internal_navigation as sub nav with its own text and path', 
 test('French bar: the French text and the French path', async ({ page }) => {
   const tags = await recordTags(page)
   await openLiveBar(page, 'cab2c', '/fr/c/coffee', 'Menu Boissons')
-  const deals = nav(page).getByRole('link', { name: 'Offres', exact: true })
+  const deals = nav(page).getByRole('link', { name: 'Cafetières', exact: true })
   // The page stays (its link is read before unload in the tests above); here the tags alone matter.
   await deals.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
   await deals.click({ modifiers: ['ControlOrMeta'] })
@@ -73,8 +73,8 @@ test('French bar: the French text and the French path', async ({ page }) => {
     {
       event: 'internal_navigation',
       nav_location: 'top nav',
-      click_text: 'Offres',
-      click_path: '/fr/offres-brewco',
+      click_text: 'Cafetières',
+      click_path: '/fr/c/brewers',
       click_type: 'text',
     },
   ])
@@ -84,7 +84,7 @@ test('without a tag manager the links work as ever: nothing sent, the page chang
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   await openLiveBar(page, 'usb2c', '/c/coffee', 'Beverages menu')
-  await nav(page).getByRole('link', { name: 'Deals', exact: true }).click()
-  await page.waitForURL((url) => url.pathname === '/brewco-deals')
+  await nav(page).getByRole('link', { name: 'Brewers', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/c/brewers')
   expect(errors).toEqual([])
 })

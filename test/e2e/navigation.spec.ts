@@ -54,6 +54,8 @@ test('keyboard only: Tab to the disclosure button, Enter opens, Tab walks the pa
   await expect(toggle(page, 'Beverages menu')).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(toggle(page, 'Beverages menu')).toHaveAttribute('aria-expanded', 'true')
+  // As a shopper does: Tab once the panel is there (its code arrives on the first intent).
+  await expect(panel(page, 'BeveragesBarComponent')).toBeVisible()
   await page.keyboard.press('Tab')
   await expect(
     panel(page, 'BeveragesBarComponent').getByRole('link', { name: 'Coffee', exact: true }),

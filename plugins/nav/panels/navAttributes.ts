@@ -10,13 +10,16 @@ export interface NavTarget {
   componentId: string
   header?: string | undefined
   icon?: boolean
+  /** The card's name, when the link also holds its description: the click's text (nav spec §7). */
+  text?: string | undefined
 }
 
 const LOCATION: Record<Section, string> = { body: 'sub nav', sideBar: 'sidebar', footer: 'footer' }
 
-export const navAttributes = ({ section, componentId, header, icon = false }: NavTarget) => ({
+export const navAttributes = ({ section, componentId, header, icon = false, text }: NavTarget) => ({
   'data-nav-location': LOCATION[section],
   'data-nav-component': componentId,
   ...(header ? { 'data-nav-header': header } : {}),
   'data-nav-click-type': icon ? 'icon' : 'text',
+  ...(text ? { 'data-nav-text': text } : {}),
 })

@@ -7,13 +7,16 @@ import type { NavClickType, NavLinkClick, NavLocation } from '../events'
  */
 const IN_PANEL = '[id^="oh-flyout-"]'
 
-const SECTION_LOCATIONS: Record<string, NavLocation> = {
-  'top nav': 'top nav',
-  'sub nav': 'sub nav',
-  body: 'sub nav',
-  sidebar: 'sidebar',
-  footer: 'footer',
-}
+// A Map, not an object: a CMS value such as '__proto__' must not find Object.prototype's members.
+const SECTION_LOCATIONS = new Map<string, NavLocation>(
+  Object.entries({
+    'top nav': 'top nav',
+    'sub nav': 'sub nav',
+    body: 'sub nav',
+    sidebar: 'sidebar',
+    footer: 'footer',
+  }) as [string, NavLocation][],
+)
 
 /**
  * The `nav_location` of a link from its `data-nav-location` (nav spec §7: 'top nav', the item's
@@ -22,7 +25,7 @@ const SECTION_LOCATIONS: Record<string, NavLocation> = {
  * decides: inside a panel 'sub nav', otherwise 'top nav'.
  */
 export function navLocationOf(marked: string | null | undefined, inPanel: boolean): NavLocation {
-  const known = marked ? SECTION_LOCATIONS[marked.trim().toLowerCase()] : undefined
+  const known = marked ? SECTION_LOCATIONS.get(marked.trim().toLowerCase()) : undefined
   return known ?? (inPanel ? 'sub nav' : 'top nav')
 }
 
@@ -30,6 +33,9 @@ const collapse = (text: string | null | undefined) => (text ?? '').replace(/\s+/
 
 /** What the shopper reads on the element; for an image or icon alone, its accessible name. */
 function textOf(el: Element): string {
+  // A card's link holds its description too: the panel names the card (data-nav-text).
+  const named = collapse(el.getAttribute('data-nav-text'))
+  if (named) return named
   const visible = collapse(el.textContent)
   if (visible) return visible
   const label = collapse(el.getAttribute('aria-label'))

@@ -3,7 +3,13 @@ import { computePosition, type Platform } from '@floating-ui/react'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { NavComponent } from '../../../contracts/cms'
-import { PANEL_MARGIN_PX, PANEL_MAX_WIDTH_PX, panelMiddleware, panelPlacement } from './panelPlacement'
+import {
+  PANEL_MARGIN_PX,
+  PANEL_MAX_WIDTH_PX,
+  PANEL_MIN_HEIGHT_PX,
+  panelMiddleware,
+  panelPlacement,
+} from './panelPlacement'
 
 const component = (uid: string) => ({ uid, navBarComponent: { uid } }) as NavComponent
 
@@ -12,7 +18,7 @@ const component = (uid: string) => ({ uid, navBarComponent: { uid } }) as NavCom
  * `viewport` wide, a panel as wide as its content up to the max-width the middleware sets.
  */
 async function place(placement: ReturnType<typeof panelPlacement>, s: Scene) {
-  const floating = { style: { maxWidth: '' } }
+  const floating = { style: { maxWidth: '', maxHeight: '', overflowY: '' } }
   const width = () =>
     Math.min(s.panelWidth, Number.parseFloat(floating.style.maxWidth) || Number.POSITIVE_INFINITY)
   const platform: Platform = {
@@ -36,7 +42,12 @@ async function place(placement: ReturnType<typeof panelPlacement>, s: Scene) {
     middleware: panelMiddleware(),
     platform,
   })
-  return { left: x, right: x + width() }
+  return {
+    left: x,
+    right: x + width(),
+    maxHeight: floating.style.maxHeight,
+    overflowY: floating.style.overflowY,
+  }
 }
 
 interface Scene {
@@ -106,7 +117,22 @@ describe('where a panel hangs (nav spec §2, issue 24)', () => {
 
   it('example at 1440 px: a 600 px recipe panel under an item ending at 700 px spans 100 to 700', async () => {
     const s = { viewport: 1440, itemLeft: 590, itemWidth: 110, panelWidth: 600 }
-    expect(await place('bottom-end', s)).toEqual({ left: 100, right: 700 })
-    expect(await place('bottom-start', s)).toEqual({ left: 590, right: 1190 })
+    expect(await place('bottom-end', s)).toMatchObject({ left: 100, right: 700 })
+    expect(await place('bottom-start', s)).toMatchObject({ left: 590, right: 1190 })
+  })
+})
+
+describe('a panel taller than the window below the bar', () => {
+  it('is held to the room under its item (less the margin) and scrolls inside itself', async () => {
+    // The item's bottom is at 144 in a 900 px window: 900 - 144 - 16 px are left.
+    const placed = await place('bottom-start', {
+      viewport: 1440,
+      itemLeft: 200,
+      itemWidth: 100,
+      panelWidth: 1400,
+    })
+    expect(placed.maxHeight).toBe(`${900 - 144 - PANEL_MARGIN_PX}px`)
+    expect(placed.overflowY).toBe('auto')
+    expect(PANEL_MIN_HEIGHT_PX).toBe(240)
   })
 })

@@ -18,7 +18,7 @@ export function ArticleCard({ card }: { card: Card }) {
       className={first ? `${styles.article} ${styles.articleFirst}` : styles.article}
       data-first={first || undefined}
     >
-      <a className={styles.articleLink} href={card.url} {...navAttributes(target)}>
+      <a className={styles.articleLink} href={card.url} {...navAttributes({ ...target, text: card.name })}>
         {card.image && (
           <PanelImage
             className={first ? styles.articleFirstImage : styles.articleImage}

@@ -47,7 +47,12 @@ export function ProductDetailCard({ card }: { card: Card }) {
       <a
         className={styles.detailLink}
         href={card.url}
-        {...navAttributes({ section: card.section, componentId: card.uid, header: card.header })}
+        {...navAttributes({
+          section: card.section,
+          componentId: card.uid,
+          header: card.header,
+          text: card.name,
+        })}
       >
         {(card.image || card.innerImage) && (
           <span className={styles.detailFrame}>
@@ -75,7 +80,12 @@ export function MaxProCard({ card }: { card: Card }) {
       <a
         className={styles.maxProLink}
         href={card.url}
-        {...navAttributes({ section: card.section, componentId: card.uid, header: card.header })}
+        {...navAttributes({
+          section: card.section,
+          componentId: card.uid,
+          header: card.header,
+          text: card.name,
+        })}
       >
         {(card.image || card.innerImage) && (
           <span className={styles.maxProFrame}>

@@ -6,7 +6,7 @@ import { IMAGE } from './imageSizes'
 import { PanelImage } from './PanelImage'
 
 const attrs = (card: Card) =>
-  navAttributes({ section: card.section, componentId: card.uid, header: card.header })
+  navAttributes({ section: card.section, componentId: card.uid, header: card.header, text: card.name })
 
 /** LOW_IMPORTANCE and NOBO: a text link. */
 export function TextLink({ card }: { card: Card }) {

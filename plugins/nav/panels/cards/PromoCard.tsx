@@ -30,6 +30,7 @@ export function PromoCard({ card, wide = false }: { card: Card; wide?: boolean }
         componentId: card.uid,
         header: card.header,
         icon: imageOnly,
+        text: card.name,
       })}
     >
       {card.image && (
