@@ -55,7 +55,7 @@ describe('host pages with the served first view', () => {
     const view = container(html)
     expect(view).toMatch(/^<div [^>]*data-first-view=""/)
     expect(view).toContain('<a class="_link_')
-    expect(view).toMatch(/href="\/c\/brewers">Brewers<\/a>/)
+    expect(view).toMatch(/href="\/c\/brewers"[^>]*>Brewers<\/a>/)
     expect(view).toMatch(/<form role="search"[^>]* action="\/search">/)
     expect(view).toMatch(/data-testid="account-button">[\s\S]*Log In/)
     expect(view).toContain('href="/cart" aria-label="Cart"')
