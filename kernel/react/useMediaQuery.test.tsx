@@ -56,3 +56,8 @@ test('a window whose matchMedia is replaced is asked again, not answered from th
   render(<Probe />)
   expect(screen.getByText('phone')).toBeTruthy()
 })
+
+test('a window without matchMedia (an embedding webview, jsdom) matches nothing and does not throw', () => {
+  render(<Probe />)
+  expect(screen.getByText('desktop')).toBeTruthy()
+})

@@ -4,7 +4,9 @@ import { useSyncExternalStore } from 'react'
 // reads the snapshot on every keystroke (~5 ms at 4x CPU on the first one). Keyed by the function,
 // so a window whose matchMedia is replaced (a test's stub) gets fresh lists.
 const lists = new WeakMap<Window['matchMedia'], Map<string, MediaQueryList>>()
-function mediaList(win: Window, query: string): MediaQueryList {
+function mediaList(win: Window, query: string): MediaQueryList | undefined {
+  // A window without matchMedia (an embedding webview, jsdom): no query matches, nothing changes.
+  if (typeof win.matchMedia !== 'function') return undefined
   const byQuery = lists.get(win.matchMedia) ?? new Map<string, MediaQueryList>()
   lists.set(win.matchMedia, byQuery)
   const list = byQuery.get(query) ?? win.matchMedia(query)
@@ -17,10 +19,10 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (notify) => {
       const list = mediaList(window, query)
-      list.addEventListener('change', notify)
-      return () => list.removeEventListener('change', notify)
+      list?.addEventListener('change', notify)
+      return () => list?.removeEventListener('change', notify)
     },
-    () => mediaList(window, query).matches,
+    () => mediaList(window, query)?.matches ?? false,
     () => false,
   )
 }

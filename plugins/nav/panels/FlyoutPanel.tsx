@@ -2,6 +2,7 @@ import { type CSSProperties, type HTMLAttributes, type Ref, useMemo } from 'reac
 import type { NavComponent } from '../../../contracts/cms'
 import { agentSessionRef } from '../../../contracts/serviceRefs'
 import { useOptionalService } from '../../../kernel/react/KernelProvider'
+import { flyoutId } from '../ids'
 import { PromoCard } from './cards/PromoCard'
 import styles from './FlyoutPanel.module.css'
 import { layoutIdOf } from './hasPanel'
@@ -19,7 +20,7 @@ export interface PanelFloating {
 }
 
 /** The element ids that tie an item's button to its panel (aria-controls). */
-export const flyoutId = (uid: string) => `oh-flyout-${uid}`
+export { flyoutId }
 
 /**
  * One top-level item's flyout panel (nav spec §2), drawn under its item while it is open, in the

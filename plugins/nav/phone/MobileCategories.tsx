@@ -1,11 +1,11 @@
 import { Suspense, useCallback, useRef } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { useTopLevelItems } from '../useTopLevelItems'
 import type { NavItem } from '../visibleItems'
 import styles from './MobileCategories.module.css'
 import { loadFlyoutPanel, PhonePanel, phonePanelId } from './PhonePanel'
 import { usePhonePanel } from './usePhonePanel'
-import { useTopLevelItems } from './useTopLevelItems'
 
 /** The id of a category's row, where focus returns when its panel has gone. */
 export const categoryRowId = (uid: string) => `oh-phone-category-${uid}`
@@ -27,7 +27,7 @@ const trackingOf = (item: NavItem) => ({
  */
 export default function MobileCategories() {
   const { labels } = useService(headerContextRef)
-  const items = useTopLevelItems()
+  const { items } = useTopLevelItems()
   const nav = useRef<HTMLElement>(null)
   const panel = usePhonePanel(
     useCallback((uid: string) => {

@@ -1,15 +1,13 @@
-import { useEffect, useMemo } from 'react'
-import { SUPPORT_LINK_UID } from '../../../contracts/cms'
-import { headerDataRef } from '../../../contracts/serviceRefs'
+import { useEffect } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
-import { useStream } from '../../../kernel/react/useStream'
+import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
-import { visibleTopLevelItems } from '../visibleItems'
+import { useTopLevelItems } from '../useTopLevelItems'
 import { MoreDisclosure } from './MoreDisclosure'
 import { NavBarItem } from './NavBarItem'
 import { NavBarView, NavItemView } from './NavBarView'
 import { useBarFit } from './useBarFit'
-import { HOVER_OPENS, PANEL_COVERS_SCREEN, useFlyouts, useMediaQuery } from './useFlyouts'
+import { HOVER_OPENS, PANEL_COVERS_SCREEN, useFlyouts } from './useFlyouts'
 
 /**
  * The navigation bar slot: the visible top-level items of the NavigationBarSlot, with their flyout
@@ -17,23 +15,11 @@ import { HOVER_OPENS, PANEL_COVERS_SCREEN, useFlyouts, useMediaQuery } from './u
  * ones with no room in the bar under "More".
  */
 export default function NavBar() {
-  const { labels, siteConfig } = useService(headerContextRef)
-  const data = useService(headerDataRef)
-  const navigation = useStream(data.navigation$, { status: 'loading' })
+  const { labels } = useService(headerContextRef)
+  const { items, busy } = useTopLevelItems()
   const controls = useFlyouts()
   const hoverOpens = useMediaQuery(HOVER_OPENS)
   const coversScreen = useMediaQuery(PANEL_COVERS_SCREEN)
-  // Worked out once per answer, not on every opening and closing of a panel.
-  const items = useMemo(
-    () =>
-      navigation.status === 'success'
-        ? visibleTopLevelItems(navigation.data, {
-            exclude: [SUPPORT_LINK_UID],
-            flyouts: siteConfig.navFlyoutEnabled,
-          })
-        : undefined,
-    [navigation, siteConfig.navFlyoutEnabled],
-  )
   const { listRef, shown } = useBarFit(items)
 
   // An item that loses its room (the window narrowed) closes its panel: it would hang from nothing.
@@ -43,7 +29,7 @@ export default function NavBar() {
     if (openUid !== undefined && shown !== undefined && index >= shown) setOpen(openUid, false, false)
   }, [items, openUid, shown, setOpen])
 
-  if (!items) return <NavBarView labels={labels} busy={navigation.status === 'loading'} />
+  if (!items) return <NavBarView labels={labels} busy={busy} />
   return (
     <NavBarView
       labels={labels}

@@ -1,7 +1,7 @@
 import type { FocusEventHandler, KeyboardEventHandler, MouseEventHandler, ReactNode, Ref } from 'react'
 import type { Labels } from '../../../contracts/labels'
+import { flyoutButtonId, flyoutId, MORE_LIST_ID } from '../ids'
 import type { NavItem } from '../visibleItems'
-import { flyoutButtonId, flyoutId, MORE_LIST_ID } from './ids'
 import styles from './NavBar.module.css'
 
 export { flyoutButtonId, flyoutId }

@@ -1,11 +1,12 @@
 import type { NavClickType, NavLinkClick, NavLocation } from '../events'
+import { flyoutId } from '../ids'
 
 /**
  * Every panel's root carries its flyout id (panels/FlyoutPanel.ts `flyoutId`, `oh-flyout-<uid>`): a
  * link inside one is a panel link. Written out rather than imported, so the bar's tracker does not
  * pull in the panel's lazily loaded code; navClickOf.test.ts checks it against `flyoutId`.
  */
-const IN_PANEL = '[id^="oh-flyout-"]'
+const IN_PANEL = `[id^="${flyoutId('')}"]`
 
 // A Map, not an object: a CMS value such as '__proto__' must not find Object.prototype's members.
 const SECTION_LOCATIONS = new Map<string, NavLocation>(

@@ -1,21 +1,19 @@
 import { type Middleware, type Placement, shift, size } from '@floating-ui/react'
 import type { NavComponent } from '../../../contracts/cms'
 import { layoutIdOf } from '../panels/hasPanel'
+import { layoutOf, sideOf } from '../panels/layouts'
 
 /** Every panel keeps this far from the window's edges. */
 export const PANEL_MARGIN_PX = 16
 /** The widest a panel gets (nav spec §9: 90rem at the 16 px root). */
 export const PANEL_MAX_WIDTH_PX = 1440
 
-/** Recipe and sustainability panels open on the right (nav spec §2), the others on the left. */
-const OPENS_RIGHT = new Set(['RecipeBarComponent', 'SustainabilityBarComponent'])
-
 /**
- * Where an item's panel hangs: under the item, from its left edge, or for the right-opening menus
+ * Where an item's panel hangs (the side is the layout's, panels/layouts.ts `sideOf`): under the item, from its left edge, or for the right-opening menus
  * from its right edge, extending left (the panel's right edge at the item's).
  */
 export const panelPlacement = (component: NavComponent): Placement =>
-  OPENS_RIGHT.has(layoutIdOf(component)) ? 'bottom-end' : 'bottom-start'
+  sideOf(layoutOf(layoutIdOf(component))) === 'right' ? 'bottom-end' : 'bottom-start'
 
 /**
  * Nor narrower than this (60rem), whatever the room beside its item: the layouts need it, and it fits

@@ -1,6 +1,6 @@
 import type * as React from 'react'
-import { startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { flyoutButtonId, flyoutId } from './ids'
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
+import { flyoutButtonId, flyoutId } from '../ids'
 
 /** Hover intent: the pointer rests this long on an item before its panel opens (no flicker in passing). */
 export const FLYOUT_HOVER_OPEN_MS = 150
@@ -37,19 +37,6 @@ export interface FlyoutControls {
   onItemKeyDown(uid: string, event: React.KeyboardEvent): void
   onItemBlur(uid: string, event: React.FocusEvent): void
   onLinkClick(uid: string, event: React.MouseEvent): void
-}
-
-/** Whether a media query matches now, following its changes. */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const list = window.matchMedia?.(query)
-      list?.addEventListener('change', changed)
-      return () => list?.removeEventListener('change', changed)
-    },
-    () => matches(query),
-    () => false,
-  )
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The element ids that tie the bar's buttons to what they show (aria-controls). `flyoutId` is the id
- * the panel gives itself (panels/FlyoutPanel.tsx); it is written again here so the bar names the
+ * The element ids that tie the bar's buttons to what they show (aria-controls). One small file the
+ * bar, the panel (which gives itself `flyoutId`) and the click tracker share, so the bar names the
  * panel without importing the panel's code, which loads on first intent.
  */
 export const flyoutId = (uid: string) => `oh-flyout-${uid}`
