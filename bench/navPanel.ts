@@ -1,15 +1,12 @@
 import type { BrowserContext } from '@playwright/test'
-
-/** One interaction of opening a panel, as Event Timing reports it (types only: erased in the page). */
-interface OpenEvent {
-  name: string
-  duration: number
-  start: number
-  id: number
-  processingStart: number
-  processingEnd: number
-  panel: string
-}
+import {
+  interactionsOf,
+  longestInteractionSince,
+  pressAsAShopper,
+  recordEventTiming,
+  recordedCount,
+  tagEvents,
+} from './eventTiming'
 
 export interface NavPanelBench {
   /** Every panel-opening interaction's duration (ms), first opens included, in the order made. */
@@ -53,22 +50,7 @@ export async function benchNavPanel(
   if (buttons.length === 0) throw new Error('nav panel bench: no visible panel button')
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
-  await page.evaluate(() => {
-    const w = window as unknown as { __openEvents: OpenEvent[]; __panel: string }
-    w.__openEvents = []
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        w.__openEvents.push({
-          name: e.name,
-          duration: e.duration,
-          start: e.startTime,
-          id: (e as PerformanceEntry & { interactionId?: number }).interactionId ?? 0,
-          processingStart: (e as PerformanceEventTiming).processingStart,
-          processingEnd: (e as PerformanceEventTiming).processingEnd,
-          panel: w.__panel ?? '',
-        })
-    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit)
-  })
+  await recordEventTiming(page)
   const opens: NavPanelBench['opens'] = []
   const seen = new Set<string>()
   for (let round = 0; round < rounds; round++) {
@@ -76,18 +58,10 @@ export async function benchNavPanel(
       const button = page.locator(`[id="${id}"]`)
       const at = await button.boundingBox()
       if (!at) throw new Error(`nav panel bench: ${id} has no box`)
-      await page.evaluate((panel) => {
-        ;(window as unknown as { __panel: string }).__panel = panel
-      }, id)
-      const before = await page.evaluate(
-        () => (window as unknown as { __openEvents: unknown[] }).__openEvents.length,
-      )
-      await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2, { steps: 4 })
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      )
-      await page.mouse.down()
-      await page.mouse.up()
+      await tagEvents(page, id)
+      const before = await recordedCount(page)
+      // The pointer comes to the item's disclosure button (the first intent), a frame later it presses.
+      await pressAsAShopper(page, at, 4)
       const panelId = (await button.getAttribute('aria-controls')) ?? ''
       await page.waitForFunction(
         (p) => {
@@ -98,17 +72,7 @@ export async function benchNavPanel(
         { timeout: 15_000 },
       )
       await page.waitForTimeout(300)
-      const ms = await page.evaluate((from) => {
-        const events = (window as unknown as { __openEvents: { id: number; duration: number }[] })
-          .__openEvents
-        return Math.max(
-          0,
-          ...events
-            .slice(from)
-            .filter((e) => e.id > 0)
-            .map((e) => e.duration),
-        )
-      }, before)
+      const ms = await longestInteractionSince(page, before)
       opens.push({ panel: id.replace('oh-flyout-button-', ''), first: !seen.has(id), ms })
       seen.add(id)
       await page.keyboard.press('Escape')
@@ -118,28 +82,12 @@ export async function benchNavPanel(
       await page.waitForTimeout(200)
     }
   }
-  const interactions = await page.evaluate(() => {
-    const events = (window as unknown as { __openEvents: OpenEvent[] }).__openEvents
-    const byInteraction = new Map<number, OpenEvent>()
-    for (const e of events)
-      if (e.id > 0 && e.duration > (byInteraction.get(e.id)?.duration ?? -1)) byInteraction.set(e.id, e)
-    return [...byInteraction.values()]
-  })
-  const worst = interactions.reduce<OpenEvent | null>(
-    (longest, e) => (e.duration > (longest?.duration ?? -1) ? e : longest),
-    null,
-  )
+  const { worst } = await interactionsOf(page)
   await cdp.detach()
   await page.close()
   return {
     opens,
     inpMs: Math.max(0, ...opens.map((o) => o.ms)),
-    worst: worst && {
-      event: worst.name,
-      panel: worst.panel,
-      inputDelay: Math.round(worst.processingStart - worst.start),
-      processing: Math.round(worst.processingEnd - worst.processingStart),
-      presentation: Math.round(worst.start + worst.duration - worst.processingEnd),
-    },
+    worst: worst && { ...worst, panel: worst.tag },
   }
 }

@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test'
+import { interactionsOf, pressAsAShopper, recordEventTiming, tagEvents } from './eventTiming'
 
 /** Queries typed one after another; each gives other suggestions and tiles than the one before. */
 const QUERIES = [
@@ -13,18 +14,6 @@ const QUERIES = [
   'dark',
   'filter',
 ]
-
-/** One Event Timing entry of the typing session, as the page records it (types only: erased in the page). */
-interface KeyEvent {
-  name: string
-  duration: number
-  start: number
-  id: number
-  processingStart: number
-  processingEnd: number
-  /** The query being typed when it happened. */
-  query: string
-}
 
 export interface SearchBench {
   /** From the later of the two search responses arriving to the next frame showing its tiles, ms. */
@@ -67,37 +56,11 @@ export async function benchSearch(
   )
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
-  await page.evaluate(() => {
-    const w = window as unknown as {
-      __keyEvents: KeyEvent[]
-      __query: string
-    }
-    w.__keyEvents = []
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        w.__keyEvents.push({
-          name: e.name,
-          duration: e.duration,
-          start: e.startTime,
-          id: (e as PerformanceEntry & { interactionId?: number }).interactionId ?? 0,
-          processingStart: (e as PerformanceEventTiming).processingStart,
-          processingEnd: (e as PerformanceEventTiming).processingEnd,
-          query: w.__query ?? '',
-        })
-    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit)
-  })
-  // The focusing click as a shopper makes it: the pointer reaches the box, and presses a frame
-  // later. Raw mouse events, not Playwright's locator click, which moves and presses in one frame
-  // and runs its own actionability script in the page (a hit-target check whose listeners ran
-  // inside the very events measured: 4 ms a click at 4x in a CPU profile of 2026-11-25).
+  await recordEventTiming(page)
+  // The focusing click as a shopper makes it (eventTiming.ts pressAsAShopper).
   const at = await box.boundingBox()
   if (!at) throw new Error('the search box has no box to click')
-  await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2)
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
-  await page.mouse.down()
-  await page.mouse.up()
+  await pressAsAShopper(page, at)
   await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox')
   const result: SearchBench = {
     paintAfterResponseMs: [],
@@ -109,10 +72,10 @@ export async function benchSearch(
   for (const query of QUERIES) {
     await box.fill('')
     await page.waitForTimeout(400)
+    await tagEvents(page, query)
     const started = await page.evaluate((q) => {
-      const w = window as unknown as { __painted?: number; __query: string }
+      const w = window as unknown as { __painted?: number }
       w.__painted = undefined
-      w.__query = q
       const encoded = `text=${encodeURIComponent(q)}`
       // No named helpers in here: tsx would wrap them in a __name() the page does not have.
       const observer = new MutationObserver(() => {
@@ -143,7 +106,7 @@ export async function benchSearch(
       ({ q, since }) => {
         const w = window as unknown as {
           __painted: number
-          __keyEvents: { name: string; duration: number; start: number }[]
+          __events: { name: string; duration: number; start: number }[]
         }
         const responses = performance
           .getEntriesByType('resource')
@@ -154,7 +117,7 @@ export async function benchSearch(
               new URL(e.name).searchParams.get(e.name.includes('suggestions') ? 'term' : 'text') === q,
           ) as PerformanceResourceTiming[]
         const arrived = Math.max(...responses.map((e) => e.responseEnd))
-        const keys = w.__keyEvents.filter((e) => e.start >= since && /^key|^input|^beforeinput/.test(e.name))
+        const keys = w.__events.filter((e) => e.start >= since && /^key|^input|^beforeinput/.test(e.name))
         return {
           paint: w.__painted - arrived,
           inp: Math.max(0, ...keys.map((e) => e.duration)),
@@ -169,26 +132,9 @@ export async function benchSearch(
     result.keystrokeInpMs.push(measured.inp)
     result.keysTyped += query.length
   }
-  const interactions = await page.evaluate(() => {
-    const events = (window as unknown as { __keyEvents: KeyEvent[] }).__keyEvents
-    // An interaction lasts as long as its longest event; that event explains it.
-    const byInteraction = new Map<number, KeyEvent>()
-    for (const e of events)
-      if (e.id > 0 && e.duration > (byInteraction.get(e.id)?.duration ?? -1)) byInteraction.set(e.id, e)
-    return [...byInteraction.values()]
-  })
+  const { interactions, worst } = await interactionsOf(page)
   result.interactions = interactions.map((e) => e.duration)
-  const worst = interactions.reduce<(typeof interactions)[number] | null>(
-    (longest, e) => (e.duration > (longest?.duration ?? -1) ? e : longest),
-    null,
-  )
-  result.worst = worst && {
-    event: worst.name,
-    query: worst.query,
-    inputDelay: Math.round(worst.processingStart - worst.start),
-    processing: Math.round(worst.processingEnd - worst.processingStart),
-    presentation: Math.round(worst.start + worst.duration - worst.processingEnd),
-  }
+  result.worst = worst && { ...worst, query: worst.tag }
   await cdp.detach()
   await page.close()
   return result
