@@ -76,9 +76,10 @@ const details = (query: string, headers: Headers = {}) =>
 async function detailsOf(query: string, headers: Headers) {
   const res = await details(query, headers)
   expect(res.status).toBe(200)
-  const json = await res.json()
+  const json: unknown = await res.json()
+  // Decodes with the contract; the raw answer is returned, so a test sees exactly what was sent.
   v.parse(LoyaltyDetailsResponseSchema, json)
-  return json
+  return json as v.InferOutput<typeof LoyaltyDetailsResponseSchema>
 }
 
 const userIdOf = async (customerId: string) =>
@@ -158,8 +159,8 @@ describe(`GET ${LOYALTY_DETAILS_PATH} (reward data)`, () => {
       ...cabAgent,
     })
     const data = body.success.data
-    expect(data.cashbackBalance.formattedValue.replace(/\s/g, ' ')).toBe('12,50 $')
-    expect(data.rewards.map((r: { name: string }) => r.name)).toEqual([
+    expect(data.cashbackBalance?.formattedValue.replace(/\s/g, ' ')).toBe('12,50 $')
+    expect(data.rewards?.map((r) => r.name)).toEqual([
       '5 $ de rabais sur votre prochaine commande',
       '10 $ de rabais sur votre prochaine commande',
     ])
@@ -475,7 +476,9 @@ describe(`POST ${SUBMIT_REFERRAL_PATH}`, () => {
     const answers = await Promise.all(
       Array.from(
         { length: 5 },
-        async () => (await (await refer(token, { email: 'race@example.com' })).json()).status,
+        async () =>
+          v.parse(ReferralResponseSchema, await (await refer(token, { email: 'race@example.com' })).json())
+            .status,
       ),
     )
     expect(answers.filter((s) => s === 'referred')).toHaveLength(1)
