@@ -234,18 +234,29 @@ for (const { brand, path, open, back } of PAGES) {
     })
   }
 
-  test(`axe, full default rules: ${brand} ${path} at 390 px, menu open and a category's panel open`, async ({
+  test(`axe, full default rules: ${brand} ${path} at 390 px, the menu open, then every category's panel open`, async ({
     page,
   }) => {
+    test.setTimeout(180_000)
     await page.setViewportSize({ width: 390, height: 844 })
     await openHeader(page, brand, path)
     const dialog = await openMenu(page, open)
     await expectNoAxeViolations(page, '#oneHeaderContainer', AXE)
-    const category = categories(dialog).locator('button[aria-expanded]').first()
-    const uid = (await category.getAttribute('data-nav-component')) ?? ''
-    await category.click()
-    const panel = panelOf(page, uid)
-    await expect.poll(() => panel.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 })
-    await expectNoAxeViolations(page, '#oneHeaderContainer', AXE)
+    const withPanels = categories(dialog).locator('button[aria-expanded]')
+    const count = await withPanels.count()
+    expect(count).toBeGreaterThan(0)
+    for (let i = 0; i < count; i++) {
+      const category = withPanels.nth(i)
+      const name = (await category.textContent())?.trim() ?? ''
+      const uid = (await category.getAttribute('data-nav-component')) ?? ''
+      await category.click()
+      const panel = panelOf(page, uid)
+      await expect.poll(() => panel.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 })
+      await test.step(`${name}'s panel`, () => expectNoAxeViolations(page, '#oneHeaderContainer', AXE))
+      // Back to the list (0.4 s slide-out, the selection cleared 300 ms in) for the next one.
+      await panel.getByRole('button', { name: `${back} ${name}` }).click()
+      await expect(category).toBeFocused()
+      await expect(panel).toHaveCount(0)
+    }
   })
 }
