@@ -147,6 +147,40 @@ describe('navigation flyouts (nav spec §2, WAI-ARIA disclosure navigation)', ()
     expect(document.getElementById('oh-flyout-RecipeBarComponent')).toBeNull()
   })
 
+  it('the window narrowing below 992 px closes the open panel (the bar is hidden there; the phone menu shows it)', () => {
+    let phone = false
+    const listeners = new Set<() => void>()
+    window.matchMedia = ((query: string) => ({
+      get matches() {
+        return phone ? query === PANEL_COVERS_SCREEN : query === HOVER_OPENS
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    })) as never
+    const { kernel } = createTestKernel([navPlugin], {
+      siteConfig: { navFlyoutEnabled: true },
+      headerData: {
+        page$: stateStream(new BehaviorSubject<Resource<never>>({ status: 'loading' })),
+        navigation$: stateStream(
+          new BehaviorSubject<Resource<NavComponent[]>>({ status: 'success', data: NAV }),
+        ),
+      } as HeaderData,
+    })
+    render(
+      <KernelProvider kernel={kernel}>
+        <NavBar />
+      </KernelProvider>,
+    )
+    fireEvent.click(toggle('Beverages'))
+    expect(document.getElementById('oh-flyout-BeveragesBarComponent')).not.toBeNull()
+    phone = true
+    act(() => {
+      for (const listener of listeners) listener()
+    })
+    expect(document.getElementById('oh-flyout-BeveragesBarComponent')).toBeNull()
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+  })
+
   it('Escape closes it and returns focus to its button', () => {
     renderBar()
     fireEvent.click(toggle('Beverages'))

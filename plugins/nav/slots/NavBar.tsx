@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
@@ -28,6 +28,13 @@ export default function NavBar() {
     const index = items?.findIndex((item) => item.uid === openUid) ?? -1
     if (openUid !== undefined && shown !== undefined && index >= shown) setOpen(openUid, false, false)
   }, [items, openUid, shown, setOpen])
+  // So does the window narrowing below 992 px: the shell hides the bar there, and the phone menu
+  // shows the same panel (with the same id) from its own list.
+  const wasCovering = useRef(coversScreen)
+  useEffect(() => {
+    if (coversScreen && !wasCovering.current && openUid !== undefined) setOpen(openUid, false, false)
+    wasCovering.current = coversScreen
+  }, [coversScreen, openUid, setOpen])
 
   if (!items) return <NavBarView labels={labels} busy={busy} />
   return (
