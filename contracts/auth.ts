@@ -42,6 +42,11 @@ export const AUTH_STORAGE = {
   loginKey: 'oneHeader.login',
   /** Which way the session was made: 'password' (BFF) or 'idp' (redirect login). */
   loginSource: 'oneHeader.loginSource',
+  /**
+   * Local storage: how long the current session lasts, ms (its expiry minus the moment it began), so
+   * the session-expiry warning can tell a session shorter than its lead time (issue 27).
+   */
+  sessionLength: 'oneHeader.sessionLength',
 } as const
 
 /** Recipe-set cookie lifetime (§9): 1,200,000 ms. */

@@ -67,6 +67,11 @@ const FR: Record<LabelKey, string> = {
   'session.expiry.stay.logged.in': 'Rester connecté',
   'session.expiry.log.out': 'Se déconnecter',
   'session.expiry.close': 'Fermer',
+  'session.expiry.time.left': 'Temps restant : {time}',
+  'session.expiry.announce.minutes': 'Il reste {minutes} minutes à votre session',
+  'session.expiry.announce.minute': 'Il reste 1 minute à votre session',
+  'session.expiry.short.session':
+    'Les sessions durent ici seulement {time}; ce rappel arrive donc à mi-parcours.',
   'enter.valid.email.message': 'Veuillez entrer une adresse courriel valide.',
   'accept.terms.condition.message': 'Veuillez accepter les conditions générales.',
   'login.error.text': 'Connexion impossible. Vérifiez votre courriel et votre mot de passe, puis réessayez.',

@@ -57,6 +57,13 @@ export const LABEL_FALLBACKS = {
   'session.expiry.stay.logged.in': 'Stay logged in',
   'session.expiry.log.out': 'Log out',
   'session.expiry.close': 'Close',
+  /** The dialog's countdown; {time} is m:ss (issue 27). */
+  'session.expiry.time.left': 'Time left: {time}',
+  /** Said politely as each minute of the countdown ends. */
+  'session.expiry.announce.minutes': '{minutes} minutes left in your session',
+  'session.expiry.announce.minute': '1 minute left in your session',
+  /** A session no longer than the warning's lead is warned halfway through; {time} is its length, m:ss. */
+  'session.expiry.short.session': 'Sessions here last only {time}, so this reminder comes halfway through.',
   'enter.valid.email.message': 'Please enter a valid email address.',
   'accept.terms.condition.message': 'Please accept the terms and conditions.',
   'login.error.text': 'We could not log you in. Check your email and password.',

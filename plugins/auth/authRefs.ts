@@ -27,7 +27,11 @@ export type AuthResult =
   | { ok: false; code: AuthErrorCode | 'network' | 'unexpected'; message: string }
 
 /** What the session-expiry dialog should do now (§4). */
-export type ExpiryWarning = { show: false } | { show: true; expiresAt: number }
+/**
+ * The session-expiry dialog's state. `shortSessionMs`: the session lasts no longer than the warning's
+ * lead time, so the warning comes halfway through it instead (the dialog says so).
+ */
+export type ExpiryWarning = { show: false } | { show: true; expiresAt: number; shortSessionMs?: number }
 
 export interface AuthSession {
   /** Signed in or not; token validity (§5) plus customer state decides (§4). */

@@ -90,6 +90,11 @@ test('with short-lived tokens the expiry dialog appears at the lead time and "st
   await expect(dialog).toBeVisible({ timeout: 15_000 })
   await expect(dialog).toContainText('Your session is about to expire')
   await expect(dialog.getByRole('button', { name: 'Stay logged in' })).toBeFocused()
+  // The time left as m:ss, counting down (issue 27).
+  const timer = dialog.getByRole('timer')
+  await expect(timer).toHaveText(/^Time left: [0-4]:[0-5]\d$/)
+  const first = await timer.textContent()
+  await expect(timer).not.toHaveText(first ?? '', { timeout: 3000 })
   // The modal layer of nav spec §9 (it was 1200), on the overlay that holds and dims around it.
   expect(
     await dialog.evaluate((el) => getComputedStyle(el.closest('[class*="dialogOverlay"]')!).zIndex),
@@ -101,6 +106,30 @@ test('with short-lived tokens the expiry dialog appears at the lead time and "st
   expect(calls).toHaveLength(1)
   expect(await sessionExpiry(page)).toBeGreaterThan(before)
   await expect(accountButton(page)).toHaveText('Hi, Jamie')
+})
+
+test('a session shorter than the warning lead is warned halfway through, and again only halfway through the renewed one', async ({
+  page,
+  context,
+}) => {
+  // 20 s sessions against the 4-minute lead: without the rule the dialog would show at once, and
+  // again at once after every "Stay logged in" (issue 27).
+  await useShortTokens(context, 'access=60,refresh=20')
+  await openHeader(page, 'usb2c')
+  await logIn(page)
+  await expect(accountButton(page)).toHaveText('Hi, Jamie')
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toBeHidden({ timeout: 5000 })
+  await expect(dialog).toBeVisible({ timeout: 15_000 })
+  await expect(dialog).toContainText('Sessions here last only 0:20, so this reminder comes halfway through.')
+  await expect(dialog.getByRole('timer')).toHaveText(/^Time left: 0:(0\d|10)$/)
+  await dialog.getByRole('button', { name: 'Stay logged in' }).click()
+  await expect(dialog).toBeHidden()
+  // Not at once again: the renewed 20 s session is warned 10 s in.
+  await expect(dialog).toBeHidden({ timeout: 5000 })
+  await page.waitForTimeout(4000)
+  await expect(dialog).toBeHidden()
+  await expect(dialog).toBeVisible({ timeout: 15_000 })
 })
 
 test('two tabs refresh once between them and log out together', async ({ context }) => {

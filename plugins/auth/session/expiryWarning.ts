@@ -33,6 +33,7 @@ export function createExpiryWarning(deps: {
     enabled: () => deps.siteConfig().sessionModalEnabled,
     leadMinutes: () => deps.siteConfig().sessionWarningLeadMinutes,
     expiresAt: () => store.sessionExpiresAt(),
+    sessionLengthMs: () => store.sessionLengthMs(),
     hasSession: () => store.hasSession(),
     now: deps.now,
     recheck$: state.recheck$,

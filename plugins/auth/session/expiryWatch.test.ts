@@ -1,8 +1,9 @@
+import fc from 'fast-check'
 import { asyncScheduler, NEVER, type Observable, of } from 'rxjs'
 import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
 import type { SessionState } from '../authRefs'
-import { type ExpiryWatchInput, expiryWarnings } from './expiryWatch'
+import { type ExpiryWatchInput, expiryWarnings, warningLeadMs } from './expiryWatch'
 
 const scheduler = () => new TestScheduler((a, b) => expect(a).toEqual(b))
 const MIN = 60_000
@@ -111,5 +112,37 @@ describe('session-expiry schedule (§4)', () => {
     }).subscribe((v) => values.push(v))
     expect(logged).toContain('SESSION_TIMER_FAILED')
     expect(values.at(-1)).toEqual(H)
+  })
+})
+
+describe('a session shorter than the warning lead (issue 27)', () => {
+  it('the lead is the configured one, or half the session when the session is no longer than it', () => {
+    expect(warningLeadMs(4 * MIN, undefined)).toBe(4 * MIN)
+    expect(warningLeadMs(4 * MIN, 30 * MIN)).toBe(4 * MIN)
+    expect(warningLeadMs(4 * MIN, 4 * MIN)).toBe(2 * MIN)
+    expect(warningLeadMs(4 * MIN, 3 * MIN)).toBe(1.5 * MIN)
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 60 * MIN }),
+        fc.integer({ min: 1, max: 120 * MIN }),
+        (lead, length) => {
+          const used = warningLeadMs(lead, length)
+          // Never at the moment the session begins (unless there is no lead at all), never earlier than configured.
+          expect(used).toBeLessThanOrEqual(lead)
+          if (lead > 0) expect(used).toBeLessThan(length)
+        },
+      ),
+    )
+  })
+
+  it('a 3-minute session with the 4-minute lead warns halfway through (not at once), and says it is short', () => {
+    scheduler().run(({ cold, expectObservable }) => {
+      const expiresAt = 3 * MIN
+      const S = { show: true, expiresAt, shortSessionMs: 3 * MIN }
+      expectObservable(
+        watch(cold('a', { a: signedIn() }), { at: () => expiresAt, sessionLengthMs: () => 3 * MIN }),
+        `^ ${1.5 * MIN + 2000}ms !`,
+      ).toBe(`h ${1.5 * MIN - 1}ms s`, { h: H, s: S })
+    })
   })
 })

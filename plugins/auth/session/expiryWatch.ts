@@ -25,6 +25,8 @@ export interface ExpiryWatchInput {
   leadMinutes: () => number
   /** The session's end, epoch ms: the sessionExpiryDate cookie, read at each check. */
   expiresAt: () => number | undefined
+  /** How long the session lasts in all, ms, when known (tokenStore.sessionLengthMs). */
+  sessionLengthMs?: () => number | undefined
   /** Whether a session still exists (the cookies may have expired since the last check). */
   hasSession: () => boolean
   now: () => number
@@ -46,8 +48,13 @@ export function expiryChecks(input: ExpiryWatchInput): Observable<ExpiryWarning>
       if (!input.hasSession()) return hidden
       const expiresAt = input.expiresAt()
       if (expiresAt === undefined) return hidden
-      const lead = Math.max(0, input.leadMinutes()) * 60_000
-      return input.now() >= expiresAt - lead ? { show: true, expiresAt } : hidden
+      const configured = Math.max(0, input.leadMinutes()) * 60_000
+      const length = input.sessionLengthMs?.()
+      const lead = warningLeadMs(configured, length)
+      if (input.now() < expiresAt - lead) return hidden
+      return lead < configured && length !== undefined
+        ? { show: true, expiresAt, shortSessionMs: length }
+        : { show: true, expiresAt }
     } catch (error) {
       input.log('SESSION_TIMER_FAILED', `the session-expiry check failed: ${String(error)}`, { error })
       return hidden
@@ -77,8 +84,19 @@ export function expiryChecks(input: ExpiryWatchInput): Observable<ExpiryWarning>
   )
 }
 
+/**
+ * How long before the session's end the warning shows: the configured lead (§4, default 4 minutes),
+ * except for a session no longer than that lead — it would warn the moment it began, and again at
+ * once after every "Stay logged in" — which is warned halfway through instead (issue 27).
+ */
+export function warningLeadMs(configuredMs: number, sessionLengthMs: number | undefined): number {
+  if (sessionLengthMs === undefined || sessionLengthMs > configuredMs) return configuredMs
+  return sessionLengthMs / 2
+}
+
 export const sameWarning = (a: ExpiryWarning, b: ExpiryWarning): boolean =>
-  a.show === b.show && (!a.show || !b.show || a.expiresAt === b.expiresAt)
+  a.show === b.show &&
+  (!a.show || !b.show || (a.expiresAt === b.expiresAt && a.shortSessionMs === b.shortSessionMs))
 
 /** The dialog's state: the checks, changes only. */
 export const expiryWarnings = (input: ExpiryWatchInput): Observable<ExpiryWarning> =>

@@ -5,10 +5,11 @@ import {
   useFloating,
   useInteractions,
 } from '@floating-ui/react'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { authSessionRef } from '../authRefs'
+import { formatTimeLeft, minutesLeft } from '../session/countdown'
 import styles from './auth.module.css'
 import { useMountedRef } from './useMountedRef'
 
@@ -17,8 +18,23 @@ import { useMountedRef } from './useMountedRef'
  * Escape is Close. A press on the backdrop does nothing: the warning needs an answer. The page
  * behind does not scroll. "Stay logged in" refreshes through the session; "Log out" signs out with
  * the current path as the referrer; either way the session's warning stream hides the dialog.
+ *
+ * It shows the time left as m:ss, updated each second (a `timer`, which assistive technology does
+ * not read out on every change), and says the minutes left politely as each minute ends, so a
+ * screen-reader user hears the countdown at most once a minute (issue 27). A session no longer than
+ * the warning's lead is warned halfway through it, and the dialog says why it came so soon.
  */
-export default function ExpiryAlertDialog({ onDismiss }: { onDismiss: () => void }) {
+export default function ExpiryAlertDialog({
+  expiresAt,
+  shortSessionMs,
+  onDismiss,
+}: {
+  /** When the session ends, epoch ms. */
+  expiresAt: number
+  /** The whole session's length when it is shorter than the warning's lead (expiryWatch.ts). */
+  shortSessionMs?: number | undefined
+  onDismiss: () => void
+}) {
   const { labels, location } = useService(headerContextRef)
   const session = useService(authSessionRef)
   const [busy, setBusy] = useState(false)
@@ -26,6 +42,9 @@ export default function ExpiryAlertDialog({ onDismiss }: { onDismiss: () => void
   const mounted = useMountedRef()
   const headingId = useId()
   const descriptionId = useId()
+  const timerId = useId()
+  const left = useTimeLeft(expiresAt)
+  const minutes = minutesLeft(left)
   const { refs, context } = useFloating({
     open: true,
     onOpenChange: (open) => {
@@ -49,13 +68,27 @@ export default function ExpiryAlertDialog({ onDismiss }: { onDismiss: () => void
           role="alertdialog"
           aria-modal="true"
           aria-labelledby={headingId}
-          aria-describedby={descriptionId}
+          aria-describedby={`${descriptionId} ${timerId}`}
           className={styles.dialog}
         >
           <h2 id={headingId} className={styles.dialogTitle}>
             {labels['session.expiry.heading']}
           </h2>
           <p id={descriptionId}>{labels['session.expiry.description']}</p>
+          <p id={timerId} role="timer" className={styles.dialogTimer}>
+            {labels['session.expiry.time.left'].replaceAll('{time}', formatTimeLeft(left))}
+          </p>
+          {shortSessionMs !== undefined && (
+            <p>
+              {labels['session.expiry.short.session'].replaceAll('{time}', formatTimeLeft(shortSessionMs))}
+            </p>
+          )}
+          {/* Spoken as each minute ends; its first text is there from the start, so only changes speak. */}
+          <p className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+            {minutes === 1
+              ? labels['session.expiry.announce.minute']
+              : labels['session.expiry.announce.minutes'].replaceAll('{minutes}', String(minutes))}
+          </p>
           <div className={styles.dialogActions}>
             <button
               ref={stayRef}
@@ -86,4 +119,14 @@ export default function ExpiryAlertDialog({ onDismiss }: { onDismiss: () => void
       </FloatingFocusManager>
     </FloatingOverlay>
   )
+}
+
+/** The time left until `expiresAt`, ms, updated every second. */
+function useTimeLeft(expiresAt: number): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  return expiresAt - now
 }

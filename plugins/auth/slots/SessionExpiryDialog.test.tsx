@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../test/expectNoAxeViolations'
 import { createFakeAuthSession } from '../test/fakeAuthSession'
 import { renderAuthSlots } from '../test/renderAuthSlot'
@@ -38,7 +38,8 @@ describe('session-expiry dialog', () => {
     const heading = within(dialog).getByRole('heading', { name: 'Your session is about to expire' })
     expect(dialog.getAttribute('aria-labelledby')).toBe(heading.id)
     const description = within(dialog).getByText('For your security you will be logged out soon.')
-    expect(dialog.getAttribute('aria-describedby')).toBe(description.id)
+    // Described by its text, then the time left (the countdown below).
+    expect(dialog.getAttribute('aria-describedby')?.split(' ')[0]).toBe(description.id)
     expect(document.body.style.overflow).toBe('hidden')
   })
 
@@ -99,5 +100,61 @@ describe('session-expiry dialog', () => {
   it('has no axe violations', async () => {
     await withWarning()
     await expectNoAxeViolations()
+  })
+})
+
+describe('session-expiry countdown (issue 27)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('shows the time left as m:ss, ticking each second; says the minutes politely only as each minute ends', async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date', 'setInterval', 'clearInterval'] })
+    const session = createFakeAuthSession({ signedIn: true })
+    renderAuthSlots([SessionExpiryDialog], { session })
+    act(() => session.setExpiryWarning({ show: true, expiresAt: 1_000_000 + 4 * 60_000 }))
+    const dialog = await screen.findByRole('alertdialog')
+    const timer = within(dialog).getByRole('timer')
+    expect(timer.textContent).toBe('Time left: 4:00')
+    // The timer is part of what the dialog is described by, so opening it reads the time.
+    expect(dialog.getAttribute('aria-describedby')?.split(' ')).toContain(timer.id)
+    const polite = dialog.querySelector('[aria-live="polite"]')!
+    expect(polite.textContent).toBe('4 minutes left in your session')
+    const spoken: string[] = []
+    new MutationObserver(() => spoken.push(polite.textContent ?? '')).observe(polite, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+    const tick = async (seconds: number) => {
+      for (let i = 0; i < seconds; i++) {
+        act(() => vi.advanceTimersByTime(1000))
+        await Promise.resolve() // the observer hears each second's change
+      }
+    }
+    await tick(1)
+    expect(timer.textContent).toBe('Time left: 3:59')
+    await tick(59)
+    expect(timer.textContent).toBe('Time left: 3:00')
+    await tick(120)
+    expect(timer.textContent).toBe('Time left: 1:00')
+    await tick(1)
+    expect(timer.textContent).toBe('Time left: 0:59')
+    // Over three minutes of ticking: three announcements, one per minute ended.
+    expect(spoken).toEqual([
+      '3 minutes left in your session',
+      '2 minutes left in your session',
+      '1 minute left in your session',
+    ])
+  })
+
+  it('a session shorter than the warning lead: the dialog says so', async () => {
+    const session = createFakeAuthSession({ signedIn: true })
+    renderAuthSlots([SessionExpiryDialog], { session })
+    act(() =>
+      session.setExpiryWarning({ show: true, expiresAt: Date.now() + 90_000, shortSessionMs: 180_000 }),
+    )
+    const dialog = await screen.findByRole('alertdialog')
+    expect(
+      within(dialog).getByText('Sessions here last only 3:00, so this reminder comes halfway through.'),
+    ).toBeTruthy()
   })
 })

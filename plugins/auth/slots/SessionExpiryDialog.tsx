@@ -25,7 +25,11 @@ export default function SessionExpiryDialog() {
   if (!warning.show || warning.expiresAt === dismissedFor) return null
   return (
     <Suspense fallback={null}>
-      <ExpiryAlertDialog onDismiss={dismiss} />
+      <ExpiryAlertDialog
+        expiresAt={warning.expiresAt}
+        shortSessionMs={warning.shortSessionMs}
+        onDismiss={dismiss}
+      />
     </Suspense>
   )
 }

@@ -63,6 +63,8 @@ export interface TokenStore {
   rotationDue(token: string | undefined, windowSeconds: number): boolean
   /** Epoch ms at which the session ends (the sessionExpiryDate cookie). */
   sessionExpiresAt(): number | undefined
+  /** How long the current session lasts in all, ms, when this browser began or renewed it. */
+  sessionLengthMs(): number | undefined
   /** A valid access token, or a refresh token to get one, and the session not over. */
   hasSession(): boolean
   customerId(): string | undefined
@@ -137,6 +139,10 @@ export function createTokenStore(deps: TokenStoreDeps): TokenStore {
       return exp - Math.floor(now() / 1000) <= window
     },
     sessionExpiresAt,
+    sessionLengthMs: () => {
+      const value = Number(local.getItem(AUTH_STORAGE.sessionLength))
+      return Number.isFinite(value) && value > 0 ? value : undefined
+    },
     hasSession: () => {
       const ends = sessionExpiresAt()
       if (ends !== undefined && now() >= ends) return false
@@ -160,6 +166,7 @@ export function createTokenStore(deps: TokenStoreDeps): TokenStore {
       write(AUTH_COOKIES.accessToken, tokens.access_token, days)
       write(AUTH_COOKIES.refreshToken, tokens.refresh_token, days)
       write(AUTH_COOKIES.sessionExpiryDate, String(endsAt), days)
+      local.setItem(AUTH_STORAGE.sessionLength, String(endsAt - at))
       write(AUTH_COOKIES.isAuthenticated, 'true', days)
       write(AUTH_COOKIES.userWasLoggedIn, 'true', LOGGED_IN_MARKER_MS / DAY_MS)
       if (rememberMe !== undefined) write(AUTH_COOKIES.rememberMe, String(rememberMe), days)
@@ -178,6 +185,7 @@ export function createTokenStore(deps: TokenStoreDeps): TokenStore {
       expiries.clear()
       local.removeItem(AUTH_STORAGE.loginKey)
       local.removeItem(AUTH_STORAGE.loginSource)
+      local.removeItem(AUTH_STORAGE.sessionLength)
       session.removeItem(AUTH_STORAGE.noboCustomerId)
       session.removeItem(AUTH_STORAGE.csAgentId)
     },
