@@ -65,3 +65,60 @@ test(`none of the ${corpus.cases.length} XSS vectors in CMS content runs a scrip
   )
   expect(handlers).toEqual([])
 })
+
+/** Records, in the page, when the search tip's greeting span first shows and when its text is set. */
+function watchGreeting() {
+  const w = window as unknown as { __greeting: { shown?: number; filled?: number; text?: string } }
+  w.__greeting = {}
+  new MutationObserver(() => {
+    const span = document.querySelector('#oneHeaderContainer .brewco-greeting')
+    if (span && w.__greeting.shown === undefined) w.__greeting.shown = performance.now()
+    if (span?.textContent && w.__greeting.filled === undefined) {
+      w.__greeting.filled = performance.now()
+      w.__greeting.text = span.textContent
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true })
+}
+const greetingOf = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __greeting: { shown?: number; filled?: number; text?: string } }).__greeting,
+  )
+
+test('the seeded allow-listed CMS script (search tip greeting) runs 1000 ms after its paragraph, in English and French', async ({
+  page,
+}) => {
+  await page.addInitScript(watchGreeting)
+  for (const [path, text] of [
+    ['/search?text=coffee', /^Good (morning|afternoon|evening)!$/],
+    ['/fr/recherche?text=cafe', /^(Bonjour|Bon après-midi|Bonsoir)!$/],
+  ] as const) {
+    await openHeader(page, 'cab2c', path)
+    await expect(page.locator('#oneHeaderContainer .brewco-greeting')).toHaveText(text)
+    const { shown, filled } = await greetingOf(page)
+    expect(filled! - shown!).toBeGreaterThanOrEqual(990)
+    // The script ran as an inline script and was removed again: none is left in the page.
+    expect(await page.locator('#oneHeaderContainer script').count()).toBe(0)
+  }
+})
+
+test('the same CMS script changed by one character is refused (its hash is no longer allow-listed) and logged', async ({
+  page,
+}) => {
+  await page.addInitScript(watchGreeting)
+  const warnings: string[] = []
+  page.on('console', (m) => warnings.push(m.text()))
+  await page.route(/\/cms\/pages\?/, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replaceAll('Good evening!', 'Good evening!!')
+    await route.fulfill({ response, body })
+  })
+  await openHeader(page, 'usb2c', '/search?text=coffee')
+  await expect(page.locator('#oneHeaderContainer .brewco-greeting')).toHaveCount(1)
+  await page.waitForTimeout(2500)
+  expect((await greetingOf(page)).filled).toBeUndefined()
+  await expect(page.locator('#oneHeaderContainer .brewco-greeting')).toHaveText('')
+  expect(
+    warnings.filter((w) => w.includes("A script in CMS component 'SearchPromoTipParagraph' was not run")),
+  ).not.toEqual([])
+})
