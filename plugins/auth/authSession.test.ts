@@ -70,13 +70,19 @@ type TabOptions = {
   identityTokens?: IdentityTokens
   identityLogout?: () => Promise<void>
   refresh?: () => FakeAnswer
+  /** The server refuses the stored agent session (GET /api/auth/nobo: isNoboUser false). */
+  noboRefused?: boolean
 }
 
 function tab(options: TabOptions = {}) {
   const refresh =
     options.refresh ??
     (() => ({ status: 200, body: tokenBody(`rotated-${++rotations}`, { refresh_expires_in: 1800 }) }))
-  const server = fakeFetch((req) => answer(req, refresh))
+  const server = fakeFetch((req) =>
+    options.noboRefused && req.url.pathname === '/api/auth/nobo'
+      ? { status: 200, body: { isNoboUser: false } }
+      : answer(req, refresh),
+  )
   vi.stubGlobal('fetch', server.fetch)
   const http = createHttpClient({
     brand: 'usb2c',
@@ -306,6 +312,68 @@ describe('auth session', () => {
     await vi.waitFor(() => expect(t.auth.customer$.value().status).toBe('success'))
     expect(t.server.to(`${REST}users/anonymous/getCustomerDetails`)).toHaveLength(1)
     expect(t.logs.map((l) => l.eventType)).toContain('AUTH_SESSION_ENDED')
+  })
+
+  describe('every way a session ends leaves the same signed-out header (issue 27)', () => {
+    /** Signed in with 2 items in the cart; anonymous data says 1 (a guest cart). */
+    async function signedInWithCart(options: TabOptions = {}) {
+      const t = tab({ siteConfig: { refreshTokenExpirySeconds: 300 }, ...options })
+      await t.auth.ready
+      await t.auth.login({ email: 'ann@shop.test', password: 'right-pass1' })
+      await vi.waitFor(() => expect(t.auth.cartCount$.value()).toBe(2))
+      return t
+    }
+    /** `server`: the fake the page's calls reach (the last tab made stubs the one global fetch). */
+    const expectSignedOut = async (t: ReturnType<typeof tab>, server = t.server) => {
+      await vi.waitFor(() => expect(t.auth.state$.value()).toEqual({ status: 'anonymous' }))
+      // The anonymous shopper's data read again (its cart holds 1), not the signed-in cart's 2 kept.
+      expect(server.to(`${REST}users/anonymous/getCustomerDetails`).length).toBeGreaterThan(0)
+      await vi.waitFor(() => expect(t.auth.cartCount$.value()).toBe(1))
+      expect(t.auth.customer$.value()).toEqual(expect.objectContaining({ status: 'success' }))
+    }
+
+    it('the session running out by itself', async () => {
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+      const t = await signedInWithCart()
+      // Past the session's end; the once-a-second check notices.
+      await vi.advanceTimersByTimeAsync(301_000)
+      vi.useRealTimers()
+      await expectSignedOut(t)
+      t.auth.dispose()
+    })
+
+    it('a refresh refused (invalid_grant)', async () => {
+      const t = await signedInWithCart({ refresh: () => ({ status: 400, body: { error: 'invalid_grant' } }) })
+      t.bus.emit('rotateToken', {}, 'host')
+      await expectSignedOut(t)
+      t.auth.dispose()
+    })
+
+    it('a sign-out in another tab', async () => {
+      const hub = fakeChannelHub()
+      const cookies = memoryCookies()
+      const t = await signedInWithCart({ hub, cookies })
+      const other = tab({ hub, cookies })
+      await other.auth.ready
+      await other.auth.logout()
+      await expectSignedOut(t, other.server)
+      t.auth.dispose()
+    })
+
+    it('a stored agent session the server refuses: its tokens go too, nobody appears signed in', async () => {
+      const cookies = memoryCookies()
+      cookies.jar.set(AUTH_COOKIES.accessToken, access('agent'))
+      cookies.jar.set(AUTH_COOKIES.refreshToken, 'refresh-agent')
+      const session = memoryStorage({
+        [AUTH_STORAGE.noboCustomerId]: 'cust-5',
+        [AUTH_STORAGE.csAgentId]: 'agent-7',
+      })
+      const t = tab({ cookies, session, noboRefused: true })
+      await t.auth.ready
+      await vi.waitFor(() => expect(t.auth.state$.value()).toEqual({ status: 'anonymous' }))
+      expect(cookies.jar.has(AUTH_COOKIES.accessToken)).toBe(false)
+      expect(session.getItem(AUTH_STORAGE.csAgentId)).toBeNull()
+    })
   })
 
   it('tabs: a login, a refresh and a logout in one tab reach the other (BroadcastChannel)', async () => {

@@ -96,8 +96,13 @@ export function createAgentSession(deps: AgentSessionDeps): AgentSession {
         return null
       }
       if (!r.data.isNoboUser) {
-        log('NOBO_REFUSED', 'the agent session was refused; agent data cleared', { logCategory: 'LOW' })
+        log('NOBO_REFUSED', 'the agent session was refused; agent data and its tokens cleared', {
+          logCategory: 'LOW',
+        })
+        // The tokens are the agent's: without the agent the session is over (issue 27), rather
+        // than the customer it acted for appearing signed in.
         clear()
+        deps.store.clear()
         return null
       }
       // §4: customerId and csAgentId are taken from session storage.

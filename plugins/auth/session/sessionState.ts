@@ -50,9 +50,42 @@ export function createSessionState(deps: {
   }
   const state = new BehaviorSubject<SessionState>(compute())
   const recheck$ = new Subject<void>()
-  const recompute = () => {
+  const publish = () => {
     const next = compute()
     if (JSON.stringify(next) !== JSON.stringify(state.getValue())) state.next(next)
+  }
+  /**
+   * The one way a session ends in this tab, however it ended (issue 27: sign-out here or in another
+   * tab, the session running out, a refused refresh, the agent's session cleared): agent and
+   * customer forgotten — cart count 0, auto-delivery type gone — then, with `reload`, the anonymous
+   * shopper's data read. Re-entrant calls (the agent and customer streams answering) do nothing.
+   */
+  let ending = false
+  const end = (reload: boolean) => {
+    if (ending) return
+    ending = true
+    try {
+      agent.clear()
+      customer.reset()
+      publish()
+      recheck$.next()
+    } finally {
+      ending = false
+    }
+    if (reload) void customer.load()
+  }
+  const recompute = () => {
+    if (ending) return
+    const before = state.getValue()
+    const next = compute()
+    if (before.status === 'signedIn') {
+      // The agent's session was cleared (refused, or ended elsewhere) while its tokens remain: the
+      // tokens are the agent's, so the session is over, not handed to the customer it acted for.
+      const agentGone = before.agent !== null && next.status === 'signedIn' && next.agent === null
+      if (agentGone) store.clear()
+      if (agentGone || next.status === 'anonymous') return end(true)
+    }
+    if (JSON.stringify(next) !== JSON.stringify(before)) state.next(next)
   }
   const subscriptions = [customer.customer$.subscribe(recompute), agent.agent$.subscribe(recompute)]
   return {
@@ -60,13 +93,7 @@ export function createSessionState(deps: {
     value: () => state.getValue(),
     recompute,
     recheck$,
-    forget({ reload }) {
-      agent.clear()
-      customer.reset()
-      recompute()
-      recheck$.next()
-      if (reload) void customer.load()
-    },
+    forget: ({ reload }) => end(reload),
     dispose() {
       for (const s of subscriptions) s.unsubscribe()
       recheck$.complete()
