@@ -42,6 +42,7 @@ const FR: Record<LabelKey, string> = {
   'header.app.banner.open': 'Obtenir l’application',
   'header.app.banner.url': '/fr/app',
   'header.app.banner.dismiss': 'Fermer la bannière de l’application',
+  'header.text.show.whole': 'Afficher le message en entier',
   'header.greeting': 'Bienvenue',
   'header.welcome.message': 'Bienvenue',
   'header.my.account': 'Mon compte',

@@ -29,6 +29,8 @@ export const LABEL_FALLBACKS = {
   'header.app.banner.open': 'Get the app',
   'header.app.banner.url': '/app',
   'header.app.banner.dismiss': 'Dismiss the app banner',
+  /** The disclosure after a text that does not fit its row (kernel/react/WholeText.tsx). */
+  'header.text.show.whole': 'Show the whole message',
   'header.greeting': 'Hi',
   'header.welcome.message': 'Welcome',
   'header.my.account': 'My Account',

@@ -14,6 +14,11 @@ export const LAYOUT = {
   eyebrow: 52,
   /** The signed-in customer's site notice (getSiteNotifications), under the global notification. */
   siteNotice: 40,
+  /**
+   * The same below 992 px: two lines, the notice and then its link, so the card's detail is not
+   * cut away to make room for the link (issue 27).
+   */
+  mobileSiteNotice: 56,
 } as const
 
 export interface ReservedRows {
@@ -47,7 +52,7 @@ export function reservedMobileHeight(rows: ReservedRows): number {
   return (
     (rows.eyebrow && !rows.reduced ? LAYOUT.eyebrow : 0) +
     (rows.notification ? LAYOUT.notification : 0) +
-    (rows.siteNotice ? LAYOUT.siteNotice : 0) +
+    (rows.siteNotice ? LAYOUT.mobileSiteNotice : 0) +
     LAYOUT.utility +
     LAYOUT.mobileMain +
     (rows.promo && !rows.reduced ? LAYOUT.promo : 0)

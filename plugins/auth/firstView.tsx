@@ -2,7 +2,7 @@ import type { FirstViewProps } from '../../contracts/firstView'
 import { defineFirstView } from '../../kernel/plugin/firstView'
 import { localizedPath } from '../../site/language'
 import { AccountButtonFace, accountButtonStyles } from './slots/AccountButtonFace'
-import { greetingText } from './slots/greeting'
+import { greetingParts } from './slots/greeting'
 
 /**
  * The account control before this plugin's code has run, in the account button's box: "Log In" to
@@ -11,7 +11,7 @@ import { greetingText } from './slots/greeting'
  */
 function AccountFirstView({ labels, page, shopper }: FirstViewProps) {
   const text = shopper.signedIn
-    ? greetingText(labels, {
+    ? greetingParts(labels, {
         status: 'signedIn',
         firstName: shopper.firstName,
         customerId: '',

@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { CMS_IMAGE, CMS_PARAGRAPH, type CmsComponent } from '../../../contracts/cms'
 import { extractCmsScripts, sanitizeCmsHtml } from '../../../kernel/html/sanitize'
 import { useKernel, useService } from '../../../kernel/react/KernelProvider'
+import { WholeTextToggle } from '../../../kernel/react/WholeText'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import styles from '../shell.module.css'
 import { CmsImage } from './CmsImage'
@@ -12,7 +13,8 @@ const ALIGN = { LEFT: styles.alignLeft, CENTER: styles.alignCenter, RIGHT: style
 /** A CMS paragraph: sanitised HTML with ™ ® © as superscript; its scripts go through the script policy. */
 function CmsParagraph({ component }: { component: CmsComponent }) {
   const kernel = useKernel()
-  const { siteConfig } = useService(headerContextRef)
+  const { siteConfig, labels } = useService(headerContextRef)
+  const box = useRef<HTMLDivElement>(null)
   const html = useMemo(() => sanitizeCmsHtml(component.content ?? ''), [component.content])
   useEffect(() => {
     const scripts = extractCmsScripts(component.content ?? '')
@@ -28,11 +30,16 @@ function CmsParagraph({ component }: { component: CmsComponent }) {
     })
   }, [component.content, component.uid, siteConfig.cmsScriptHashes, kernel])
   return (
-    <div
-      className={`${styles.cmsParagraph} ${ALIGN[component.horizontalAlignment]}`}
-      // Safe: the only HTML the header renders, and it has been through the one sanitiser above.
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <>
+      <div
+        ref={box}
+        className={`${styles.cmsParagraph} ${ALIGN[component.horizontalAlignment]}`}
+        // Safe: the only HTML the header renders, and it has been through the one sanitiser above.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {/* A one-line row's paragraph that does not fit: a way to read all of it (issue 27). */}
+      <WholeTextToggle target={box} label={labels['header.text.show.whole']} />
+    </>
   )
 }
 

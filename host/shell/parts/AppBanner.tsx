@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { shellRootOf } from '../../../kernel/react/shellLayers'
+import { WholeTextToggle } from '../../../kernel/react/WholeText'
 import { cookiesRef, headerContextRef } from '../../../kernel/services/kernelRefs'
 import {
   APP_BANNER_DISMISSED_COOKIE,
@@ -20,6 +21,7 @@ export function AppBanner() {
   const { siteConfig, labels } = useService(headerContextRef)
   const cookies = useService(cookiesRef)
   const [dismissed, setDismissed] = useState(() => cookies.get(APP_BANNER_DISMISSED_COOKIE))
+  const text = useRef<HTMLParagraphElement>(null)
   if (!showsAppBanner({ enabled: siteConfig.mobileAppEyebrowBanner, webview: false, dismissed })) return null
 
   const dismiss = (button: HTMLElement) => {
@@ -35,7 +37,10 @@ export function AppBanner() {
         <rect x="6" y="2" width="12" height="20" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
         <circle cx="12" cy="18" r="1.2" fill="currentColor" />
       </svg>
-      <p className={styles.eyebrowText}>{labels['header.app.banner.text']}</p>
+      <p ref={text} className={styles.eyebrowText}>
+        {labels['header.app.banner.text']}
+      </p>
+      <WholeTextToggle target={text} label={labels['header.text.show.whole']} />
       <a className={styles.eyebrowLink} href={safePathOr(labels['header.app.banner.url'], '/app')}>
         {labels['header.app.banner.open']}
       </a>

@@ -1,4 +1,5 @@
 import styles from './accountButton.module.css'
+import type { GreetingParts } from './greeting'
 
 export { styles as accountButtonStyles }
 
@@ -6,8 +7,12 @@ export { styles as accountButtonStyles }
  * What the account button shows: the person icon, the text ("Log In", "Hi, Jamie"), and the chevron
  * of the signed-in menu. Pure, so the header's first view (host/firstView) paints the very same face
  * before the auth plugin's code has run.
+ *
+ * A greeting (greeting.ts greetingParts) comes in two parts, its word ("Hi,") and the name: when both do not fit, the greeting
+ * word goes (it wraps onto a hidden second line) before the name is cut; a name too long on its own
+ * ends in an ellipsis, and the button's accessible name stays the whole greeting (issue 27).
  */
-export function AccountButtonFace({ text, chevron }: { text: string; chevron: boolean }) {
+export function AccountButtonFace({ text, chevron }: { text: string | GreetingParts; chevron: boolean }) {
   return (
     <>
       <svg className={styles.accountIcon} aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
@@ -16,7 +21,15 @@ export function AccountButtonFace({ text, chevron }: { text: string; chevron: bo
           d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0-8a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm0 10c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5zm-6 6v-1c0-1.3 2.5-3 6-3s6 1.7 6 3v1H6z"
         />
       </svg>
-      <span className={styles.accountText}>{text}</span>
+      {typeof text === 'object' && text.lead ? (
+        <span className={styles.accountText} data-greeting="">
+          <span className={styles.greetingLead}>{text.lead}</span>
+          {/* Drawn as the gap between the two; there for the text and the name read out. */}{' '}
+          <span className={styles.greetingName}>{text.name}</span>
+        </span>
+      ) : (
+        <span className={styles.accountText}>{typeof text === 'object' ? text.name : text}</span>
+      )}
       {chevron && (
         <svg className={styles.chevron} aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
           <path fill="currentColor" d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />

@@ -18,7 +18,7 @@ import {
   overlayTop,
 } from './accountFlyoutRules'
 import styles from './auth.module.css'
-import { greetingText } from './greeting'
+import { greetingParts } from './greeting'
 import type { LoginStart } from './LoginFlyout'
 import { accountQueryFlags } from './loginRules'
 import { MOBILE_MENU_QUERY } from './MobileMenu'
@@ -147,7 +147,7 @@ export default function AccountSlot() {
     void contentSlots?.components(SLOT_ACCOUNT_MENU_BANNER, signedIn)
   }
 
-  const text = signedIn ? greetingText(labels, state) : labels['header.log.in']
+  const text = signedIn ? greetingParts(labels, state) : labels['header.log.in']
   return (
     <>
       {open &&

@@ -1,7 +1,8 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { CardNotice } from '../../../contracts/siteNotifications'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
+import { WholeTextToggle } from '../../../kernel/react/WholeText'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { localizedPath } from '../../../site/language'
 import { authSessionRef } from '../authRefs'
@@ -33,6 +34,7 @@ export function SiteNoticeRow() {
   const state = useStream(session.state$, session.state$.value())
   const result = useStream(notices.state$, notices.state$.value())
   const customer = state.status === 'signedIn' && state.agent === null
+  const text = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     if (customer) notices.load('current')
     else notices.reset()
@@ -47,7 +49,10 @@ export function SiteNoticeRow() {
   const template = labels[first.code === 'CARD_EXPIRED' ? 'header.card.expired' : 'header.card.expiring']
   return (
     <section className={styles.siteNotice} aria-label={labels['header.site.notice.label']}>
-      <p className={styles.siteNoticeText}>{cardNoticeText(first, template)}</p>
+      <p ref={text} className={styles.siteNoticeText}>
+        {cardNoticeText(first, template)}
+      </p>
+      <WholeTextToggle target={text} label={labels['header.text.show.whole']} />
       <a className={styles.siteNoticeLink} href={localizedPath(lang, PAYMENT_PAGE)}>
         {labels['header.card.update']}
       </a>

@@ -11,7 +11,26 @@ import type { SessionState } from '../authRefs'
  * name yet (customer data still loading) the button says "My Account" rather than a bare "Hi,".
  */
 export function greetingText(labels: Labels, state: Extract<SessionState, { status: 'signedIn' }>): string {
+  const { lead, name } = greetingParts(labels, state)
+  return lead ? `${lead} ${name}` : name
+}
+
+export interface GreetingParts {
+  lead?: string
+  name: string
+}
+
+/**
+ * The same text in its two parts: the greeting word ("Hi,", "Bienvenue,") and who it greets. The
+ * button gives up the greeting word before it cuts the name (AccountButtonFace, issue 27).
+ */
+export function greetingParts(
+  labels: Labels,
+  state: Extract<SessionState, { status: 'signedIn' }>,
+): GreetingParts {
   const name = state.firstName.trim()
   const who = state.agent ? [labels['header.agent.suffix'], name].filter(Boolean).join(' ') : name
-  return who === '' ? labels['header.my.account'] : `${labels['header.greeting']}, ${who}`
+  return who === ''
+    ? { name: labels['header.my.account'] }
+    : { lead: `${labels['header.greeting']},`, name: who }
 }
