@@ -67,11 +67,15 @@ export default definePlugin({
     ),
     provide(cartCountRef, { session: authSessionRef }, ({ session }) => session.cartCount$),
     // Who is signed in and their customer data, for the loyalty plugin (its perks fields).
-    provide(shopperAccountRef, { session: authSessionRef, customer: customerRef }, ({ session, customer }) => ({
-      session$: session.state$,
-      customer$: session.customer$,
-      reloadCustomer: async () => void (await customer.load({ quiet: true })),
-    })),
+    provide(
+      shopperAccountRef,
+      { session: authSessionRef, customer: customerRef },
+      ({ session, customer }) => ({
+        session$: session.state$,
+        customer$: session.customer$,
+        reloadCustomer: async () => void (await customer.load({ quiet: true })),
+      }),
+    ),
     provide(loginFlyoutRef, {}, createLoginFlyoutRequests),
     provide(loginContentRef, { http: httpRef, context: headerContextRef }, ({ http, context }) =>
       createLoginContent({ http, lang: context.lang }),

@@ -22,7 +22,6 @@ describe('newsletter email (header spec §5: required, basic pattern, top-level 
     'shopper@brewco.c0m',
     'shop per@brewco.com',
     'shopper@@brewco.com',
-    'shopper@brewco..com',
     'shopper@.com',
   ])('refuses %j', (email) => expect(isNewsletterEmail(email)).toBe(false))
 
@@ -49,11 +48,11 @@ describe('newsletter email (header spec §5: required, basic pattern, top-level 
   })
 
   it('text with a space or without an @ never passes, whatever else it holds', () => {
-    fc.assert(fc.property(fc.string(), (s) => !isNewsletterEmail(s.replace(/@/g, '')) ))
+    fc.assert(fc.property(fc.string(), (s) => !isNewsletterEmail(s.replace(/@/g, ''))))
     fc.assert(
       fc.property(fc.emailAddress(), fc.nat(), (address, at) => {
-        const i = at % address.length
-        return !isNewsletterEmail(`${address.slice(0, i)} ${address.slice(i)}`.trim() + ' x')
+        const i = 1 + (at % (address.length - 1))
+        return !isNewsletterEmail(`${address.slice(0, i)} ${address.slice(i)}`)
       }),
     )
   })
@@ -76,7 +75,10 @@ describe('newsletter terms (header spec §5: required where the form shows them)
   })
 
   it('both problems, in the order of the fields', () => {
-    expect(newsletterProblems({ email: 'x', accepted: false, termsRequired: true })).toEqual(['email', 'terms'])
+    expect(newsletterProblems({ email: 'x', accepted: false, termsRequired: true })).toEqual([
+      'email',
+      'terms',
+    ])
     expect(newsletterProblems({ email: 'a@b.co', accepted: true, termsRequired: true })).toEqual([])
     expect(newsletterProblems({ email: 'a@b.co', accepted: false, termsRequired: false })).toEqual([])
   })

@@ -1,27 +1,22 @@
+import { isNewsletterEmail as matchesPattern, NEWSLETTER_LABELS } from '../../../contracts/loyalty'
+
 /**
  * The footer newsletter's rules (header spec §5): the email is required and must match a basic
  * pattern whose top-level domain has at least 2 letters; on a brand whose form shows terms
  * (`checkboxContent`), the terms box must be ticked. Pure, so every input has one answer.
  */
 
-/**
- * One or more characters that are neither space nor `@`, an `@`, dot-separated domain labels, and a
- * top-level domain of 2 letters or more. Deliberately basic (§5): the server has the last word.
- */
-export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,}$/
-
-/** Longer than any deliverable address (RFC 5321): refused before it is sent. */
+/** Longer than any deliverable address (RFC 5321): refused before it is sent, as the server would. */
 export const NEWSLETTER_EMAIL_MAX = 254
 
-export const isNewsletterEmail = (email: string): boolean => {
-  const trimmed = email.trim()
-  return trimmed.length <= NEWSLETTER_EMAIL_MAX && NEWSLETTER_EMAIL_PATTERN.test(trimmed)
-}
+/** The contract's pattern (the server refuses the same), within the length the server takes. */
+export const isNewsletterEmail = (email: string): boolean =>
+  email.trim().length <= NEWSLETTER_EMAIL_MAX && matchesPattern(email)
 
 /** The label of each message the form shows (header spec §3 labels, §5). */
 export const NEWSLETTER_MESSAGES = {
-  email: 'enter.valid.email.message',
-  terms: 'accept.terms.condition.message',
+  email: NEWSLETTER_LABELS.invalidEmail,
+  terms: NEWSLETTER_LABELS.termsRequired,
 } as const
 
 export interface NewsletterInput {

@@ -1,7 +1,5 @@
+import type { LoyaltyField } from '../../../contracts/loyalty'
 import { withoutLangPrefix } from '../../../site/language'
-
-/** How much reward data to ask for (header spec §3 reward data): `basic` by default. */
-export type RewardField = 'basic' | 'full'
 
 /** The rewards and membership pages, asked with `full` (header spec §2). */
 const FULL_PAGES = new Set([
@@ -19,7 +17,7 @@ const FULL_PARTS = ['/my-account/my-replenishment', '/my-account', '/replenishme
  * `full` on the routes of header spec §2 when the shopper is signed in, otherwise `basic`. French
  * pages count as their English path (the /fr prefix is the only difference on these routes).
  */
-export function rewardField(pathname: string, signedIn: boolean): RewardField {
+export function rewardField(pathname: string, signedIn: boolean): LoyaltyField {
   if (!signedIn) return 'basic'
   const path = withoutLangPrefix(pathname)
   return FULL_PAGES.has(path) || FULL_PARTS.some((part) => path.includes(part)) ? 'full' : 'basic'
