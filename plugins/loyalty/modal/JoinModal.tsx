@@ -30,8 +30,8 @@ interface Props {
 
 /**
  * The rewards join modal (header spec §2, §4): the WAI-ARIA modal dialog pattern (Floating UI's
- * focus manager moves focus in, traps it and gives it back to the join button; Escape and the
- * backdrop close), on the modal layer (1050) over its backdrop (1040). Its banner invites the
+ * focus manager moves focus in, traps it and gives it back to the join button; Escape and a press
+ * outside close), on the modal layer (1050) over its backdrop (1040). Its banner invites the
  * shopper in: a signed-in customer with the opt-in form, a visitor with log-in and sign-up (the
  * header's login flyout). Learn more toggles between the banner and the subscription carousel.
  */
@@ -51,7 +51,7 @@ export default function JoinModal({ origin, anchor, onClose }: Props) {
     },
     elements: { reference: anchor },
   })
-  const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePress: false })])
+  const { getFloatingProps } = useInteractions([useDismiss(context)])
 
   const openLogin = (tab: 'logIn' | 'register') => {
     onClose()
@@ -60,7 +60,7 @@ export default function JoinModal({ origin, anchor, onClose }: Props) {
 
   return (
     <FloatingPortal root={menuLayerOf(anchor) ?? undefined}>
-      <FloatingOverlay lockScroll className={styles.backdrop} onClick={onClose} />
+      <FloatingOverlay lockScroll className={styles.backdrop} />
       <FloatingFocusManager context={context} modal initialFocus={closeRef} returnFocus>
         <div
           {...getFloatingProps({ ref: refs.setFloating })}
