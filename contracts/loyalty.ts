@@ -78,7 +78,7 @@ export const LoyaltyDetailsSchema = v.object({
   cashbackBalance: v.optional(MoneySchema),
   /** field=full: the rewards counted by `activeRewards`, soonest to expire first. */
   rewards: v.optional(v.array(LoyaltyRewardSchema)),
-  /** field=full: points still needed for the next reward (0 when one is due). */
+  /** field=full: points still to earn before the next reward (1 to the points one reward costs). */
   pointsToNextReward: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   /** field=full: a super-welcome (SWU) member, a Canadian welcome offer (§6). */
   isSuperWelcomeUser: v.optional(v.boolean()),

@@ -18,6 +18,8 @@ import { DEFAULT_DIST_DIR } from './paths'
 import { registerAccountRoutes } from './rest/accountRoutes'
 import { registerAlertRoutes } from './rest/alertRoutes'
 import { registerCmsRoutes } from './rest/cmsRoutes'
+import { registerLoyaltyRoutes } from './rest/loyaltyRoutes'
+import { registerNewsletterRoutes } from './rest/newsletterRoutes'
 import { registerSearchRoutes } from './rest/searchRoutes'
 import { serveAssets } from './static/assets'
 import { registerMedias } from './static/medias'
@@ -97,6 +99,7 @@ export function createApp(opts: AppOptions): Hono {
   registerCmsRoutes(app, opts.store, cms)
   registerSearchRoutes(app, opts.store)
   registerAlertRoutes(app, opts.store)
+  registerNewsletterRoutes(app, opts.store)
   const auth = opts.auth ?? createAuthServices(opts.store)
   // x-test-token-ttl (short token lifetimes) rides on the same switch as the test faults.
   const testHooks = opts.testFaults !== false
@@ -104,6 +107,7 @@ export function createApp(opts: AppOptions): Hono {
   const signInThrottle = createFailureLimiter(SIGN_IN_THROTTLE)
   registerAuthRoutes(app, auth, { store: opts.store, testHooks, signInThrottle })
   registerAccountRoutes(app, opts.store, auth, { testHooks })
+  registerLoyaltyRoutes(app, opts.store, auth)
   registerIdpRoutes(app, auth, { signInThrottle })
   registerTelemetryRoutes(app, opts.store, logError, { readToken: opts.telemetryReadToken })
   opts.extend?.(app)

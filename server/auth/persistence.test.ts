@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { migrate } from '../db/migrate'
 import { openPgliteDatabase } from '../db/pgliteDatabase'
 import { seed } from '../db/seed'
+import { SEED_ACCOUNTS } from '../fixtures/accounts'
 import { createAuthServices } from './createAuthServices'
 
 const dir = mkdtempSync(join(tmpdir(), 'oh-auth-'))
@@ -42,9 +43,14 @@ describe('restart', () => {
       expect((await second.auth.tokens.jwks()).keys.map((k) => k.kid)).toEqual([kid])
       expect(await second.auth.tokens.rotate(tokens.refresh_token)).toMatchObject({ token_type: 'Bearer' })
       const { rows } = await second.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM users')
-      expect(rows[0]!.n).toBe(7)
+      // The seed accounts once each, and the sign-up.
+      expect(rows[0]!.n).toBe(SEED_ACCOUNTS.length + 1)
       const carts = await second.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM cart_entries')
       expect(carts.rows[0]!.n).toBe(5)
+      const rewards = await second.db.query<{ n: number }>(
+        'SELECT count(*)::integer AS n FROM loyalty_rewards',
+      )
+      expect(rewards.rows[0]!.n).toBe(SEED_ACCOUNTS.flatMap((a) => a.loyalty?.rewards ?? []).length)
     } finally {
       await second.db.close()
     }

@@ -3,6 +3,7 @@ import type { Database } from '../db/database'
 import { insertRows } from '../db/insertRows'
 import { SEED_ACCOUNTS, type SeedAccount } from '../fixtures/accounts'
 import { catalogueFor } from '../fixtures/catalogue'
+import { seedLoyalty } from '../loyalty/seedLoyalty'
 import { customerCartGuid } from './account/cartQueries'
 import { hashPassword } from './passwordHash'
 
@@ -62,7 +63,7 @@ const USER_COLUMNS = {
 }
 
 /**
- * The seed accounts of fixtures/accounts.ts and their carts, once: accounts already in the database
+ * The seed accounts of fixtures/accounts.ts, their carts, cards and loyalty standing, once: accounts already in the database
  * are left as they are (and are not hashed again, so a restart costs no scrypt time).
  */
 export async function seedAccounts(db: Database, accounts: readonly SeedAccount[] = SEED_ACCOUNTS) {
@@ -75,6 +76,7 @@ export async function seedAccounts(db: Database, accounts: readonly SeedAccount[
   const missing = accounts.filter((a) => !existing.has(a.customerId))
   if (missing.length > 0) await seedMissing(db, missing)
   await seedCards(db, accounts)
+  await seedLoyalty(db, accounts)
 }
 
 /** Inserts the accounts not in the database yet, with their carts. */

@@ -1,0 +1,62 @@
+import type { Database } from '../db/database'
+
+/**
+ * Perks opt-in and loyalty programme sign-up, each one statement, so a double click, a retry or two
+ * tabs at once land on one record: the flag on `users` is set only where it was not (PostgreSQL
+ * re-checks the WHERE after waiting for a concurrent update, so exactly one caller sees it change),
+ * the record insert does nothing on its key, and the member's standing gets its join date once.
+ * Every caller runs the same statement, so they take their locks in the same order.
+ */
+
+const JOIN_STANDING = `INSERT INTO loyalty_accounts (user_id, member_since) VALUES ($1, clock_timestamp())
+  ON CONFLICT (user_id) DO UPDATE
+    SET member_since = coalesce(loyalty_accounts.member_since, EXCLUDED.member_since)
+  RETURNING user_id`
+
+/** Whether a customer is excluded from the programme (header spec §6, Canadian brand). */
+export async function isLoyaltyExcluded(db: Database, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ excluded: boolean }>(
+    'SELECT loyalty_excluded AS excluded FROM users WHERE id = $1',
+    [userId],
+  )
+  return rows[0]?.excluded ?? false
+}
+
+/** Opts the customer in to perks; `already` when they were opted in before this call. */
+export async function optInToPerks(
+  db: Database,
+  userId: string,
+  csAgentId: string | undefined,
+): Promise<{ already: boolean }> {
+  const { rows } = await db.query<{ changed: boolean }>(
+    `WITH flag AS (
+       UPDATE users SET perks_opt_in = true WHERE id = $1 AND NOT perks_opt_in RETURNING id
+     ), record AS (
+       INSERT INTO perks_opt_ins (user_id, cs_agent_id) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO NOTHING RETURNING user_id
+     ), standing AS (${JOIN_STANDING})
+     SELECT EXISTS (SELECT 1 FROM flag) AS changed`,
+    [userId, csAgentId ?? null],
+  )
+  return { already: !rows[0]?.changed }
+}
+
+/** Signs the customer up for the loyalty programme; `already` when they were a member before. */
+export async function signUpForLoyalty(
+  db: Database,
+  userId: string,
+  csAgentId: string | undefined,
+): Promise<{ already: boolean }> {
+  const { rows } = await db.query<{ changed: boolean }>(
+    `WITH flag AS (
+       UPDATE users SET loyalty_program_opt_in = true
+       WHERE id = $1 AND NOT loyalty_program_opt_in RETURNING id
+     ), record AS (
+       INSERT INTO loyalty_signups (user_id, cs_agent_id) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO NOTHING RETURNING user_id
+     ), standing AS (${JOIN_STANDING})
+     SELECT EXISTS (SELECT 1 FROM flag) AS changed`,
+    [userId, csAgentId ?? null],
+  )
+  return { already: !rows[0]?.changed }
+}
