@@ -159,17 +159,16 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
       optIn.next({ status: 'failed' })
       return false
     }
-    optedInHere.next(true)
+    const customer = customer$.value()
+    await signUpForProgramme(customer.status === 'success' ? customer.data : undefined)
     cookies.set(OPT_IN_SUCCESS_COOKIE, 'true')
     cookies.set(AUTH_COOKIES.isPerksOptIn, 'true')
     welcome.next(true)
-    deps.emit('loyalty:optedIn', { origin, agent: agent !== null, alreadyOptedIn: r.data.alreadyOptedIn })
-    const customer = customer$.value()
-    await signUpForProgramme(customer.status === 'success' ? customer.data : undefined)
+    // perksOptIn counts as true now: the display becomes the member's, whose reward data is fetched
+    // again (§4; it was reset while the customer was no member), and customer data is read again.
+    optedInHere.next(true)
     optIn.next({ status: 'done' })
-    // §4: reward data is fetched again, and customer data (perksOptIn, cashback) read again.
-    rewards.reset()
-    followRewards(display.getValue(), session$.value())
+    deps.emit('loyalty:optedIn', { origin, agent: agent !== null, alreadyOptedIn: r.data.alreadyOptedIn })
     void account?.reloadCustomer()
     return true
   }
