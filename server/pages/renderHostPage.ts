@@ -101,7 +101,8 @@ const PAGE_CSS =
   // The footer, and the newsletter's reserved room (its form's height, so nothing moves when it comes).
   '.site-footer{margin-top:2rem;padding:0 1rem 1.5rem;background:#f2f1ef;border-top:1px solid #d9d4cf}' +
   '.site-footer>*{max-width:75rem;margin-left:auto;margin-right:auto}' +
-  '#oneFooterContainer{min-height:220px}' +
+  // The tallest newsletter (cab2c in French, with its terms box): 250 px from 576 px wide, 378 below.
+  '#oneFooterContainer{min-height:260px}@media (max-width:575px){#oneFooterContainer{min-height:390px}}' +
   '.site-footer ul{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;margin:0;padding:1rem 0 0;list-style:none}' +
   '.site-footer a{color:#5a3418}.site-footer-note{margin:1rem auto 0;color:#4d4540}'
 

@@ -6,7 +6,7 @@ import {
   useFloating,
   useInteractions,
 } from '@floating-ui/react'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useEmit } from '../../../kernel/react/PluginBoundary'
 import { menuLayerOf } from '../../../kernel/react/shellLayers'
@@ -18,6 +18,9 @@ import { MemberDetails } from '../slots/MemberDetails'
 import { OptInForm } from '../slots/OptInForm'
 import styles from './joinModal.module.css'
 
+/** What Tab stops on inside the dialog. */
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
 // Swiper and the slides load only when the shopper asks to learn more.
 const LearnMoreCarousel = lazy(() => import('./LearnMoreCarousel'))
 
@@ -26,6 +29,11 @@ interface Props {
   /** The join button: the dialog is portalled into its shell, and focus returns to it. */
   anchor: HTMLElement | null
   onClose: () => void
+  /**
+   * Drawn in place rather than portalled into the shell: inside the phone menu's dialog, whose focus
+   * trap then holds it as its own content, the join modal nested in it.
+   */
+  inline?: boolean
 }
 
 /**
@@ -35,7 +43,7 @@ interface Props {
  * shopper in: a signed-in customer with the opt-in form, a visitor with log-in and sign-up (the
  * header's login flyout). Learn more toggles between the banner and the subscription carousel.
  */
-export default function JoinModal({ origin, anchor, onClose }: Props) {
+export default function JoinModal({ origin, anchor, onClose, inline = false }: Props) {
   const { labels } = useService(headerContextRef)
   const loyalty = useService(loyaltyRef)
   const display = useStream(loyalty.display$, loyalty.display$.value())
@@ -51,19 +59,49 @@ export default function JoinModal({ origin, anchor, onClose }: Props) {
     },
     elements: { reference: anchor },
   })
-  const { getFloatingProps } = useInteractions([useDismiss(context)])
+  const { getFloatingProps } = useInteractions([useDismiss(context, { escapeKey: false })])
+
+  /**
+   * Tab from the last control goes to the first, Shift+Tab from the first to the last: the trap holds
+   * even inside the phone menu's own (the focus manager's guards there belong to the outer dialog).
+   */
+  const wrapTab = (e: KeyboardEvent<HTMLElement>) => {
+    const controls = [...e.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+      (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
+    )
+    const first = controls[0]
+    const last = controls[controls.length - 1]
+    if (!first || !last) return
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault()
+      last.focus()
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault()
+      first.focus()
+    }
+  }
 
   const openLogin = (tab: 'logIn' | 'register') => {
     onClose()
     emit('auth:openLoginFlyout', { tab })
   }
 
-  return (
-    <FloatingPortal root={menuLayerOf(anchor) ?? undefined}>
+  const dialog = (
+    <>
       <FloatingOverlay lockScroll className={styles.backdrop} />
       <FloatingFocusManager context={context} modal initialFocus={closeRef} returnFocus>
         <div
-          {...getFloatingProps({ ref: refs.setFloating })}
+          {...getFloatingProps({
+            ref: refs.setFloating,
+            // Escape closes this dialog only, not the phone menu it may sit in (whose own dismissal
+            // listens on the document, where this key then never arrives).
+            onKeyDown: (e) => {
+              if (e.key === 'Tab') return wrapTab(e)
+              if (e.key !== 'Escape') return
+              e.stopPropagation()
+              onClose()
+            },
+          })}
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
@@ -113,12 +151,14 @@ export default function JoinModal({ origin, anchor, onClose }: Props) {
             className={styles.toggle}
             aria-expanded={view === 'carousel'}
             aria-controls={view === 'carousel' ? carouselId : undefined}
+            data-loyalty-toggle=""
             onClick={() => setView(view === 'banner' ? 'carousel' : 'banner')}
           >
             {view === 'banner' ? labels['loyalty.learn.more'] : labels['loyalty.learn.back']}
           </button>
         </div>
       </FloatingFocusManager>
-    </FloatingPortal>
+    </>
   )
+  return inline ? dialog : <FloatingPortal root={menuLayerOf(anchor) ?? undefined}>{dialog}</FloatingPortal>
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { usePluginOptions } from '../../../kernel/react/PluginBoundary'
 import { useStream } from '../../../kernel/react/useStream'
@@ -7,6 +8,9 @@ import { loyaltyRef } from '../loyaltyRefs'
 import { ExcludedInfo } from './ExcludedInfo'
 import { StarIcon } from './LoyaltyBadge'
 import styles from './loyalty.module.css'
+
+const JoinModal = lazy(() => import('../modal/JoinModal'))
+
 import { MemberDetails } from './MemberDetails'
 import { OptInForm } from './OptInForm'
 
@@ -21,6 +25,8 @@ function LoyaltyPanel({ place }: { place: Exclude<LoyaltyPlace, 'header'> }) {
   const { labels, lang } = useService(headerContextRef)
   const loyalty = useService(loyaltyRef)
   const display = useStream(loyalty.display$, loyalty.display$.value())
+  const [button, setButton] = useState<HTMLButtonElement | null>(null)
+  const [open, setOpen] = useState(false)
   if (!options.places.includes(place)) return null
   if (display.kind === 'off' || display.kind === 'pending') return null
   const title = display.kind === 'member' ? labels['loyalty.member.label'] : labels['loyalty.optin.heading']
@@ -41,13 +47,26 @@ function LoyaltyPanel({ place }: { place: Exclude<LoyaltyPlace, 'header'> }) {
           <OptInForm origin={place} />
         </>
       )}
-      {display.kind === 'visitor' && (
-        <>
-          <p className={styles.panelLine}>{labels['loyalty.optin.text']}</p>
-          <div className={styles.panelLinks}>
-            <a href={options.programmePage[lang]}>{labels['loyalty.learn.more']}</a>
-          </div>
-        </>
+      {display.kind === 'visitor' && <p className={styles.panelLine}>{labels['loyalty.optin.text']}</p>}
+      {/* The phone menu has no header row: the join modal (and its carousel) opens from here. */}
+      {place === 'phoneMenu' && (display.kind === 'visitor' || display.kind === 'optIn') && (
+        <div className={styles.panelLinks}>
+          <button
+            ref={setButton}
+            type="button"
+            className={styles.textButton}
+            aria-haspopup="dialog"
+            onClick={() => setOpen(true)}
+          >
+            {labels['loyalty.learn.more']}
+          </button>
+          <a href={options.programmePage[lang]}>{labels['loyalty.programme.name']}</a>
+        </div>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <JoinModal origin={place} anchor={button} onClose={() => setOpen(false)} inline />
+        </Suspense>
       )}
     </section>
   )
