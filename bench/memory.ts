@@ -9,7 +9,7 @@ interface Widget {
   /** 'click' opens with a click; 'focus' opens on focus (search) and closes on Escape plus blur. */
   opens: 'click' | 'focus'
   /** A CSS selector clicked a frame after opening, inside what opened (the join modal's Learn more). */
-  then?: string
+  andThen?: string
 }
 
 const WIDGETS: Widget[] = [
@@ -27,7 +27,7 @@ const WIDGETS: Widget[] = [
     width: 1440,
     opener: '[data-loyalty="header"] button',
     opens: 'click',
-    then: '[data-loyalty="join-modal"] [aria-expanded="false"][data-loyalty-toggle]',
+    andThen: '[data-loyalty="join-modal"] [aria-expanded="false"][data-loyalty-toggle]',
   },
 ]
 
@@ -100,7 +100,7 @@ export async function benchMemory(
     const run = (n: number) =>
       page.evaluate(
         // No named helpers in here: tsx would wrap them in a `__name` call the page does not have.
-        async ({ opener, opens, then, n }) => {
+        async ({ opener, opens, andThen, n }) => {
           for (let i = 0; i < n; i++) {
             const el = (
               /^[[a-z]/.test(opener)
@@ -113,8 +113,8 @@ export async function benchMemory(
             if (opens === 'focus') el.focus()
             else el.click()
             await new Promise((resolve) => requestAnimationFrame(resolve))
-            if (then) {
-              ;(document.querySelector(then) as HTMLElement | null)?.click()
+            if (andThen) {
+              ;(document.querySelector(andThen) as HTMLElement | null)?.click()
               await new Promise((resolve) => requestAnimationFrame(resolve))
             }
             ;(document.activeElement ?? document.body).dispatchEvent(
@@ -124,7 +124,7 @@ export async function benchMemory(
             await new Promise((resolve) => requestAnimationFrame(resolve))
           }
         },
-        { opener: widget.opener, opens: widget.opens, then: widget.then, n },
+        { opener: widget.opener, opens: widget.opens, andThen: widget.andThen, n },
       )
     await run(50)
     await page.waitForTimeout(500)
