@@ -8,6 +8,8 @@ interface Widget {
   opener: string
   /** 'click' opens with a click; 'focus' opens on focus (search) and closes on Escape plus blur. */
   opens: 'click' | 'focus'
+  /** A CSS selector clicked a frame after opening, inside what opened (the join modal's Learn more). */
+  andThen?: string
 }
 
 const WIDGETS: Widget[] = [
@@ -17,6 +19,16 @@ const WIDGETS: Widget[] = [
   { name: 'phone menu', width: 390, opener: 'Open menu', opens: 'click' },
   // Issue 24: a navigation panel (the first item's), its code loaded by the warm-up cycles.
   { name: 'navigation panel', width: 1440, opener: 'nav [aria-controls^="oh-flyout-"]', opens: 'click' },
+  // Issue 25: the rewards join modal from the header row's join prompt, and its learn-more carousel
+  // (Swiper), opened from the modal and closed with it.
+  { name: 'rewards join modal', width: 1440, opener: '[data-loyalty="header"] button', opens: 'click' },
+  {
+    name: 'learn-more carousel',
+    width: 1440,
+    opener: '[data-loyalty="header"] button',
+    opens: 'click',
+    andThen: '[data-loyalty="join-modal"] [aria-expanded="false"][data-loyalty-toggle]',
+  },
 ]
 
 export interface MemoryResult {
@@ -88,7 +100,7 @@ export async function benchMemory(
     const run = (n: number) =>
       page.evaluate(
         // No named helpers in here: tsx would wrap them in a `__name` call the page does not have.
-        async ({ opener, opens, n }) => {
+        async ({ opener, opens, andThen, n }) => {
           for (let i = 0; i < n; i++) {
             const el = (
               /^[[a-z]/.test(opener)
@@ -101,6 +113,10 @@ export async function benchMemory(
             if (opens === 'focus') el.focus()
             else el.click()
             await new Promise((resolve) => requestAnimationFrame(resolve))
+            if (andThen) {
+              ;(document.querySelector(andThen) as HTMLElement | null)?.click()
+              await new Promise((resolve) => requestAnimationFrame(resolve))
+            }
             ;(document.activeElement ?? document.body).dispatchEvent(
               new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
             )
@@ -108,7 +124,7 @@ export async function benchMemory(
             await new Promise((resolve) => requestAnimationFrame(resolve))
           }
         },
-        { opener: widget.opener, opens: widget.opens, n },
+        { opener: widget.opener, opens: widget.opens, andThen: widget.andThen, n },
       )
     await run(50)
     await page.waitForTimeout(500)

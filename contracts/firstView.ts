@@ -27,6 +27,11 @@ export interface FirstViewBodies {
 export interface FirstViewShopper {
   signedIn: boolean
   firstName: string
+  /**
+   * A perks member, as the `isPerksOptIn` cookie the header keeps says (header spec §3): the loyalty
+   * display's first view shows the member label instead of the join prompt. Absent: not known.
+   */
+  perksMember?: boolean
 }
 
 /** What the page server hands the renderer. */
@@ -66,4 +71,9 @@ export interface FirstViewProps {
   labels: Labels
   navigation: readonly NavComponent[]
   shopper: FirstViewShopper
+  /**
+   * The drawing plugin's options as the brand file writes them, not yet decoded (a view decodes
+   * them with its plugin's schema): where a brand puts a part decides whether it is drawn.
+   */
+  options?: unknown
 }

@@ -7,6 +7,7 @@
  */
 import type { Observable } from 'rxjs'
 import type { AlertMe } from './alertMe'
+import type { CustomerDetails } from './auth'
 import type { CmsComponent, HeaderPageResponse, NavComponent } from './cms'
 import type { LogInput, LogRecord } from './logRecord'
 import type { Resource } from './resource'
@@ -57,3 +58,27 @@ export interface ContentSlots {
   peek(position: string, isLoggedIn: boolean): CmsComponent[] | undefined
 }
 export const contentSlotsRef = createServiceRef<ContentSlots>('shell.contentSlots')
+
+/** Who is using the header, as other plugins need to know it (header spec §6); auth's own state has more. */
+export type ShopperSession =
+  | { status: 'anonymous' }
+  | {
+      status: 'signedIn'
+      /** The customer (for an agent session, the customer the agent acts for). */
+      customerId: string
+      /** An agent (nobo) session: the agent's id, which opt-ins carry (header spec §3 perks payload). */
+      agent: { csAgentId: string } | null
+    }
+
+/**
+ * The signed-in shopper and their customer data (header spec §3), for plugins that show what the
+ * account knows (loyalty: perksOptIn, isLoyaltyExcludedCustomer, loyaltyCashbackBalance); the auth
+ * plugin provides it. Without auth, a consumer treats everyone as a visitor.
+ */
+export interface ShopperAccount {
+  readonly session$: StateStream<ShopperSession>
+  readonly customer$: StateStream<Resource<CustomerDetails>>
+  /** Reads customer data again, keeping the last answer on screen meanwhile (after an opt-in). */
+  reloadCustomer(): Promise<void>
+}
+export const shopperAccountRef = createServiceRef<ShopperAccount>('auth.shopperAccount')

@@ -30,6 +30,11 @@ export const PLUGIN_CATALOGUE = {
   },
   content: { load: () => import('../plugins/content'), slots: [] },
   logging: { load: () => import('../plugins/logging'), slots: [] },
+  loyalty: {
+    load: () => import('../plugins/loyalty'),
+    firstView: () => import('../plugins/loyalty/firstView'),
+    slots: ['header.loyalty', 'header.account.loyalty', 'header.mobileMenu.loyalty', 'footer.newsletter'],
+  },
   nav: {
     load: () => import('../plugins/nav'),
     firstView: () => import('../plugins/nav/firstView'),

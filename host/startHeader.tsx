@@ -15,6 +15,7 @@ import { createDiagnostics } from './startUp/diagnostics'
 import { followLiveConfig } from './startUp/followLiveConfig'
 import { type HeaderHandle, headerHandle } from './startUp/headerHandle'
 import { splitByArrival } from './startUp/pluginArrivals'
+import { renderPageSlots } from './startUp/renderPageSlots'
 import { renderShell, shellOptionsFor } from './startUp/renderShell'
 import { headerContextFor, startKernel } from './startUp/startKernel'
 import { startUpData } from './startUp/startUpData'
@@ -95,7 +96,10 @@ export async function startHeader(
   entry.beforeShell?.()
   if (served && firstViews) await takeOverServedView(served, firstViews, fromPage, grace)
   const navigationLive = data.sources.navigation === 'live'
-  renderShell(root, kernel, { live, ...shellOptionsFor(page, site, navigationLive, win) })
+  const shellOptions = shellOptionsFor(page, site, navigationLive, win)
+  renderShell(root, kernel, { live, ...shellOptions })
+  // The page's other places (the footer's newsletter), in roots of their own; not in the app webview.
+  if (!shellOptions.webview) renderPageSlots(win.document, kernel, page)
   followLiveConfig(data.siteCall, { live, kernel, brand, page, disabled })
   const handle = headerHandle(kernel, {
     faults: diagnostics.faults,

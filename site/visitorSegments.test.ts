@@ -24,7 +24,15 @@ const text = fc.oneof(
 
 describe('visitor segments (header spec §6, nav spec §8)', () => {
   it('has the spec codes, the tilde and the header name', () => {
-    expect(SEGMENT_CODES).toEqual(['UnknownUser', 'KnownUser', 'ActiveADUser', 'Purchaser', 'BrewerIntender'])
+    // The spec's five, and ours for perks members (issue 25).
+    expect(SEGMENT_CODES).toEqual([
+      'UnknownUser',
+      'KnownUser',
+      'ActiveADUser',
+      'Purchaser',
+      'BrewerIntender',
+      'PerksMember',
+    ])
     expect(segmentCodesText(['KnownUser', 'ActiveADUser', 'Purchaser'])).toBe(
       'KnownUser~ActiveADUser~Purchaser',
     )

@@ -18,6 +18,9 @@ export const SEGMENT_CODES = [
   'ActiveADUser',
   'Purchaser',
   'BrewerIntender',
+  // Ours beyond the spec's five (issue 25): a signed-in perks member, whom offers for newcomers
+  // ("New here? … 15% off your first order") are not for. The loyalty plugin keeps it.
+  'PerksMember',
 ] as const
 export type SegmentCode = (typeof SEGMENT_CODES)[number]
 
@@ -35,7 +38,7 @@ export const VISITOR_SEGMENTS_COOKIE = 'visitorSegments'
 export const VISIT_COOKIE = 'visitorSession'
 /** Days the stored visitor data lasts (renewed on every write). */
 export const VISITOR_SEGMENTS_DAYS = 365
-/** A longer value is not read (every code at once is 60 characters; this leaves room for separators). */
+/** A longer value is not read (every code at once is 72 characters; this leaves room for separators). */
 const MAX_TEXT = 256
 
 /** The segments of someone we know nothing about. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { AuthOptionsSchema } from '../../plugins/auth/authOptions'
+import { LoyaltyOptionsSchema } from '../../plugins/loyalty/loyaltyOptions'
 import { SearchOptionsSchema } from '../../plugins/search/searchOptions'
 import { BRANDS } from '../../site/brand'
 import type { PluginId } from '../catalogue'
@@ -12,6 +13,7 @@ const OPTION_SCHEMAS: Record<PluginId, v.GenericSchema | undefined> = {
   auth: AuthOptionsSchema,
   content: undefined,
   logging: undefined,
+  loyalty: LoyaltyOptionsSchema,
   nav: undefined,
   search: SearchOptionsSchema,
 }

@@ -36,5 +36,15 @@ export default defineBrand({
         ],
       },
     },
+    {
+      id: 'loyalty',
+      options: {
+        // Loyalty-excluded customers see an info tooltip (header spec §4, §6: the Canadian brand).
+        excludedInfo: true,
+        // The newsletter's terms box must be ticked (header spec §5: cab2c with checkboxContent).
+        newsletter: { terms: true },
+        programmePage: { en: '/brewco-rewards', fr: '/fr/programme-fidelite-brewco' },
+      },
+    },
   ],
 })

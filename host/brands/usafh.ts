@@ -33,5 +33,7 @@ export default defineBrand({
         ],
       },
     },
+    // The footer newsletter; the site configuration keeps the loyalty programme off for business.
+    { id: 'loyalty' },
   ],
 })

@@ -60,5 +60,7 @@ export default defineBrand({
         ],
       },
     },
+    // Loyalty (perks) in the header row, the account menu and the phone menu; the footer newsletter.
+    { id: 'loyalty' },
   ],
 })

@@ -19,6 +19,7 @@ import { loadFirstViews } from './loadFirstViews'
 export function createFirstViewRenderer(
   views: FirstViews,
   pluginsOf: (brand: string) => readonly string[],
+  optionsOf: (brand: string, id: string) => unknown = () => undefined,
 ): RenderFirstView {
   return (request) => {
     const data = firstViewDataFrom(request.bodies)
@@ -30,7 +31,9 @@ export function createFirstViewRenderer(
       pathname: request.pathname,
       search: request.search,
     }
-    const parts = firstViewSlots(views, ids, data, { page, shopper: request.shopper })
+    const parts = firstViewSlots(views, ids, data, { page, shopper: request.shopper }, (id) =>
+      optionsOf(request.brand, id),
+    )
     if (!parts) return ''
     const frame = frameFor({ ...request, webview: false })
     const html = renderToString(<ShellFrame {...frame} parts={parts} />)
@@ -48,4 +51,6 @@ export const renderFirstView: RenderFirstView = createFirstViewRenderer(
     ...(await loadFirstViews(PLUGIN_CATALOGUE, Object.keys(PLUGIN_CATALOGUE))),
   ]),
   (brand) => BRAND_CONFIGS[brand as keyof typeof BRAND_CONFIGS]?.plugins.map((p) => p.id) ?? [],
+  (brand, id) =>
+    BRAND_CONFIGS[brand as keyof typeof BRAND_CONFIGS]?.plugins.find((p) => p.id === id)?.options,
 )

@@ -81,13 +81,15 @@ export function firstViewSlots(
   ids: readonly string[],
   data: FirstViewData,
   props: Pick<FirstViewProps, 'page' | 'shopper'>,
+  /** Each plugin's options as its brand file writes them (a view may depend on them). */
+  optionsOf: (id: string) => unknown = () => undefined,
 ): Partial<Record<SlotName, ReactNode>> | undefined {
   if (needsOf(views, ids).has('navigation') && !data.navigation) return undefined
   const all: FirstViewProps = { ...props, ...data, navigation: data.navigation ?? [] }
   const slots: Partial<Record<SlotName, ReactNode>> = {}
   for (const id of ids)
     for (const [slot, View] of Object.entries(views.get(id)?.slots ?? {}) as [SlotName, SlotComponent][])
-      slots[slot] ??= render(View, all)
+      slots[slot] ??= render(View, { ...all, options: optionsOf(id) })
   return slots
 }
 

@@ -52,7 +52,15 @@ export async function firstViewFor(
   const ids = runningPluginIds(brandPlugins, data.siteConfig, page.disabled)
   const views = new Map([['shell', shellFirstView], ...(await loadFirstViews(catalogue, ids))])
   const { disabled: _, ...where } = page
-  return firstViewSlots(views, ['shell', ...ids], data, { page: where, shopper: shopperFromCookies() })
+  const brandPluginOptions = (id: string) =>
+    BRAND_CONFIGS[page.brand].plugins.find((p) => p.id === id)?.options
+  return firstViewSlots(
+    views,
+    ['shell', ...ids],
+    data,
+    { page: where, shopper: shopperFromCookies() },
+    brandPluginOptions,
+  )
 }
 
 /** Signed in when either session token's cookie is there; the greeting's name from its own cookie. */
@@ -60,5 +68,6 @@ function shopperFromCookies(): FirstViewShopper {
   return {
     signedIn: Boolean(Cookies.get(AUTH_COOKIES.refreshToken) || Cookies.get(AUTH_COOKIES.accessToken)),
     firstName: Cookies.get(AUTH_COOKIES.customerFirstName) ?? '',
+    perksMember: Cookies.get(AUTH_COOKIES.isPerksOptIn) === 'true',
   }
 }

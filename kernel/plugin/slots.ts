@@ -38,17 +38,31 @@ export type ShellSlotName = (typeof SHELL_SLOT_NAMES)[number]
  */
 export const NESTED_SLOTS = {
   'header.mobileMenu.categories': 'header.mobileMenu',
+  // The loyalty plugin's member panel or opt-in form inside the account menu and the phone menu
+  // (issue 25); where it shows is the brand's loyalty options.
+  'header.account.loyalty': 'header.account',
+  'header.mobileMenu.loyalty': 'header.mobileMenu',
 } as const satisfies Record<string, ShellSlotName>
 
 export type NestedSlotName = keyof typeof NESTED_SLOTS
 
-/** Every slot a plugin may contribute to: the shell's places and the nested ones. */
-export const SLOT_NAMES: readonly (ShellSlotName | NestedSlotName)[] = [
+/**
+ * Places on the host page outside the header, each in a root of its own the host mounts beside the
+ * header's (host/startUp/renderPageSlots.tsx): the footer's newsletter (issue 25). The host page has
+ * one mount point per name (`data-one-header-slot="footer.newsletter"`); a page without it shows none.
+ */
+export const PAGE_SLOT_NAMES = ['footer.newsletter'] as const
+
+export type PageSlotName = (typeof PAGE_SLOT_NAMES)[number]
+
+/** Every slot a plugin may contribute to: the shell's places, the nested ones and the page's. */
+export const SLOT_NAMES: readonly (ShellSlotName | NestedSlotName | PageSlotName)[] = [
   ...SHELL_SLOT_NAMES,
   ...(Object.keys(NESTED_SLOTS) as NestedSlotName[]),
+  ...PAGE_SLOT_NAMES,
 ]
 
-export type SlotName = ShellSlotName | NestedSlotName
+export type SlotName = ShellSlotName | NestedSlotName | PageSlotName
 
 export function isSlotName(name: string): name is SlotName {
   return (SLOT_NAMES as readonly string[]).includes(name)

@@ -1,4 +1,4 @@
-import { agentSessionRef, cartCountRef } from '../../contracts/serviceRefs'
+import { agentSessionRef, cartCountRef, shopperAccountRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
 import { cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
@@ -66,6 +66,16 @@ export default definePlugin({
           agent.isAgent(),
     ),
     provide(cartCountRef, { session: authSessionRef }, ({ session }) => session.cartCount$),
+    // Who is signed in and their customer data, for the loyalty plugin (its perks fields).
+    provide(
+      shopperAccountRef,
+      { session: authSessionRef, customer: customerRef },
+      ({ session, customer }) => ({
+        session$: session.state$,
+        customer$: session.customer$,
+        reloadCustomer: async () => void (await customer.load({ quiet: true })),
+      }),
+    ),
     provide(loginFlyoutRef, {}, createLoginFlyoutRequests),
     provide(loginContentRef, { http: httpRef, context: headerContextRef }, ({ http, context }) =>
       createLoginContent({ http, lang: context.lang }),

@@ -186,6 +186,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
                     getCookie(c, AUTH_COOKIES.refreshToken) || getCookie(c, AUTH_COOKIES.accessToken),
                   ),
                   firstName: getCookie(c, AUTH_COOKIES.customerFirstName) ?? '',
+                  perksMember: getCookie(c, AUTH_COOKIES.isPerksOptIn) === 'true',
                 },
               }),
             (error) => logError(`[first-view] not rendered correlationId=${c.get('correlationId')}`, error),

@@ -48,6 +48,43 @@ const EXAMPLE_LINKS: Record<Lang, [string, string][]> = {
   ],
 }
 
+/** The store footer's links (header spec §2 routes), per language. */
+const FOOTER_LINKS: Record<Lang, [string, string][]> = {
+  en: [
+    ['/content/contact-us', 'Contact us'],
+    ['/terms-conditions', 'Terms of use'],
+    ['/loyalty-program-terms-conditions', 'Perks programme terms'],
+    ['/sustainability', 'Sustainability'],
+  ],
+  fr: [
+    ['/fr/content/contact-us', 'Nous joindre'],
+    ['/fr/conditions-utilisation', 'Conditions d’utilisation'],
+    ['/fr/termes-conditions-programme-fidelite', 'Conditions du programme Avantages'],
+    ['/fr/developpement-durable', 'Développement durable'],
+  ],
+}
+const FOOTER_LABEL: Record<Lang, string> = { en: 'Footer', fr: 'Pied de page' }
+
+/**
+ * The store's footer, with the mount point the header fills with its page slots (issue 25: the
+ * newsletter, `data-one-header-slot="footer.newsletter"`, host/startUp/renderPageSlots.tsx). Its
+ * room is reserved (FOOTER_CSS) so the page does not move when the newsletter renders. The app
+ * webview has no footer slot (only the global notification shows there).
+ */
+function renderFooter(p: HostPage): string {
+  const links = FOOTER_LINKS[p.lang]
+    .map(([href, label]) => `<li><a href=${attr(href)}>${escapeHtml(label)}</a></li>`)
+    .join('')
+  const mount = p.rows.webview
+    ? ''
+    : '<div id="oneFooterContainer" data-one-header-slot="footer.newsletter"></div>'
+  return `<footer class="site-footer">
+${mount}
+<nav aria-label=${attr(FOOTER_LABEL[p.lang])}><ul>${links}</ul></nav>
+<p class="site-footer-note">© ${escapeHtml(p.brandName)}</p>
+</footer>`
+}
+
 const INTRO: Record<Lang, (p: HostPage) => string> = {
   en: (p) =>
     `You are on the ${p.heading} page of the ${p.brandName} reference store. The store’s own content would appear here; the header above is the One Header micro-frontend.`,
@@ -60,7 +97,14 @@ const PAGE_CSS =
   'body{margin:0;font-family:system-ui,sans-serif;color:#1f1a17;background:#fff}' +
   'body[data-page=home],body[data-page=quiz]{background:#f2f1ef}' +
   '#main-content{max-width:75rem;margin:0 auto;padding:2rem 1rem}#main-content a{color:#5a3418}' +
-  '.bundle-note{margin:0;padding:1rem;background:#fff3cd;color:#5c4400}'
+  '.bundle-note{margin:0;padding:1rem;background:#fff3cd;color:#5c4400}' +
+  // The footer, and the newsletter's reserved room (its form's height, so nothing moves when it comes).
+  '.site-footer{margin-top:2rem;padding:0 1rem 1.5rem;background:#f2f1ef;border-top:1px solid #d9d4cf}' +
+  '.site-footer>*{max-width:75rem;margin-left:auto;margin-right:auto}' +
+  // The tallest newsletter (cab2c in French, with its terms box): 250 px from 576 px wide, 378 below.
+  '#oneFooterContainer{min-height:260px}@media (max-width:575px){#oneFooterContainer{min-height:390px}}' +
+  '.site-footer ul{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;margin:0;padding:1rem 0 0;list-style:none}' +
+  '.site-footer a{color:#5a3418}.site-footer-note{margin:1rem auto 0;color:#4d4540}'
 
 const attr = (value: string) => `"${escapeHtml(value)}"`
 
@@ -130,6 +174,7 @@ ${inputs}
 ${p.searchResults ? renderSearchResults(p.searchResults, p.lang) : ''}
 <ul>${links}</ul>
 </main>
+${renderFooter(p)}
 </body>
 </html>
 `

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react'
 import { useRef } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
+import { Slot } from '../../../kernel/react/Slot'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { AccountBanner } from './AccountBanner'
 import { AccountLinkList, useAccountEntries } from './AccountLinks'
@@ -17,7 +18,7 @@ interface Props {
 /**
  * The signed-in account menu (nav spec §2 "Account sub-menu"): WAI-ARIA disclosure navigation, a
  * Close button and a list of links (the brand's entries, Support, Sign out). Focus stays on the menu
- * button when it opens; Tab from the last link wraps to Close and Shift+Tab from Close wraps to the
+ * button when it opens; the loyalty plugin fills the nested slot `header.account.loyalty`; Tab from the last link wraps to Close and Shift+Tab from Close wraps to the
  * last link; Escape closes and returns focus to the menu button.
  */
 export default function AccountMenu({ id, anchor, onClose }: Props) {
@@ -58,6 +59,8 @@ export default function AccountMenu({ id, anchor, onClose }: Props) {
         </div>
         <AgentLine />
         <AccountBanner signedIn />
+        {/* The loyalty plugin's member panel or opt-in form, where the brand shows it there. */}
+        <Slot name="header.account.loyalty" />
         <AccountLinkList entries={entries} lastRef={lastRef} onChosen={() => onClose('navigate')} />
       </nav>
     </div>

@@ -109,6 +109,8 @@ export default function MobileMenuDialog({ id, anchor, onClose }: Props) {
             )}
             <AgentLine />
             <AccountBanner signedIn={signedIn} />
+            {/* The loyalty plugin's member panel, opt-in form or prompt (nested slot). */}
+            <Slot name="header.mobileMenu.loyalty" />
             <nav aria-label={labels['header.account.menu.label']}>
               <AccountLinkList entries={links} onChosen={onClose} />
             </nav>

@@ -1,0 +1,91 @@
+import { loggerRef, shopperAccountRef } from '../../contracts/serviceRefs'
+import { definePlugin } from '../../kernel/plugin/definePlugin'
+import { eagerSlot, lazySlot } from '../../kernel/plugin/slots'
+import { busRef, cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
+import { optional, type ProvidingPlugin, provide } from '../../kernel/services/serviceRef'
+import { newsletterFailureTags, newsletterTags, optInTags, redeemTags, rewardTags } from './analytics'
+import firstView from './firstView'
+import { createLoyaltyLog } from './loyaltyLog'
+import { type LoyaltyOptions, LoyaltyOptionsSchema } from './loyaltyOptions'
+import { loyaltyRef, newsletterRef } from './loyaltyRefs'
+import { createLoyaltyService } from './loyaltyService'
+import { keepMemberSegment } from './memberSegment'
+import { createNewsletterService } from './newsletter/newsletterService'
+import { loyaltyProgrammeOn } from './rules/programme'
+import LoyaltyHeader from './slots/LoyaltyHeader'
+
+/**
+ * Loyalty (perks) and the footer newsletter (header spec §1–§9, issue 25): the rewards prompt, the
+ * member label with cashback, points and rewards, the opt-in form and the excluded customer's info,
+ * where the brand shows them (header row, account menu, phone menu), switched by the site
+ * configuration's `loyalty.program.enabled` and `loyalty.global.toggle`; the rewards join modal with
+ * its learn-more carousel; the newsletter in the page's footer. Only the header row's control ships
+ * with the plugin: the menus' panels, the modal, Swiper and the newsletter form load on first use.
+ */
+export default definePlugin({
+  id: 'loyalty',
+  options: LoyaltyOptionsSchema,
+  services: [
+    provide(
+      loyaltyRef,
+      {
+        http: httpRef,
+        account: optional(shopperAccountRef),
+        cookies: cookiesRef,
+        context: headerContextRef,
+        logger: optional(loggerRef),
+        bus: busRef,
+      },
+      (
+        { http, account, cookies, context, logger, bus },
+        { pluginId, options }: ProvidingPlugin<LoyaltyOptions>,
+      ) =>
+        createLoyaltyService({
+          http,
+          account,
+          cookies,
+          programmeOn: loyaltyProgrammeOn(context.siteConfig),
+          excludedInfo: options.excludedInfo,
+          pathname: context.location.pathname,
+          log: createLoyaltyLog(logger, context.correlationId),
+          emit: (type, payload) => bus.emit(type, payload, pluginId),
+        }),
+      { dispose: (service) => service.dispose() },
+    ),
+    provide(
+      newsletterRef,
+      { http: httpRef, context: headerContextRef, logger: optional(loggerRef), bus: busRef },
+      ({ http, context, logger, bus }, { pluginId }) =>
+        createNewsletterService({
+          http,
+          lang: context.lang,
+          log: createLoyaltyLog(logger, context.correlationId),
+          emit: (type, payload) => bus.emit(type, payload, pluginId),
+        }),
+    ),
+  ],
+  firstView,
+  slots: {
+    'header.loyalty': eagerSlot(LoyaltyHeader),
+    'header.account.loyalty': lazySlot(() =>
+      import('./slots/LoyaltyPanel').then((m) => ({ default: m.AccountMenuLoyalty })),
+    ),
+    'header.mobileMenu.loyalty': lazySlot(() =>
+      import('./slots/LoyaltyPanel').then((m) => ({ default: m.PhoneMenuLoyalty })),
+    ),
+    'footer.newsletter': lazySlot(() => import('./newsletter/FooterNewsletter')),
+  },
+  analytics: {
+    'loyalty:optedIn': (e) => optInTags(e.payload),
+    'loyalty:rewardsViewed': (e) => rewardTags(e.payload),
+    'loyalty:redeemClicked': (e) => redeemTags(e.payload),
+    'newsletter:signedUp': (e) => newsletterTags(e.payload),
+    'newsletter:signupFailed': (e) => newsletterFailureTags(e.payload),
+  },
+  start: (ctx) => {
+    // Targeted content (header spec §6): a signed-in perks member's pages leave out the offers for
+    // newcomers ("New here? … 15% off your first order"), from the next page on.
+    const segment = keepMemberSegment(ctx.get(loyaltyRef).display$, ctx.get(cookiesRef))
+    return () => segment.unsubscribe()
+  },
+})

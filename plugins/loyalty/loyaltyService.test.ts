@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest'
+import { LOYALTY_DETAILS_PATH } from '../../contracts/loyalty'
+import type { KernelEvents } from '../../kernel/bus/events'
+import { createLoyaltyService, OPT_IN_SUCCESS_COOKIE } from './loyaltyService'
+import { AGENT, customer, failed, fakeAccount, fakeCookies, fakeHttp, ok, SIGNED_IN } from './test/fakes'
+
+const DETAILS = { success: { data: { pointsBalance: 1840, activeRewards: 3 } } }
+const OPTED_IN = { perksOptIn: true, perksOptInSuccess: true, alreadyOptedIn: false }
+
+function setUp(
+  opts: { session?: typeof SIGNED_IN; data?: ReturnType<typeof customer>; pathname?: string } = {},
+) {
+  const emitted: { type: keyof KernelEvents; payload: unknown }[] = []
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const answers = fakeHttp((req) => {
+    if (req.path === LOYALTY_DETAILS_PATH) return ok(DETAILS)
+    if (req.path.endsWith('updatePerksOptIn')) return ok(OPTED_IN)
+    return ok({ loyaltyProgramOptIn: true, alreadyMember: false })
+  }, gate)
+  const account = fakeAccount(opts.session ?? SIGNED_IN, opts.data ?? customer())
+  const cookies = fakeCookies()
+  const service = createLoyaltyService({
+    http: answers.http,
+    account: account.account,
+    cookies,
+    programmeOn: true,
+    excludedInfo: false,
+    pathname: opts.pathname ?? '/',
+    log: () => {},
+    emit: (type, payload) => emitted.push({ type, payload }),
+  })
+  return { service, calls: answers.calls, release, account, cookies, emitted }
+}
+
+describe('loyalty service', () => {
+  it("a member's reward data: basic on other pages, full on the §2 routes, for the session's customer", async () => {
+    const member = customer({ perksOptIn: true })
+    const home = setUp({ data: member })
+    home.release()
+    await Promise.resolve()
+    expect(home.calls.map((c) => [c.path, c.query, c.bearer])).toEqual([
+      [LOYALTY_DETAILS_PATH, { customerId: '8000000203', field: 'basic' }, true],
+    ])
+    const rewardsPage = setUp({ data: member, pathname: '/fr/loyalty/rewards' })
+    expect(rewardsPage.calls[0]?.query).toEqual({ customerId: '8000000203', field: 'full' })
+  })
+
+  it('asks nothing for a visitor, a customer not opted in, or when the programme is off', () => {
+    expect(setUp({ session: { status: 'anonymous' } as never }).calls).toEqual([])
+    expect(setUp().calls).toEqual([])
+  })
+
+  it('opt-in: one PUT however often it is asked while out; perksOptIn true, flag stored, rewards fetched again', async () => {
+    const t = setUp()
+    const first = t.service.optIn('accountMenu')
+    const second = t.service.optIn('accountMenu')
+    expect(t.service.optIn$.value()).toEqual({ status: 'sending' })
+    t.release()
+    expect(await second).toBe(false)
+    expect(await first).toBe(true)
+    const puts = t.calls.filter((c) => c.method === 'PUT')
+    expect(puts.map((c) => [c.path, c.body, c.bearer])).toEqual([
+      ['users/current/updatePerksOptIn', { perksOptIn: true }, true],
+    ])
+    // Joining Perks signs the customer up to the programme too (the seeded members have both).
+    expect(t.calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['users/current/loyaltyProgramSignup', { loyaltyProgramOptIn: true }],
+    ])
+    expect(t.service.display$.value()).toEqual({ kind: 'member', cashback: undefined })
+    expect(t.cookies.jar[OPT_IN_SUCCESS_COOKIE]).toBe('true')
+    expect(t.service.welcome$.value()).toBe(true)
+    await Promise.resolve()
+    expect(t.calls.filter((c) => c.path === LOYALTY_DETAILS_PATH)).toHaveLength(1)
+    expect(t.account.reloads()).toBe(1)
+    expect(t.emitted).toEqual([
+      { type: 'loyalty:optedIn', payload: { origin: 'accountMenu', agent: false, alreadyOptedIn: false } },
+    ])
+    // The welcome seen, the flag is cleared (§4 "stored, then cleared").
+    t.service.acknowledgeWelcome()
+    expect(t.cookies.jar[OPT_IN_SUCCESS_COOKIE]).toBeUndefined()
+    expect(t.service.welcome$.value()).toBe(false)
+  })
+
+  it('an agent opts in the customer they act for, sending csAgentId (§3, §6)', async () => {
+    const t = setUp({ session: AGENT })
+    t.release()
+    await t.service.optIn('phoneMenu')
+    expect(t.calls[0]).toMatchObject({
+      method: 'PUT',
+      path: 'users/8000000203/updatePerksOptIn',
+      body: { perksOptIn: true, csAgentId: 'CSA1001' },
+    })
+    expect(t.emitted[0]?.payload).toMatchObject({ agent: true })
+  })
+
+  it('a failed opt-in stays a non-member, says so, and may be tried again', async () => {
+    const { http, calls } = fakeHttp(() => failed(503))
+    const account = fakeAccount(SIGNED_IN, customer())
+    const service = createLoyaltyService({
+      http,
+      account: account.account,
+      cookies: fakeCookies(),
+      programmeOn: true,
+      excludedInfo: false,
+      pathname: '/',
+      log: () => {},
+      emit: () => {},
+    })
+    expect(await service.optIn('header')).toBe(false)
+    expect(service.optIn$.value()).toEqual({ status: 'failed' })
+    expect(service.display$.value()).toEqual({ kind: 'optIn' })
+    await service.optIn('header')
+    expect(calls).toHaveLength(2)
+  })
+
+  it('a reward failure is an error value and the "rewards point failed" event (§8)', async () => {
+    const emitted: unknown[] = []
+    const service = createLoyaltyService({
+      http: fakeHttp(() => failed(500)).http,
+      account: fakeAccount(SIGNED_IN, customer({ perksOptIn: true })).account,
+      cookies: fakeCookies(),
+      programmeOn: true,
+      excludedInfo: false,
+      pathname: '/',
+      log: () => {},
+      emit: (type, payload) => emitted.push({ type, payload }),
+    })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(service.rewards$.value().status).toBe('error')
+    expect(emitted).toEqual([
+      { type: 'loyalty:rewardsPointFailed', payload: { status: 500, errorClass: '5xx' } },
+    ])
+  })
+
+  it('a success flag left by the page before shows the welcome once, then is cleared', () => {
+    const cookies = fakeCookies({ [OPT_IN_SUCCESS_COOKIE]: 'true' })
+    const service = createLoyaltyService({
+      http: fakeHttp(() => ok(DETAILS)).http,
+      account: fakeAccount(SIGNED_IN, customer({ perksOptIn: true })).account,
+      cookies,
+      programmeOn: true,
+      excludedInfo: false,
+      pathname: '/',
+      log: () => {},
+      emit: () => {},
+    })
+    expect(service.welcome$.value()).toBe(true)
+    service.acknowledgeWelcome()
+    expect(cookies.jar).toEqual({})
+  })
+})

@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { shopperAccountRef } from '../../../contracts/serviceRefs'
+import type { KernelHttpClient } from '../../../kernel/http/createHttpClient'
+import type { SlotName } from '../../../kernel/plugin/slots'
+import { KernelProvider } from '../../../kernel/react/KernelProvider'
+import { Slot } from '../../../kernel/react/Slot'
+import { bindService } from '../../../kernel/services/serviceBinding'
+import { createTestKernel } from '../../../test/createTestKernel'
+import loyaltyPlugin from '../index'
+import { customer, fakeAccount, fakeHttp, ok, SIGNED_IN } from '../test/fakes'
+
+afterEach(cleanup)
+
+const LOYALTY_ON = { loyaltyProgramEnabled: true, loyaltyGlobalToggle: true }
+
+function renderSlot(
+  name: SlotName,
+  opts: {
+    options?: unknown
+    data?: ReturnType<typeof customer>
+    signedIn?: boolean
+    lang?: 'en' | 'fr'
+  } = {},
+) {
+  let release = () => {}
+  const gate = new Promise<void>((r) => {
+    release = r
+  })
+  const { http, calls } = fakeHttp(
+    (req) =>
+      req.path.endsWith('updatePerksOptIn')
+        ? ok({ perksOptIn: true, perksOptInSuccess: true, alreadyOptedIn: false })
+        : req.path.endsWith('loyaltyProgramSignup')
+          ? ok({ loyaltyProgramOptIn: true, alreadyMember: false })
+          : req.path === 'kpcEmailSignup'
+            ? ok({ status: 'subscribed' })
+            : ok({ success: { data: { pointsBalance: 1, activeRewards: 1 } } }),
+    gate,
+  )
+  const account = fakeAccount(
+    opts.signedIn === false ? { status: 'anonymous' } : SIGNED_IN,
+    opts.data ?? customer(),
+  )
+  const { kernel, faults, pushed } = createTestKernel([{ manifest: loyaltyPlugin, options: opts.options }], {
+    siteConfig: LOYALTY_ON,
+    context: { lang: opts.lang ?? 'en' },
+    services: [bindService(shopperAccountRef, account.account)],
+    http: {
+      ...http,
+      installTokenPort: () => () => {},
+      addHeaderProvider: () => () => {},
+    } as KernelHttpClient,
+  })
+  render(
+    <KernelProvider kernel={kernel}>
+      <Slot name={name} />
+    </KernelProvider>,
+  )
+  return { calls, release, faults, pushed }
+}
+
+describe('the opt-in form in the account menu (header spec §4, §5)', () => {
+  it('"Required" until the box is ticked; then one call, the button disabled while it is out', async () => {
+    const t = renderSlot('header.account.loyalty')
+    const join = await screen.findByRole('button', { name: 'Join now' })
+    fireEvent.click(join)
+    expect(screen.getByRole('alert').textContent).toBe('Required')
+    const box = screen.getByRole('checkbox')
+    expect(document.activeElement).toBe(box)
+    expect(box.getAttribute('aria-invalid')).toBe('true')
+    expect(t.calls).toEqual([])
+    fireEvent.click(box)
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.click(join)
+    const sending = screen.getByRole('button', { name: 'Joining…' }) as HTMLButtonElement
+    expect(sending.disabled).toBe(true)
+    fireEvent.click(sending)
+    fireEvent.submit(sending.closest('form') as HTMLFormElement)
+    await act(async () => t.release())
+    expect(t.calls.filter((c) => c.method === 'PUT')).toHaveLength(1)
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Welcome to Brewco Perks! Your cashback starts with your next order.',
+    )
+    // The member's counts: the singular labels for exactly 1.
+    expect((await screen.findByText('1 point')).tagName).toBe('LI')
+    expect(screen.getByText('1 reward').tagName).toBe('LI')
+  })
+
+  it('not in the account menu when the brand leaves it out of its places', () => {
+    renderSlot('header.account.loyalty', { options: { places: ['header'] } })
+    expect(screen.queryByRole('region')).toBeNull()
+  })
+})
+
+describe('the footer newsletter (header spec §4, §5)', () => {
+  it('the email message only while the field has focus; cab2c terms required; form until success', async () => {
+    const t = renderSlot('footer.newsletter', { options: { newsletter: { terms: true } }, signedIn: false })
+    const email = (await screen.findByLabelText('Email address')) as HTMLInputElement
+    expect(screen.getByText('Save 15% on your next order')).toBeTruthy()
+    fireEvent.focus(email)
+    fireEvent.change(email, { target: { value: 'jo@brewco' } })
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address.')
+    fireEvent.blur(email)
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.change(email, { target: { value: 'jo@brewco.ca' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }))
+    expect(screen.getByRole('alert').textContent).toBe('Please accept the terms and conditions.')
+    expect(t.calls).toEqual([])
+    fireEvent.click(screen.getByRole('checkbox'))
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }))
+    const sending = screen.getByRole('button', { name: 'Signing up…' }) as HTMLButtonElement
+    expect(sending.disabled).toBe(true)
+    fireEvent.click(sending)
+    await act(async () => t.release())
+    expect(t.calls.filter((c) => c.path === 'kpcEmailSignup')).toHaveLength(1)
+    expect((await screen.findByRole('status')).textContent).toContain('Thanks!')
+    expect(screen.queryByLabelText('Email address')).toBeNull()
+  })
+
+  it('a perks member is not offered the join mailer; brands without terms show no box', async () => {
+    renderSlot('footer.newsletter', { data: customer({ perksOptIn: true }) })
+    await screen.findByLabelText('Email address')
+    expect(screen.queryByText('Save 15% on your next order')).toBeNull()
+    expect(screen.queryByRole('checkbox')).toBeNull()
+  })
+})
+
+describe('the header row (header spec §4)', () => {
+  it("a member's label with the cashback; the join prompt opens the modal for everyone else", async () => {
+    renderSlot('header.loyalty', {
+      data: customer({ perksOptIn: true, loyaltyCashbackBalance: { formattedValue: '$12.50', value: 12.5 } }),
+    })
+    const link = screen.getByRole('link')
+    expect(link.textContent).toBe('Perks member$12.50 cashback')
+    expect(link.getAttribute('href')).toBe('/my-account/loyalty')
+  })
+
+  it('nothing when the programme is off or the brand keeps it out of the header row', () => {
+    renderSlot('header.loyalty', { options: { places: ['accountMenu'] } })
+    expect(document.querySelector('[data-loyalty]')).toBeNull()
+  })
+
+  it('the excluded customer’s info tooltip (cab2c): a description, shown on focus, Escape hides it', () => {
+    renderSlot('header.loyalty', {
+      options: { excludedInfo: true },
+      data: customer({ isLoyaltyExcludedCustomer: true }),
+    })
+    const button = screen.getByRole('button', { name: 'About Perks for your account' })
+    const tip = document.getElementById(button.getAttribute('aria-describedby') ?? '') as HTMLElement
+    expect(tip.getAttribute('role')).toBe('tooltip')
+    expect(tip.hidden).toBe(true)
+    fireEvent.focus(button)
+    expect(tip.hidden).toBe(false)
+    fireEvent.keyDown(button, { key: 'Escape' })
+    expect(tip.hidden).toBe(true)
+  })
+})
