@@ -38,6 +38,8 @@ export interface AppOptions {
   log?: RequestLogger | false
   /** Unexpected errors with their stack. Default: stderr. */
   logError?: ErrorLogger
+  /** Notes for the operator (a page served for an untrusted host name, once per name). Default: stderr. */
+  warn?: (line: string) => void
   /**
    * Hosts the server is published under besides loopback names (`localhost`, `*.localhost`), and the
    * origin for any other Host header (http/trustedOrigin.ts). Default: none, http://localhost:4200.
@@ -126,6 +128,7 @@ export function createApp(opts: AppOptions): Hono {
     distDir,
     auth,
     logError,
+    ...(opts.warn ? { warn: opts.warn } : {}),
     ...(opts.firstViewRenderer ? { firstViewRenderer: opts.firstViewRenderer } : {}),
     ...(opts.authDomain ? { authDomain: opts.authDomain } : {}),
     ...(opts.otlpEndpoint ? { otlpEndpoint: opts.otlpEndpoint } : {}),
