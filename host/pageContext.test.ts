@@ -22,4 +22,19 @@ describe('page context', () => {
     window.history.replaceState(null, '', '/?cmsTicketId=%3Cscript%3E')
     expect(readPageContext(document.getElementById('c')!).cmsTicketId).toBeUndefined()
   })
+
+  it('takes the brand from the brand input, the first of its id, and the host name for an unknown one', () => {
+    window.history.replaceState(null, '', '/')
+    const brandOf = (html: string) => {
+      document.body.innerHTML = `${html}<div id="c"></div>`
+      return readPageContext(document.getElementById('c')!).brand
+    }
+    // jsdom's page is on localhost, usb2c by its name.
+    expect(brandOf('<input type="hidden" id="brand" value="cab2c">')).toBe('cab2c')
+    expect(
+      brandOf('<input type="hidden" id="brand" value="cab2c"><input type="hidden" id="brand" value="usafh">'),
+    ).toBe('cab2c')
+    expect(brandOf('<input type="hidden" id="brand" value="nope">')).toBe('usb2c')
+    expect(brandOf('')).toBe('usb2c')
+  })
 })

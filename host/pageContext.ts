@@ -1,5 +1,10 @@
-import { type Brand, brandFromHost } from '../site/brand'
+import type { Brand } from '../site/brand'
+import { pageBrand } from '../site/headerApi'
 import { type Lang, langFromPath } from '../site/language'
+
+/** The value of the page's first hidden input with this id (nav spec §3 "header hidden inputs"). */
+export const hiddenInput = (doc: Document, id: string): string | undefined =>
+  doc.querySelector<HTMLInputElement>(`input[type="hidden"][id="${id}"]`)?.value
 
 /** What the host page tells the header: brand, language, location, hidden inputs, switched-off plugins. */
 export interface PageContext {
@@ -27,12 +32,15 @@ export const splitList = (value: string | undefined | null): string[] =>
 export function readPageContext(container: HTMLElement, doc: Document = document): PageContext {
   const loc = doc.defaultView?.location ?? window.location
   const hiddenInputs: Record<string, string> = {}
+  // The first of each id, as getElementById: the host page writes its inputs before the header, so
+  // markup further down (CMS content) cannot override the brand or the API origin.
   for (const input of doc.querySelectorAll<HTMLInputElement>('input[type="hidden"][id]')) {
-    hiddenInputs[input.id] = input.value
+    if (!Object.hasOwn(hiddenInputs, input.id)) hiddenInputs[input.id] = input.value
   }
   const ticket = new URLSearchParams(loc.search).get('cmsTicketId')
   return {
-    brand: brandFromHost(loc.host),
+    // The page's `brand` input (nav spec §3), else the host name's (site/headerApi.ts).
+    brand: pageBrand(loc, hiddenInputs.brand),
     lang: langFromPath(loc.pathname),
     location: {
       pathname: loc.pathname,

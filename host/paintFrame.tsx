@@ -1,8 +1,9 @@
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
-import { brandFromHost } from '../site/brand'
+import { pageBrand } from '../site/headerApi'
 import { langFromPath } from '../site/language'
 import { isAppWebview } from '../site/webview'
+import { hiddenInput } from './pageContext'
 import { frameFor } from './shell/frameFor'
 import { FIRST_RENDER_MARK, Mark } from './shell/marks'
 import { type FrameProps, ShellFrame } from './shell/ShellFrame'
@@ -21,7 +22,7 @@ export function paintFrame(
   frame: FrameProps
   showFirstView(parts: FrameProps['parts']): void
 } {
-  const { host, pathname, search } = win.location
+  const { pathname, search } = win.location
   const rows = (container.dataset.rows ?? '').split(/\s+/)
   const root = createRoot(container)
   let onPainted = () => {}
@@ -29,7 +30,8 @@ export function paintFrame(
     onPainted = resolve
   })
   const frame = frameFor({
-    brand: brandFromHost(host),
+    // The same brand as start-up's (host/pageContext.ts): the `brand` input, else the host name's.
+    brand: pageBrand(win.location, hiddenInput(win.document, 'brand')),
     lang: langFromPath(pathname),
     pathname,
     rows: {

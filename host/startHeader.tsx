@@ -4,6 +4,7 @@ import type { HttpClientOptions } from '../kernel/http/createHttpClient'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
 import { startRootSpan } from '../kernel/telemetry/spans'
 import { CORRELATION_ATTRIBUTE } from '../site/correlationId'
+import { apiOrigin } from '../site/headerApi'
 import { brandConfigFor } from './brands/brandFor'
 import { PLUGIN_CATALOGUE } from './catalogue'
 import { siteView } from './data/loadHeaderData'
@@ -71,7 +72,10 @@ export async function startHeader(
     'header.lang': page.lang,
     [CORRELATION_ATTRIBUTE]: correlationId,
   })
-  const data = startUpData(page, correlationId, diagnostics, win, entry.takeEarly)
+  // The page's `baseUrl` input, obeyed for the page's own origin and the brand's API origins only.
+  const api = apiOrigin(page.location, page.hiddenInputs.baseUrl, brand.apiOrigins)
+  if (api.ignored) console.warn(`[one-header] ${api.ignored}: calling this page's own origin instead.`)
+  const data = startUpData(page, correlationId, diagnostics, win, entry.takeEarly, api.origin)
   const first = await data.siteCall.first
   const site = siteView(first.source === 'none' ? undefined : first.data)
   const disabled = new Set([...page.disabledPlugins, ...site.siteConfig.disabledPlugins])

@@ -10,6 +10,7 @@ import type { Database } from './db/database'
 import { type ErrorLogger, installErrorHandling } from './http/errorHandling'
 import { type RequestLogger, requestLog } from './http/requestLog'
 import { refuseUnstorableText } from './http/storableText'
+import { storeCors } from './http/storeCors'
 import { testFault } from './http/testFault'
 import { DEFAULT_TRUSTED_HOSTS, type TrustedHosts, trustHosts } from './http/trustedOrigin'
 import { registerIdpRoutes } from './idp/idpRoutes'
@@ -38,6 +39,8 @@ export interface AppOptions {
   log?: RequestLogger | false
   /** Unexpected errors with their stack. Default: stderr. */
   logError?: ErrorLogger
+  /** Notes for the operator (a page served for an untrusted host name, once per name). Default: stderr. */
+  warn?: (line: string) => void
   /**
    * Hosts the server is published under besides loopback names (`localhost`, `*.localhost`), and the
    * origin for any other Host header (http/trustedOrigin.ts). Default: none, http://localhost:4200.
@@ -76,6 +79,9 @@ export function createApp(opts: AppOptions): Hono {
   const logError: ErrorLogger = opts.logError ?? ((line, error) => console.error(line, error))
   installErrorHandling(app, logError)
   app.use(trustHosts(opts.trustedHosts ?? DEFAULT_TRUSTED_HOSTS))
+  // A header on another of the store's origins may call the API (its page's baseUrl input).
+  app.use('/rest/*', storeCors())
+  app.use('/api/*', storeCors())
 
   app.use(requestLog(opts.log === false ? undefined : (opts.log ?? ((line) => console.log(line)))))
   app.use(async (c, next) => {
@@ -126,6 +132,7 @@ export function createApp(opts: AppOptions): Hono {
     distDir,
     auth,
     logError,
+    ...(opts.warn ? { warn: opts.warn } : {}),
     ...(opts.firstViewRenderer ? { firstViewRenderer: opts.firstViewRenderer } : {}),
     ...(opts.authDomain ? { authDomain: opts.authDomain } : {}),
     ...(opts.otlpEndpoint ? { otlpEndpoint: opts.otlpEndpoint } : {}),

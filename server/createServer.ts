@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import { type AppOptions, createApp } from './app'
+import { ensureSigningKey } from './auth/signingKeys'
 import type { Database } from './db/database'
 import { migrate } from './db/migrate'
 import { type DatabaseOptions, openDatabase } from './db/openDatabase'
@@ -18,8 +19,12 @@ export async function createServer(opts: ServerOptions = {}): Promise<ReferenceS
   const { databaseUrl, dataDir, memory, ...appOptions } = opts
   const db = await openDatabase({ databaseUrl, dataDir, memory })
   try {
-    await migrate(db)
-    await seed(db)
+    // Servers started together on one database migrate and seed one at a time (db/database.ts).
+    await db.withStartupLock(async () => {
+      await migrate(db)
+      await seed(db)
+      await ensureSigningKey(db)
+    })
   } catch (error) {
     await db.close()
     throw error

@@ -30,6 +30,14 @@ export const BrandConfigSchema = v.object({
    * own schema (its manifest's `options`) when the header starts, not here.
    */
   plugins: v.array(v.object({ id: v.picklist(PLUGIN_IDS), options: v.optional(v.unknown()) })),
+  /**
+   * The store's API origins for this brand besides the page's own (`https://api.brewco.example`): a
+   * host page's `baseUrl` input naming one of them is obeyed (site/headerApi.ts), and calls to it carry
+   * the trace. None by default: the header calls the page's own origin.
+   */
+  apiOrigins: v.optional(
+    v.array(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\/[^/]+$/, 'an origin alone'))),
+  ),
 })
 
 /** One plugin a brand runs, with the options that plugin takes (typed per plugin id). */

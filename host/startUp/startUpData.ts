@@ -50,9 +50,13 @@ export function startUpData(
   diagnostics: Diagnostics,
   win: Window,
   takeEarly: HttpClientOptions['takeEarly'] | undefined,
+  /** The API's origin when the page's `baseUrl` names another one (site/headerApi.ts); '' for the page's own. */
+  apiOrigin = '',
 ): StartUpData {
   const http = createHttpClient({
     brand: page.brand,
+    // The store's own API: it gets the trace as the page's own origin does.
+    ...(apiOrigin ? { origin: apiOrigin, traceOrigins: [apiOrigin] } : {}),
     correlationId: () => correlationId,
     readCookie,
     onFailure: diagnostics.httpFailure,

@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import {
   ForgotPasswordRequestSchema,
   type NoboSession,
@@ -8,6 +7,7 @@ import {
 } from '../../contracts/auth'
 import type { Database } from '../db/database'
 import { BRAND_FIXTURES } from '../fixtures/brands'
+import { limitBody } from '../http/limitBody'
 import { MAX_BODY_BYTES, readBody } from '../http/readBody'
 import type { AuthServices } from './authTypes'
 import { createFailureLimiter, type FailureLimiter, SIGN_IN_THROTTLE } from './failureLimiter'
@@ -43,7 +43,7 @@ export function registerAuthRoutes(app: Hono, auth: AuthServices, opts: AuthRout
   const testHooks = opts.testHooks ?? false
   const limiter = opts.signInThrottle ?? createFailureLimiter(SIGN_IN_THROTTLE)
   const login = createLogin(auth, limiter, testHooks)
-  app.use('/api/auth/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
+  app.use('/api/auth/*', limitBody({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
 
   app.post('/api/auth/login', withRefusals(login.customer))
   app.post('/api/auth/nobo/login', withRefusals(login.agent))

@@ -49,6 +49,16 @@ async function createKey(db: Database): Promise<void> {
   )
 }
 
+/**
+ * Makes the first signing key at start-up, under the start-up lock (createServer), so servers started
+ * together on an empty database sign with one key: made lazily, each could read only its own row
+ * before the other's was stored, and refuse the other's tokens until restarted.
+ */
+export async function ensureSigningKey(db: Database): Promise<void> {
+  const { rows } = await db.query('SELECT 1 FROM signing_keys LIMIT 1')
+  if (rows.length === 0) await createKey(db)
+}
+
 async function loadKeys(db: Database): Promise<LoadedKeys> {
   let { rows } = await selectKeys(db)
   if (rows.length === 0) {

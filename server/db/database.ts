@@ -10,6 +10,12 @@ export interface Database {
    * PostgreSQL runs it as one implicit transaction: a failing statement rolls the whole script back.
    */
   exec(sql: string): Promise<void>
+  /**
+   * Runs start-up work (migrations, seeding) while holding the database's start-up lock, so servers
+   * started together on one database do it one at a time and the later ones find it done. PGlite's
+   * data folder belongs to one process, so there it simply runs the work.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
   /** Where the data lives, for the start-up banner (never includes credentials). */
   readonly description: string

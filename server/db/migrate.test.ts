@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createServer } from '../createServer'
+import type { Database } from './database'
 import { migrate, readMigrations } from './migrate'
 import { openDatabase } from './openDatabase'
 import { seed } from './seed'
@@ -46,7 +47,8 @@ describe('migrations and persistence', () => {
     } finally {
       await again.close()
     }
-  })
+    // Two whole start-ups on PGlite on disk: about 15 s alone, more on a busy machine.
+  }, 60_000)
 
   it('rolls a failing migration back and names it', async () => {
     const db = await openDatabase(await testStore())
@@ -57,6 +59,31 @@ describe('migrations and persistence', () => {
       await expect(migrate(db, bad)).rejects.toThrow(/Migration 1_broken failed and was rolled back/)
       expect((await db.query("SELECT to_regclass('half') AS t")).rows[0]).toEqual({ t: null })
       expect(await count(db, 'schema_migrations')).toBe(0)
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('names a migration another server applied at the same moment a race, not a broken file', async () => {
+    const db = await openDatabase(await testStore())
+    try {
+      const tables = [{ version: 1, name: 'tables', sql: 'CREATE TABLE raced (x int);' }]
+      // Another server (one without the start-up lock) applies it between this one's look and its run.
+      let raced = false
+      const racing: Database = {
+        ...db,
+        async exec(sql) {
+          if (!raced && sql.includes('CREATE TABLE raced')) {
+            raced = true
+            await migrate(db, tables)
+          }
+          return db.exec(sql)
+        },
+      }
+      await expect(migrate(racing, tables)).rejects.toThrow(
+        /Migration 1_tables was applied by another server starting at the same moment \(a start-up race, not a fault in the SQL file\)/,
+      )
+      expect(await migrate(db, tables)).toEqual([])
     } finally {
       await db.close()
     }

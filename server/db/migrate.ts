@@ -49,6 +49,12 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
       await db.exec(`${m.sql}\n;\n${record}`)
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
+      // Recorded meanwhile: another server applied it at the same moment. Servers of this version take
+      // the start-up lock first (createServer), so that one was older or skipped the lock.
+      if (await isRecorded(db, m.version))
+        throw new Error(
+          `Migration ${m.version}_${m.name} was applied by another server starting at the same moment (a start-up race, not a fault in the SQL file): ${reason}. Start this server again; it will find the migration done.`,
+        )
       throw new Error(
         `Migration ${m.version}_${m.name} failed and was rolled back: ${reason}. Fix the SQL file.`,
       )
@@ -56,4 +62,9 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
     applied.push(m.version)
   }
   return applied
+}
+
+async function isRecorded(db: Database, version: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version])
+  return rows.length > 0
 }

@@ -19,6 +19,8 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     async exec(sql: string) {
       await db.exec(sql)
     },
+    // One process per data folder (or memory): nobody else can be starting on it.
+    withStartupLock: (work) => work(),
     async close() {
       if (!db.closed) await db.close()
     },

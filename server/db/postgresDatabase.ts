@@ -1,6 +1,7 @@
 import pg from 'pg'
 import type { Database } from './database'
 import { DatabaseUnavailableError } from './databaseUnavailable'
+import { withPostgresStartupLock } from './postgresStartupLock'
 
 export interface PostgresOptions {
   /** How long to wait for a connection (TCP, TLS and PostgreSQL's start-up reply). */
@@ -73,6 +74,7 @@ export async function openPostgresDatabase(
         throw explain(error, sql)
       }
     },
+    withStartupLock: (work) => withPostgresStartupLock(pool, where, work),
     async close() {
       await pool.end()
     },

@@ -28,17 +28,27 @@ export function trustHosts(trusted: TrustedHosts): MiddlewareHandler {
   }
 }
 
+/** The host the request names (its Host header, lower case), believed or not. */
+export function requestedHost(c: Context): string {
+  return (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase()
+}
+
+/** Whether `host` (as requestedHost gives it) is one the server serves: a loopback name or a configured one. */
+export function servesHost(c: Context, host: string): boolean {
+  const trusted = c.get('trustedHosts') ?? DEFAULT_TRUSTED_HOSTS
+  const name = host.replace(/:\d{1,5}$/, '')
+  const listed = trusted.hosts.map((h) => h.toLowerCase())
+  return HOST.test(host) && (LOOPBACK.test(host) || listed.includes(host) || listed.includes(name))
+}
+
 /**
  * The origin a redirect or an issuer may be built from: the request's own host when it is one the
  * server serves (loopback names, or a configured one), else the configured fallback. The Host header
  * alone is never trusted: `Host: evil.example` used to turn `/v2/logout` into a redirect there.
+ * Trust decides only addresses: a page's brand comes from the name asked for (pages/hostPageRoutes.ts).
  */
 export function trustedOrigin(c: Context): string {
-  const trusted = c.get('trustedHosts') ?? DEFAULT_TRUSTED_HOSTS
-  const url = new URL(c.req.url)
-  const host = (c.req.header('host') ?? url.host).toLowerCase()
-  const name = host.replace(/:\d{1,5}$/, '')
-  const listed = trusted.hosts.map((h) => h.toLowerCase())
-  const served = HOST.test(host) && (LOOPBACK.test(host) || listed.includes(host) || listed.includes(name))
-  return served ? `${url.protocol}//${host}` : trusted.fallbackOrigin
+  const host = requestedHost(c)
+  if (servesHost(c, host)) return `${new URL(c.req.url).protocol}//${host}`
+  return (c.get('trustedHosts') ?? DEFAULT_TRUSTED_HOSTS).fallbackOrigin
 }

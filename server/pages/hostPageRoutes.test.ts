@@ -151,6 +151,31 @@ describe('host page content', () => {
     expect(values.authDomain).toBe('localhost:4200')
   })
 
+  it('keeps the brand of an untrusted host name in every input and preload, and says so once per name', async () => {
+    const warnings: string[] = []
+    const dist = mkdtempSync(join(tmpdir(), 'one-header-dist-'))
+    mkdirSync(join(dist, '.vite'))
+    const manifest = { 'host/main.tsx': { file: 'assets/main-a1.js', imports: [], isEntry: true } }
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
+    const app = createApp({ store: server.db, log: false, distDir: dist, warn: (l) => warnings.push(l) })
+    const page = async (host: string, path = '/') => (await app.request(path, { headers: { host } })).text()
+    const html = await page('cab2c.ca.example:4200')
+    expect(inputs(html).brand).toBe('cab2c')
+    const preloads = [...html.matchAll(/href="(\/rest\/v2\/[^"]+)"/g)].map((m) => m[1]!)
+    expect(preloads.length).toBeGreaterThan(2)
+    for (const href of preloads) expect(href).toMatch(/^\/rest\/v2\/cab2c\//)
+    expect(html).not.toContain('usb2c')
+    // Trust still decides the absolute addresses.
+    expect(inputs(html).redirectUri).toBe('http://localhost:4200/')
+    await page('cab2c.ca.example:4200', '/cart')
+    await page('commercial.example:4200')
+    await page('cab2c.ca.localhost:4200')
+    expect(warnings).toHaveLength(2)
+    expect(warnings[0]).toMatch(/untrusted host name 'cab2c\.ca\.example:4200'.*PUBLIC_HOSTS/)
+    expect(warnings[1]).toContain("'commercial.example:4200'")
+    rmSync(dist, { recursive: true, force: true })
+  })
+
   it('carries the auth settings of the brand site configuration', async () => {
     const values = inputs(await (await open('usafh', '/cart')).text())
     expect(values.authAudience).toBe('https://api.brewco.example/usafh')

@@ -21,7 +21,8 @@ import type { Database } from '../db/database'
 import { NAVIGATION_SLOT } from '../fixtures/cmsTypes'
 import type { ErrorLogger } from '../http/errorHandling'
 import { ensureCorrelationCookie } from '../http/requestCorrelation'
-import { trustedOrigin } from '../http/trustedOrigin'
+import { requestedHost, servesHost, trustedOrigin } from '../http/trustedOrigin'
+import { createUntrustedHostNote } from '../http/untrustedHostNote'
 import { articleFromPath } from './articlePath'
 import { createFirstViewLoader } from './firstViewRenderer'
 import { createBundleReader, HEADER_FIRST_VIEW } from './headerBundle'
@@ -49,6 +50,8 @@ export interface HostPageOptions {
    */
   firstViewRenderer?: string | RenderFirstView
   logError?: ErrorLogger
+  /** Operator notes (a page served for an untrusted host name); default stderr. */
+  warn?: (line: string) => void
 }
 
 const NOT_FOUND: Record<Lang, string> = { en: 'Recipe not found', fr: 'Recette introuvable' }
@@ -74,6 +77,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
   const readBundle = createBundleReader(opts.distDir)
   const { cms } = opts
   const logError = opts.logError ?? ((line, error) => console.error(line, error))
+  const noteUntrustedHost = createUntrustedHostNote(opts.warn ?? ((line) => console.warn(line)))
   const renderer = opts.firstViewRenderer
   const loadFirstView =
     typeof renderer === 'string'
@@ -84,11 +88,15 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     // The request log and the error page name the page's id, new or not.
     c.set('correlationId', ensureCorrelationCookie(c))
     // The same host rule as the identity provider (http/trustedOrigin.ts): the page's redirect
-    // addresses and authDomain come only from a host the server serves.
+    // addresses and authDomain come only from a host the server serves. The brand comes from the
+    // name asked for, trusted or not, as the browser's does: behind an untrusted name a cab2c page
+    // once preloaded usb2c answers and wrote brand usb2c, then called both brands.
     const origin = trustedOrigin(c)
     const host = new URL(origin).host
+    const asked = requestedHost(c)
+    if (!servesHost(c, asked)) noteUntrustedHost(asked, origin)
     const path = c.req.path
-    const brand = brandFromHost(host)
+    const brand = brandFromHost(asked)
     const lang = langFromPath(path)
     const page = pageContextFor(brand, lang, path, new URL(c.req.url).searchParams)
     // The page's CMS reads do not depend on one another: asked together.

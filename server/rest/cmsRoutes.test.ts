@@ -293,6 +293,7 @@ describe('errors', () => {
           new DatabaseUnavailableError('PostgreSQL at db:5432/shop is unreachable (ECONNREFUSED).'),
         ),
       exec: async () => {},
+      withStartupLock: (work) => work(),
       close: async () => {},
     }
     const logged: string[] = []
@@ -314,6 +315,7 @@ describe('errors', () => {
       description: 'broken',
       query: () => Promise.reject(new Error('relation "site_config" does not exist')),
       exec: async () => {},
+      withStartupLock: (work) => work(),
       close: async () => {},
     }
     const logged: string[] = []

@@ -13,6 +13,7 @@ const noStore: Database = {
   description: 'none',
   query: () => Promise.reject(new Error('static files must not query the database')),
   exec: async () => {},
+  withStartupLock: (work) => work(),
   close: async () => {},
 }
 

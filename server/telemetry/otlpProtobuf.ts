@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { Reader, Root, type Type } from 'protobufjs'
 import { REPO_ROOT } from '../paths'
 import { measureOtlp, tooManyNodesMessage } from './otlpBudget'
+import { misTypedField } from './otlpWireTypes'
 
 /**
  * OTLP/HTTP's binary encoding, read with protobufjs from the official definitions vendored in
@@ -92,9 +93,15 @@ export function decodeOtlpProtobuf(signal: OtlpSignal, body: Uint8Array): unknow
     // proto3 strings must be UTF-8. A sender's broken one is read with U+FFFD in place of the bad
     // bytes (Node's decoder) instead of refusing the batch, as one bad JSON string never does.
     reader.stringVerify = reader.string
+    // Kept (as views of the body) so misTypedField can tell a known field sent with the wrong wire
+    // type from a field a newer OTLP added; protobufjs drops both by default.
+    reader.discardUnknown = false
     const message = type.decode(reader)
     // Counted before the conversion, which would give each of half a million empty spans all its fields.
     if (measureOtlp(message) === 'large') throw new OtlpProtobufError(tooManyNodesMessage(), false, true)
+    // A known field with the wrong wire type is no OTLP (it decoded as an empty export).
+    const misTyped = misTypedField(type, message)
+    if (misTyped) throw new OtlpProtobufError(misTyped, false)
     json = type.toObject(message, {
       longs: String,
       enums: Number,

@@ -342,6 +342,28 @@ describe('OTLP receiver: protobuf and gzip', () => {
     expect(status.message).toMatch(/not a protobuf ExportTraceServiceRequest/)
   })
 
+  it.each(['traces', 'logs'])(
+    'answers a known field sent with the wrong wire type on /v1/%s with 400, not a 200 that stores nothing',
+    async (signal) => {
+      // Field 1 (resourceSpans / resourceLogs) holding field 1 (resource) as a varint, not a message.
+      const res = await send(`/v1/${signal}`, new Uint8Array([0x0a, 0x02, 0x08, 0x01]), PROTOBUF)
+      const status = await protobufError(res, 400)
+      expect(status.code).toBe(3)
+      expect(status.message).toMatch(/field 1 \('resource'\) .* wire type 0 \(varint\).* wire type 2/)
+    },
+  )
+
+  it('keeps accepting a field number OTLP does not know yet (a newer sender), whatever its wire type', async () => {
+    const id = '0e0c2a8e-1b2c-4d3e-8f90-a1b2c3d4e5f6-18f9a2b3c4d'
+    const spans = traceRequest(id)
+    for (const span of spans.resourceSpans[0]!.scopeSpans[0]!.spans) span.traceId = '9'.repeat(32)
+    const known = encodeOtlpRequest('traces', spans)
+    // Field 99 as a varint, 1, after the known fields.
+    const res = await send('/v1/traces', new Uint8Array([...known, 0x98, 0x06, 0x01]), PROTOBUF)
+    expect(res.status).toBe(200)
+    expect((await session(id)).spans).toHaveLength(3)
+  })
+
   it('names the field of a protobuf request the schema refuses (a 3-byte trace id)', async () => {
     const spans = traceRequest()
     spans.resourceSpans[0]!.scopeSpans[0]!.spans[0]!.traceId = 'abcdef'

@@ -1,12 +1,12 @@
 import { promisify } from 'node:util'
 import { gunzip } from 'node:zlib'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import { isUsableCorrelationId } from '../../site/correlationId'
 import type { Database } from '../db/database'
 import { ApiError, validationError } from '../http/apiError'
 import type { ErrorLogger } from '../http/errorHandling'
+import { limitBody } from '../http/limitBody'
 import { otlpStatus } from '../http/otlpStatus'
 import { measureOtlp, OTLP_MAX_DEPTH, tooManyNodesMessage } from './otlpBudget'
 import {
@@ -195,7 +195,7 @@ export function registerTelemetryRoutes(
   logError: ErrorLogger,
   opts: TelemetryRouteOptions = {},
 ): void {
-  const limit = bodyLimit({ maxSize: OTLP_MAX_BYTES, onError: tooLarge })
+  const limit = limitBody({ maxSize: OTLP_MAX_BYTES, onError: tooLarge })
   app.use('/v1/*', statusInRequestEncoding)
 
   app.post('/v1/traces', limit, async (c) => {

@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import type { Brand } from '../../../site/brand'
 import type { Database } from '../../db/database'
 import { ApiError, errorBody, validationError } from '../../http/apiError'
+import { limitBody } from '../../http/limitBody'
 import { MAX_BODY_BYTES, readBody } from '../../http/readBody'
 import { REST_BASE } from '../../rest/cmsRoutes'
 import { brandParam, requiredQuery } from '../../rest/params'
@@ -27,7 +27,7 @@ export const AddToCartRequestSchema = v.object({
   quantity: v.optional(Count, 1),
 })
 
-export const limitBody = bodyLimit({
+export const limitCartBody = limitBody({
   maxSize: MAX_BODY_BYTES,
   onError: (c) => c.json(errorBody('PayloadTooLargeError', `The body is over ${MAX_BODY_BYTES} bytes.`), 413),
 })
@@ -67,7 +67,7 @@ export function registerCartRoutes(app: Hono, db: Database, auth: AuthServices):
     const brand = brandParam(c)
     return c.json(await readCart(db, await anonymousCart(db, brand, c.req.param('guid'))))
   })
-  app.post(`${REST_BASE}/users/anonymous/carts/:guid/entries`, limitBody, async (c) => {
+  app.post(`${REST_BASE}/users/anonymous/carts/:guid/entries`, limitCartBody, async (c) => {
     const brand = brandParam(c)
     return addFromBody(c, db, brand, await anonymousCart(db, brand, c.req.param('guid')))
   })
@@ -82,7 +82,7 @@ export function registerCartRoutes(app: Hono, db: Database, auth: AuthServices):
   )
   app.post(
     `${REST_BASE}/users/:customerParam/carts/current/entries`,
-    limitBody,
+    limitCartBody,
     withRefusals(async (c) => {
       const brand = brandParam(c)
       const claims = await requireCustomer(c, auth, brand, c.req.param('customerParam')!)

@@ -7,7 +7,7 @@ import { readBody } from '../../http/readBody'
 import { REST_BASE } from '../../rest/cmsRoutes'
 import { brandParam } from '../../rest/params'
 import { productExists } from '../../search/productQueries'
-import { limitBody } from './cartRoutes'
+import { limitCartBody } from './cartRoutes'
 
 /** The body may be empty, or name the product the recipe set starts from. */
 export const GenerateCartItemRequestSchema = v.object({
@@ -19,7 +19,7 @@ export const GenerateCartItemRequestSchema = v.object({
  * arriving with customize=true (header spec §4); the header keeps the id in a 20-minute cookie.
  */
 export function registerRecipeSetRoute(app: Hono, db: Database): void {
-  app.post(`${REST_BASE}/generate-cart-item`, limitBody, async (c) => {
+  app.post(`${REST_BASE}/generate-cart-item`, limitCartBody, async (c) => {
     const brand = brandParam(c)
     const invalid = (message: string) => validationError(message, 'invalid')
     const { productCode } = await readBody(c, GenerateCartItemRequestSchema, {
