@@ -17,6 +17,7 @@ import { flattenRecord, type LogRecord } from '../../contracts/logRecord'
 import { scrub } from '../../kernel/telemetry/scrub'
 import { installTracer, setParentContextFactory, takeBufferedSpans } from '../../kernel/telemetry/spans'
 import { CORRELATION_ATTRIBUTE } from '../../site/correlationId'
+import { ConsentSpanProcessor, consentedLogSink, type TelemetryConsent } from './consentGate'
 import { type ForcedIds, replaySpans } from './replaySpans'
 
 export interface TelemetryOptions {
@@ -25,6 +26,8 @@ export interface TelemetryOptions {
   correlationId: string
   brand: string
   lang: string
+  /** The page's consent state: spans and usage logs are exported only while analytical is allowed. */
+  consent?: TelemetryConsent
 }
 
 /** Scrubs span attributes in the one place before they are exported (kernel/telemetry/scrub.ts). */
@@ -75,11 +78,14 @@ export function installTelemetry(opts: TelemetryOptions) {
       generateSpanId: () => forced.spanId ?? random.generateSpanId(),
     },
     spanProcessors: [
-      new ScrubbingSpanProcessor(
-        new BatchSpanProcessor({
-          exporter: new OTLPTraceExporter({ url: `${opts.endpoint}/v1/traces` }),
-          scheduledDelayMillis: 2000,
-        }),
+      gatedByConsent(
+        new ScrubbingSpanProcessor(
+          new BatchSpanProcessor({
+            exporter: new OTLPTraceExporter({ url: `${opts.endpoint}/v1/traces` }),
+            scheduledDelayMillis: 2000,
+          }),
+        ),
+        opts.consent,
       ),
     ],
   })
@@ -104,7 +110,7 @@ export function installTelemetry(opts: TelemetryOptions) {
   })
   const otelLogger = logs.getLogger('one-header')
   // Records come from the logger already scrubbed (plugins/logging/createLogger.ts).
-  const logSink = (clean: LogRecord) => {
+  const exportRecord = (clean: LogRecord) => {
     otelLogger.emit({
       severityNumber: SEVERITY[clean.logType],
       severityText: clean.logType,
@@ -115,8 +121,12 @@ export function installTelemetry(opts: TelemetryOptions) {
       } as LogAttributes,
     })
   }
+  const logSink = opts.consent ? consentedLogSink(exportRecord, opts.consent) : exportRecord
   const flush = () => Promise.allSettled([traces.forceFlush(), logs.forceFlush()])
   // Telemetry sent on navigation away must arrive (the batch processors also flush on hide).
   window.addEventListener('pagehide', () => void flush())
   return { installed, logSink, flush, replayed }
 }
+
+const gatedByConsent = (processor: SpanProcessor, consent: TelemetryConsent | undefined): SpanProcessor =>
+  consent ? new ConsentSpanProcessor(processor, consent) : processor

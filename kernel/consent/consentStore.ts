@@ -53,8 +53,9 @@ export function createConsentStore(
       return history.every(
         (entry, i) =>
           entry.state.groups[group] ||
-          // A denied period that ended before `fromMs` or began after `toMs` does not count.
-          (history[i + 1]?.at ?? Number.POSITIVE_INFINITY) <= fromMs ||
+          // A denied period that ended before `fromMs` or began after `toMs` does not count; one that
+          // touches either end in the same millisecond does (when in doubt, nothing is sent).
+          (history[i + 1]?.at ?? Number.POSITIVE_INFINITY) < fromMs ||
           entry.at > toMs,
       )
     },
