@@ -30,7 +30,11 @@ export function createFirstViewRenderer(
       pathname: request.pathname,
       search: request.search,
     }
-    const parts = firstViewSlots(views, ids, data, { page, shopper: request.shopper })
+    const parts = firstViewSlots(views, ids, data, {
+      page,
+      shopper: request.shopper,
+      consent: request.consent ?? { bannerDue: false },
+    })
     if (!parts) return ''
     const frame = frameFor({ ...request, webview: false })
     const html = renderToString(<ShellFrame {...frame} parts={parts} />)

@@ -80,7 +80,7 @@ export function firstViewSlots(
   views: FirstViews,
   ids: readonly string[],
   data: FirstViewData,
-  props: Pick<FirstViewProps, 'page' | 'shopper'>,
+  props: Pick<FirstViewProps, 'page' | 'shopper' | 'consent'>,
 ): Partial<Record<SlotName, ReactNode>> | undefined {
   if (needsOf(views, ids).has('navigation') && !data.navigation) return undefined
   const all: FirstViewProps = { ...props, ...data, navigation: data.navigation ?? [] }

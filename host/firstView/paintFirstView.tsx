@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie'
 import { AUTH_COOKIES } from '../../contracts/auth'
-import type { FirstViewPage, FirstViewShopper } from '../../contracts/firstView'
+import type { FirstViewConsent, FirstViewPage, FirstViewShopper } from '../../contracts/firstView'
+import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, isConsentDue } from '../../site/consentCookie'
 import { BRAND_CONFIGS } from '../brands'
 import { type CatalogueEntry, PLUGIN_CATALOGUE } from '../catalogue'
 import type { FrameProps } from '../shell/ShellFrame'
@@ -52,7 +53,17 @@ export async function firstViewFor(
   const ids = runningPluginIds(brandPlugins, data.siteConfig, page.disabled)
   const views = new Map([['shell', shellFirstView], ...(await loadFirstViews(catalogue, ids))])
   const { disabled: _, ...where } = page
-  return firstViewSlots(views, ['shell', ...ids], data, { page: where, shopper: shopperFromCookies() })
+  return firstViewSlots(views, ['shell', ...ids], data, {
+    page: where,
+    shopper: shopperFromCookies(),
+    consent: consentFromCookies(data.siteConfig.consentPolicyVersion),
+  })
+}
+
+/** The cookie banner is due while the consent cookies say so (the webview's frame draws no parts). */
+function consentFromCookies(policyVersion: string): FirstViewConsent {
+  const cookies = { consentCookie: Cookies.get(CONSENT_COOKIE), bannerFlag: Cookies.get(BANNER_FLAG_COOKIE) }
+  return { bannerDue: isConsentDue({ ...cookies, policyVersion }) }
 }
 
 /** Signed in when either session token's cookie is there; the greeting's name from its own cookie. */
