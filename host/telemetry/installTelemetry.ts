@@ -3,12 +3,13 @@ import type { LogAttributes } from '@opentelemetry/api-logs'
 import { OTLPLogExporter } from '@opentelemetry/exporter-logs-otlp-http'
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http'
 import { resourceFromAttributes } from '@opentelemetry/resources'
-import { BatchLogRecordProcessor, LoggerProvider } from '@opentelemetry/sdk-logs'
+import { BatchLogRecordProcessor, LoggerProvider, type LogRecordExporter } from '@opentelemetry/sdk-logs'
 import {
   BatchSpanProcessor,
   RandomIdGenerator,
   type ReadableSpan,
   type Span,
+  type SpanExporter,
   type SpanProcessor,
   StackContextManager,
   TracerProvider,
@@ -17,7 +18,12 @@ import { flattenRecord, type LogRecord } from '../../contracts/logRecord'
 import { scrub } from '../../kernel/telemetry/scrub'
 import { installTracer, setParentContextFactory, takeBufferedSpans } from '../../kernel/telemetry/spans'
 import { CORRELATION_ATTRIBUTE } from '../../site/correlationId'
-import { ConsentSpanProcessor, consentedLogSink, type TelemetryConsent } from './consentGate'
+import {
+  ConsentLogExporter,
+  ConsentSpanExporter,
+  consentedLogSink,
+  type TelemetryConsent,
+} from './consentGate'
 import { type ForcedIds, replaySpans } from './replaySpans'
 
 export interface TelemetryOptions {
@@ -78,14 +84,11 @@ export function installTelemetry(opts: TelemetryOptions) {
       generateSpanId: () => forced.spanId ?? random.generateSpanId(),
     },
     spanProcessors: [
-      gatedByConsent(
-        new ScrubbingSpanProcessor(
-          new BatchSpanProcessor({
-            exporter: new OTLPTraceExporter({ url: `${opts.endpoint}/v1/traces` }),
-            scheduledDelayMillis: 2000,
-          }),
-        ),
-        opts.consent,
+      new ScrubbingSpanProcessor(
+        new BatchSpanProcessor({
+          exporter: gatedSpans(new OTLPTraceExporter({ url: `${opts.endpoint}/v1/traces` }), opts.consent),
+          scheduledDelayMillis: 2000,
+        }),
       ),
     ],
   })
@@ -103,7 +106,7 @@ export function installTelemetry(opts: TelemetryOptions) {
     resource,
     processors: [
       new BatchLogRecordProcessor({
-        exporter: new OTLPLogExporter({ url: `${opts.endpoint}/v1/logs` }),
+        exporter: gatedLogs(new OTLPLogExporter({ url: `${opts.endpoint}/v1/logs` }), opts.consent),
         scheduledDelayMillis: 2000,
       }),
     ],
@@ -128,5 +131,8 @@ export function installTelemetry(opts: TelemetryOptions) {
   return { installed, logSink, flush, replayed }
 }
 
-const gatedByConsent = (processor: SpanProcessor, consent: TelemetryConsent | undefined): SpanProcessor =>
-  consent ? new ConsentSpanProcessor(processor, consent) : processor
+/** The exporters, gated on consent where spans and records leave the page (./consentGate.ts). */
+const gatedSpans = (exporter: SpanExporter, consent: TelemetryConsent | undefined): SpanExporter =>
+  consent ? new ConsentSpanExporter(exporter, consent) : exporter
+const gatedLogs = (exporter: LogRecordExporter, consent: TelemetryConsent | undefined): LogRecordExporter =>
+  consent ? new ConsentLogExporter(exporter, consent) : exporter

@@ -55,12 +55,19 @@ const INTRO: Record<Lang, (p: HostPage) => string> = {
     `Vous êtes sur la page ${p.heading} de la boutique de référence ${p.brandName}. Le contenu de la boutique s’afficherait ici; l’en-tête ci-dessus est le microfrontal One Header.`,
 }
 
+/**
+ * The page's footer link that reopens the cookie banner's choices (issue 26): the consent plugin
+ * listens for any `#cookie-preferences` link, so a brand's own footer needs only this line.
+ */
+const COOKIE_PREFERENCES: Record<Lang, string> = { en: 'Cookie preferences', fr: 'Préférences de témoins' }
+
 // Grey page background on home and quiz (header spec §2); the rest is readable, plain placeholder.
 const PAGE_CSS =
   'body{margin:0;font-family:system-ui,sans-serif;color:#1f1a17;background:#fff}' +
   'body[data-page=home],body[data-page=quiz]{background:#f2f1ef}' +
   '#main-content{max-width:75rem;margin:0 auto;padding:2rem 1rem}#main-content a{color:#5a3418}' +
-  '.bundle-note{margin:0;padding:1rem;background:#fff3cd;color:#5c4400}'
+  '.bundle-note{margin:0;padding:1rem;background:#fff3cd;color:#5c4400}' +
+  '.page-footer{max-width:75rem;margin:0 auto;padding:1rem}.page-footer a{color:#5a3418}'
 
 const attr = (value: string) => `"${escapeHtml(value)}"`
 
@@ -130,6 +137,7 @@ ${inputs}
 ${p.searchResults ? renderSearchResults(p.searchResults, p.lang) : ''}
 <ul>${links}</ul>
 </main>
+<footer class="page-footer"><a href="#cookie-preferences">${escapeHtml(COOKIE_PREFERENCES[p.lang])}</a></footer>
 </body>
 </html>
 `
