@@ -34,6 +34,8 @@ export function createRecordOutbox(opts: {
   let attempt = 0
   let retry: Subscription | undefined
   let sending = false
+  // A choice added while a send is under way: the loop goes round once more for it.
+  let again = false
 
   const read = (): ConsentRecordRequest[] => {
     try {
@@ -56,8 +58,12 @@ export function createRecordOutbox(opts: {
   const remove = (key: string) => write(read().filter((r) => r.idempotencyKey !== key))
 
   async function flush(): Promise<void> {
-    if (sending) return
+    if (sending) {
+      again = true
+      return
+    }
     sending = true
+    again = false
     retry?.unsubscribe()
     retry = undefined
     try {
@@ -82,6 +88,7 @@ export function createRecordOutbox(opts: {
     } finally {
       sending = false
     }
+    if (again && !retry) return flush()
   }
 
   return {
