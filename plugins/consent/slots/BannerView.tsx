@@ -17,7 +17,7 @@ export interface BannerActions {
  * The cookie banner (nav spec §9 copy): a region at the bottom of the viewport, over the page rather
  * than pushing it, so it moves nothing when it appears or goes. Without `actions` it is the served
  * first view: the same box, its buttons disabled until the live banner takes over. Accept and reject
- * are equal buttons side by side: refusing is as easy as accepting.
+ * are equal buttons side by side (on phones too): refusing is as easy as accepting.
  */
 export function BannerView(props: {
   copy: BannerCopy
@@ -46,6 +46,9 @@ export function BannerView(props: {
           <button type="button" className={styles.button} disabled={disabled} onClick={actions?.onReject}>
             {copy.rejectAll}
           </button>
+          <button type="button" className={styles.button} disabled={disabled} onClick={actions?.onAccept}>
+            {copy.acceptAll}
+          </button>
           <button
             type="button"
             className={styles.button}
@@ -54,9 +57,6 @@ export function BannerView(props: {
             {...(choicesOpen ? {} : { 'aria-expanded': false })}
           >
             {choicesOpen ? copy.save : copy.choose}
-          </button>
-          <button type="button" className={styles.button} disabled={disabled} onClick={actions?.onAccept}>
-            {copy.acceptAll}
           </button>
         </div>
         <button
