@@ -19,8 +19,6 @@ export interface BannerCopy {
   groups: Record<ConsentGroup, { label: string; description: string }>
   /** Shown beside targeting while the browser sends Global Privacy Control. */
   gpcNote: string
-  /** The reopen link a page puts in its footer (`#cookie-preferences`). */
-  preferencesLink: string
 }
 
 export const BANNER_COPY: Record<Lang, BannerCopy> = {
@@ -46,7 +44,6 @@ export const BANNER_COPY: Record<Lang, BannerCopy> = {
       targeting: { label: 'Targeting', description: 'Show offers and content that suit you.' },
     },
     gpcNote: 'Off: your browser sends Global Privacy Control.',
-    preferencesLink: 'Cookie preferences',
   },
   fr: {
     title: 'Témoins et renseignements personnels',
@@ -77,6 +74,5 @@ export const BANNER_COPY: Record<Lang, BannerCopy> = {
       },
     },
     gpcNote: 'Désactivés : votre navigateur envoie le signal Global Privacy Control.',
-    preferencesLink: 'Préférences de témoins',
   },
 }

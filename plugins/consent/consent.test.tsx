@@ -157,6 +157,15 @@ describe('consent plugin', () => {
     expect(cookies.set('languageChosen', 'true')).toBe(true)
   })
 
+  it('never shows the banner in the app webview, nor reopens it there', () => {
+    window.history.replaceState({}, '', '/c/coffee?webview=1')
+    const { choices } = startConsent()
+    expect(choices.banner$.value().open).toBe(false)
+    choices.open(null)
+    expect(choices.banner$.value().open).toBe(false)
+    window.history.replaceState({}, '', '/')
+  })
+
   it('reopens from a #cookie-preferences link anywhere on the page', () => {
     const { choices } = startConsent()
     choices.choose('accept')

@@ -13,6 +13,7 @@ import type { Consent } from '../../kernel/consent/consentStore'
 import type { HeaderContext } from '../../kernel/services/kernelRefs'
 import { createServiceRef } from '../../kernel/services/serviceRef'
 import { type StateStream, stateStream } from '../../kernel/state/stateStream'
+import { isAppWebview } from '../../site/webview'
 import { expireDenied, storeChoice } from './consentCookies'
 import { publishConsentMode } from './consentMode'
 import type { RecordOutbox } from './recordOutbox'
@@ -66,11 +67,15 @@ export function createConsentChoices(deps: {
   context: HeaderContext
   outbox: Pick<RecordOutbox, 'add'>
   win: Window
-  webview: boolean
 }): ConsentChoicesService {
   const { consent, cookies, context, win } = deps
+  const webview = isAppWebview({
+    userAgent: win.navigator.userAgent,
+    search: win.location.search,
+    token: context.siteConfig.webviewUserAgentToken,
+  })
   const start = consent.state$.value()
-  const due = !start.chosen && start.policyVersion !== '' && !deps.webview
+  const due = !start.chosen && start.policyVersion !== '' && !webview
   const banner = new BehaviorSubject<BannerState>({ open: due, reopened: false, trigger: null })
   return {
     banner$: stateStream(banner),
@@ -97,7 +102,7 @@ export function createConsentChoices(deps: {
     },
     open(trigger = null) {
       // Nothing to ask about without a policy, and the app asks for itself.
-      if (deps.webview || consent.state$.value().policyVersion === '') return
+      if (webview || consent.state$.value().policyVersion === '') return
       banner.next({ open: true, reopened: true, trigger })
     },
   }

@@ -310,19 +310,35 @@ test('the app webview shows no banner', async ({ page }) => {
   await expect(banner(page)).toHaveCount(0)
 })
 
-test('the keyboard alone: Tab reaches the banner, Space chooses, Escape closes it as it stands', async ({
+test('the keyboard alone: Tab through the banner, Enter opens the choices, Space ticks one, Escape closes it as it stands', async ({
   page,
   context,
 }) => {
   await openHeader(page, 'cab2c', '/c/coffee')
   const region = await liveBanner(page)
-  await region.getByRole('button', { name: 'Choose cookies' }).focus()
+  await page.locator('#one-header-consent-title').focus()
+  // The policy links, then reject, accept and the choices, in reading order.
+  for (const name of [
+    'Privacy Policy',
+    'CA Notice at Collection',
+    'Reject all',
+    'Accept all',
+    'Choose cookies',
+  ]) {
+    await page.keyboard.press('Tab')
+    await expect(
+      region.getByRole(name.includes(' all') || name.startsWith('Choose') ? 'button' : 'link', { name }),
+    ).toBeFocused()
+  }
   await page.keyboard.press('Enter')
   const analytical = region.getByRole('checkbox', { name: 'Analytical' })
   // cab2c is opt-in: nothing optional is on before a choice.
   await expect(analytical).not.toBeChecked()
-  await analytical.focus()
+  // Back from "Save choices" past accept, reject and targeting to analytical.
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab')
+  await expect(analytical).toBeFocused()
   await page.keyboard.press('Space')
+  await expect(analytical).toBeChecked()
   await page.keyboard.press('Escape')
   await expect(banner(page)).toHaveCount(0)
   // Escape closes as it stood: the unsaved tick is not kept.
