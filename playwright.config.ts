@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium'
+import { CONSENTED_STORAGE_STATE } from './test/e2e/consentCookies'
 import { E2E_TELEMETRY_READ_TOKEN } from './test/e2e/telemetryAuth'
 
 /** The browser tests run Debian's Chromium against the reference server on its own port and data. */
@@ -20,6 +21,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'off',
+    // A visitor who accepted the cookie banner (test/e2e/consentCookies.ts); consent.spec.ts starts without.
+    storageState: CONSENTED_STORAGE_STATE,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -34,6 +34,14 @@ export interface FirstViewShopper {
   perksMember?: boolean
 }
 
+/**
+ * What the consent cookies say (site/consentCookie.ts `isConsentDue`): the cookie banner is in the
+ * first view while consent is due, so it is on screen at first paint instead of popping in.
+ */
+export interface FirstViewConsent {
+  bannerDue: boolean
+}
+
 /** What the page server hands the renderer. */
 export interface FirstViewRequest {
   bodies: FirstViewBodies
@@ -45,6 +53,8 @@ export interface FirstViewRequest {
   /** The optional rows the page reserved (`data-rows`). */
   rows: { eyebrow: boolean; notification: boolean; siteNotice: boolean; promo: boolean }
   shopper: FirstViewShopper
+  /** Absent: not due (a page server that does not read the consent cookies). */
+  consent?: FirstViewConsent
 }
 
 /** The renderer's one export: the first view's HTML, or '' when it has nothing to paint (bad data). */
@@ -76,4 +86,5 @@ export interface FirstViewProps {
    * them with its plugin's schema): where a brand puts a part decides whether it is drawn.
    */
   options?: unknown
+  consent: FirstViewConsent
 }

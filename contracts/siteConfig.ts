@@ -59,6 +59,24 @@ export const SITE_CONFIG_KEYS = {
   disabledPlugins: { key: 'header.plugins.disabled', type: 'list', fallback: [] as string[] },
   /** CSP-style 'sha256-…' hashes of the CMS paragraph scripts allowed to run (see README, CMS scripts). */
   cmsScriptHashes: { key: 'header.cms.script.hashes', type: 'list', fallback: [] as string[] },
+  /**
+   * Consent (nav spec §4): the policy version the banner asks about; a new version asks every visitor
+   * again. Empty: the consent plugin shows no banner (a brand that has not set its policy up).
+   */
+  consentPolicyVersion: { key: 'consent.policy.version', type: 'string', fallback: '' },
+  /**
+   * Whether optional groups are denied until the visitor chooses (opt-in, as Quebec's Law 25 and the
+   * GDPR ask), rather than allowed until denied (opt-out, as California's CCPA allows).
+   */
+  consentOptIn: { key: 'consent.opt.in', type: 'boolean', fallback: true },
+  /**
+   * The cookies of each consent group, comma separated, each `name` or `name@/path` for a cookie set
+   * on another path (`placeOrder@/ADC`): the header never writes one while its group is denied, and
+   * expires them all when the visitor denies the group.
+   */
+  consentFunctionalCookies: { key: 'consent.functional.cookies', type: 'list', fallback: [] as string[] },
+  consentAnalyticalCookies: { key: 'consent.analytical.cookies', type: 'list', fallback: [] as string[] },
+  consentTargetingCookies: { key: 'consent.targeting.cookies', type: 'list', fallback: [] as string[] },
   /** User-agent token of the store's mobile app webview (header spec §1). */
   webviewUserAgentToken: { key: 'app.webview.useragent.token', type: 'string', fallback: 'OneHeaderApp' },
 } as const

@@ -28,6 +28,11 @@ export const PLUGIN_CATALOGUE = {
     firstView: () => import('../plugins/auth/firstView'),
     slots: ['header.account', 'header.mobileMenu', 'header.sessionDialog', 'header.siteNotice'],
   },
+  consent: {
+    load: () => import('../plugins/consent'),
+    firstView: () => import('../plugins/consent/firstView'),
+    slots: ['header.cookieBanner'],
+  },
   content: { load: () => import('../plugins/content'), slots: [] },
   logging: { load: () => import('../plugins/logging'), slots: [] },
   loyalty: {

@@ -15,6 +15,7 @@ import { readPageContext } from './pageContext'
 import { createDiagnostics } from './startUp/diagnostics'
 import { followLiveConfig } from './startUp/followLiveConfig'
 import { type HeaderHandle, headerHandle } from './startUp/headerHandle'
+import { consentForPage } from './startUp/pageConsent'
 import { splitByArrival } from './startUp/pluginArrivals'
 import { renderPageSlots } from './startUp/renderPageSlots'
 import { renderShell, shellOptionsFor } from './startUp/renderShell'
@@ -95,7 +96,8 @@ export async function startHeader(
   const fromPage = pagePlugins(win)
   const context = headerContextFor(page, site, correlationId)
   const live = liveSiteConfig(context)
-  const kernel = startKernel({ context, brand, ready, late, fromPage, data, diagnostics, win, page })
+  const consent = consentForPage(site.siteConfig, win)
+  const kernel = startKernel({ context, brand, ready, late, fromPage, data, diagnostics, win, page, consent })
 
   entry.beforeShell?.()
   if (served && firstViews) await takeOverServedView(served, firstViews, fromPage, grace)

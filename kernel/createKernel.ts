@@ -2,13 +2,22 @@ import { type AnalyticsPort, analyticsRef } from './analytics/analyticsPort'
 import { createEventBus } from './bus/createEventBus'
 import type { KernelFault } from './bus/events'
 import { createCookieWriter } from './config/cookieWriter'
+import { consentCookieGroups } from './consent/configuredCookies'
+import { type Consent, createConsentStore } from './consent/consentStore'
 import { createHttpClient, type HttpClient, type KernelHttpClient } from './http/createHttpClient'
 import type { Kernel } from './kernel'
 import type { SlotName } from './plugin/slots'
 import { type PluginArrival, withLatePlugins } from './registry/latePlugins'
 import { startPlugins } from './registry/startPlugins'
 import type { PluginEntry } from './registry/validatePlugins'
-import { busRef, cookiesRef, type HeaderContext, headerContextRef, httpRef } from './services/kernelRefs'
+import {
+  busRef,
+  consentRef,
+  cookiesRef,
+  type HeaderContext,
+  headerContextRef,
+  httpRef,
+} from './services/kernelRefs'
 import type { ServiceBinding } from './services/serviceBinding'
 import { createServiceContainer } from './services/serviceRef'
 import { withSyncSpan } from './telemetry/spans'
@@ -31,6 +40,12 @@ export interface CreateKernelOptions {
    */
   services?: readonly ServiceBinding[]
   analytics: AnalyticsPort
+  /**
+   * The page's consent state (`consentRef`), made by the host before the kernel because the
+   * tag-manager port and telemetry read it too; everything allowed when absent (tests, brands
+   * without the consent plugin).
+   */
+  consent?: Consent
   /** Every fault the kernel catches; the host logs it (and the logging plugin reports it). */
   onFault: (fault: KernelFault) => void
   secureCookies?: boolean
@@ -61,9 +76,14 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
   services.set(httpRef, http)
   services.set(analyticsRef, opts.analytics)
   services.set(headerContextRef, context)
+  const consent = opts.consent ?? createConsentStore()
+  services.set(consentRef, consent)
   services.set(
     cookiesRef,
-    createCookieWriter(() => context.siteConfig.allowedCookies, { secure: opts.secureCookies ?? false }),
+    createCookieWriter(() => context.siteConfig.allowedCookies, {
+      secure: opts.secureCookies ?? false,
+      consent: { state: consent, groupsOf: () => consentCookieGroups(context.siteConfig) },
+    }),
   )
   for (const { ref, value } of opts.services ?? []) {
     if (services.has(ref))

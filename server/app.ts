@@ -19,6 +19,7 @@ import { DEFAULT_DIST_DIR } from './paths'
 import { registerAccountRoutes } from './rest/accountRoutes'
 import { registerAlertRoutes } from './rest/alertRoutes'
 import { registerCmsRoutes } from './rest/cmsRoutes'
+import { registerConsentRoutes } from './rest/consentRoutes'
 import { registerLoyaltyRoutes } from './rest/loyaltyRoutes'
 import { registerNewsletterRoutes } from './rest/newsletterRoutes'
 import { registerSearchRoutes } from './rest/searchRoutes'
@@ -106,6 +107,7 @@ export function createApp(opts: AppOptions): Hono {
   registerSearchRoutes(app, opts.store)
   registerAlertRoutes(app, opts.store)
   registerNewsletterRoutes(app, opts.store)
+  registerConsentRoutes(app, opts.store)
   const auth = opts.auth ?? createAuthServices(opts.store)
   // x-test-token-ttl (short token lifetimes) rides on the same switch as the test faults.
   const testHooks = opts.testFaults !== false

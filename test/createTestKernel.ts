@@ -3,6 +3,7 @@ import { labelsFrom } from '../contracts/labels'
 import { type HeaderData, headerDataRef } from '../contracts/serviceRefs'
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../contracts/siteConfig'
 import type { KernelFault } from '../kernel/bus/events'
+import type { Consent } from '../kernel/consent/consentStore'
 import { createHttpClient, createKernel } from '../kernel/createKernel'
 import type { KernelHttpClient } from '../kernel/http/createHttpClient'
 import type { AnyPlugin } from '../kernel/plugin/definePlugin'
@@ -28,6 +29,8 @@ export function createTestKernel(
     pending?: string[]
     /** The slots each plugin fills, kept free while it is pending. */
     reservations?: Record<string, readonly SlotName[]>
+    /** The page's consent state (consentRef); everything allowed by default. */
+    consent?: Consent
   } = {},
 ) {
   const faults: KernelFault[] = []
@@ -63,6 +66,7 @@ export function createTestKernel(
       ...(overrides.services ?? []),
     ],
     analytics: analytics.port,
+    ...(overrides.consent ? { consent: overrides.consent } : {}),
     onFault: (f) => faults.push(f),
   })
   return { kernel, faults, pushed: analytics.pushed }

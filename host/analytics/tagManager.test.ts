@@ -1,5 +1,7 @@
 import { VirtualTimeScheduler } from 'rxjs'
 import { describe, expect, it, vi } from 'vitest'
+import { ALL_ALLOWED, consentStateOf } from '../../contracts/consentState'
+import { createConsentStore } from '../../kernel/consent/consentStore'
 import { createTagManagerPort, TAG_MANAGER_RETRY_MS } from './tagManager'
 
 const meta = { correlationId: 'c', source: 'search', ts: 0, pluginId: 'search' }
@@ -44,5 +46,47 @@ describe('tag-manager analytics port (nav spec §7)', () => {
     expect(() => port.push({ event: 'x' }, meta)).not.toThrow()
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
+  })
+})
+
+describe('tag-manager port under consent (nav spec §4: analytical, c1)', () => {
+  const denyAt = (consent: ReturnType<typeof createConsentStore>, analytical: boolean) =>
+    consent.set(
+      consentStateOf({
+        choices: { ...ALL_ALLOWED, analytical },
+        chosen: true,
+        policyVersion: 'v',
+        gpc: false,
+      }),
+    )
+
+  it('drops what is raised while analytical is denied, and sends again at once when allowed', () => {
+    const link = vi.fn()
+    const consent = createConsentStore()
+    const port = createTagManagerPort({ utag: { link } } as unknown as Window, undefined, consent)
+    denyAt(consent, false)
+    port.push({ event: 'denied' }, meta)
+    denyAt(consent, true)
+    port.push({ event: 'allowed' }, meta)
+    expect(link.mock.calls).toEqual([[{ event: 'allowed' }]])
+  })
+
+  it('a denial stops the queue at once: nothing waiting is sent later, even after an allow', () => {
+    const scheduler = new VirtualTimeScheduler()
+    const consent = createConsentStore(undefined, () => scheduler.now())
+    const win = {} as Window & { utag?: { link: (d: unknown) => void } }
+    const port = createTagManagerPort(win, scheduler, consent)
+    port.push({ event: 'queued' }, meta)
+    expect(port.pending()).toBe(1)
+    denyAt(consent, false)
+    expect(port.pending()).toBe(0)
+    denyAt(consent, true)
+    const seen: unknown[] = []
+    win.utag = { link: (d) => seen.push(d) }
+    scheduler.maxFrames = 300
+    scheduler.flush()
+    expect(seen).toEqual([])
+    port.push({ event: 'after' }, meta)
+    expect(seen).toEqual([{ event: 'after' }])
   })
 })

@@ -31,8 +31,12 @@ export function createFirstViewRenderer(
       pathname: request.pathname,
       search: request.search,
     }
-    const parts = firstViewSlots(views, ids, data, { page, shopper: request.shopper }, (id) =>
-      optionsOf(request.brand, id),
+    const parts = firstViewSlots(
+      views,
+      ids,
+      data,
+      { page, shopper: request.shopper, consent: request.consent ?? { bannerDue: false } },
+      (id) => optionsOf(request.brand, id),
     )
     if (!parts) return ''
     const frame = frameFor({ ...request, webview: false })

@@ -80,7 +80,7 @@ export function firstViewSlots(
   views: FirstViews,
   ids: readonly string[],
   data: FirstViewData,
-  props: Pick<FirstViewProps, 'page' | 'shopper'>,
+  props: Pick<FirstViewProps, 'page' | 'shopper' | 'consent'>,
   /** Each plugin's options as its brand file writes them (a view may depend on them). */
   optionsOf: (id: string) => unknown = () => undefined,
 ): Partial<Record<SlotName, ReactNode>> | undefined {

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie'
 import { AUTH_COOKIES } from '../../contracts/auth'
-import type { FirstViewPage, FirstViewShopper } from '../../contracts/firstView'
+import type { FirstViewConsent, FirstViewPage, FirstViewShopper } from '../../contracts/firstView'
+import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, isConsentDue } from '../../site/consentCookie'
 import { BRAND_CONFIGS } from '../brands'
 import { type CatalogueEntry, PLUGIN_CATALOGUE } from '../catalogue'
 import type { FrameProps } from '../shell/ShellFrame'
@@ -58,9 +59,19 @@ export async function firstViewFor(
     views,
     ['shell', ...ids],
     data,
-    { page: where, shopper: shopperFromCookies() },
+    {
+      page: where,
+      shopper: shopperFromCookies(),
+      consent: consentFromCookies(data.siteConfig.consentPolicyVersion),
+    },
     brandPluginOptions,
   )
+}
+
+/** The cookie banner is due while the consent cookies say so (the webview's frame draws no parts). */
+function consentFromCookies(policyVersion: string): FirstViewConsent {
+  const cookies = { consentCookie: Cookies.get(CONSENT_COOKIE), bannerFlag: Cookies.get(BANNER_FLAG_COOKIE) }
+  return { bannerDue: isConsentDue({ ...cookies, policyVersion }) }
 }
 
 /** Signed in when either session token's cookie is there; the greeting's name from its own cookie. */

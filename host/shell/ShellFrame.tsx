@@ -80,6 +80,8 @@ export function ShellFrame(p: FrameProps) {
         </div>
         {p.promo && !reduced && <div className={styles.promo} />}
       </header>
+      {/* The cookie banner, fixed at the viewport's bottom, when consent is due: there at first paint. */}
+      {parts?.['header.cookieBanner']}
       {/* Last: the page server's copy is shown only once the browser has read it all (the CSS). */}
       {parts && <span data-first-view-end="" hidden />}
     </div>

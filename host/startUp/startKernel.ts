@@ -1,4 +1,5 @@
 import { headerDataRef } from '../../contracts/serviceRefs'
+import type { Consent } from '../../kernel/consent/consentStore'
 import { createKernel } from '../../kernel/createKernel'
 import type { Kernel } from '../../kernel/kernel'
 import type { PluginArrival } from '../../kernel/registry/latePlugins'
@@ -43,6 +44,7 @@ export function startKernel(opts: {
   diagnostics: Diagnostics
   win: Window
   page: PageContext
+  consent: Consent
 }): Kernel {
   const kernel = createKernel({
     context: opts.context,
@@ -53,7 +55,8 @@ export function startKernel(opts: {
     http: opts.data.http,
     services: [bindService(headerDataRef, opts.data.headerData)],
     // The tag-manager port queues what is reported before the tag manager loads (nav spec §7).
-    analytics: createTagManagerPort(opts.win),
+    analytics: createTagManagerPort(opts.win, undefined, opts.consent),
+    consent: opts.consent,
     onFault: opts.diagnostics.fault,
     secureCookies: opts.page.location.protocol === 'https:',
   })

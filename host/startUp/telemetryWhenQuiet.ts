@@ -1,4 +1,5 @@
 import type { Kernel } from '../../kernel/kernel'
+import { consentRef } from '../../kernel/services/kernelRefs'
 import { whenIdleAndQuiet } from '../../kernel/streams/streams'
 import type { PageContext } from '../pageContext'
 
@@ -29,6 +30,7 @@ export function installTelemetryWhenQuiet(
             correlationId,
             brand: page.brand,
             lang: page.lang,
+            consent: kernel.services.get(consentRef),
           })
           kernel.bus.emit('telemetry:installed', { logSink: installed.logSink }, 'host')
           onDone(true)

@@ -3,12 +3,13 @@ import type { LogAttributes } from '@opentelemetry/api-logs'
 import { OTLPLogExporter } from '@opentelemetry/exporter-logs-otlp-http'
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http'
 import { resourceFromAttributes } from '@opentelemetry/resources'
-import { BatchLogRecordProcessor, LoggerProvider } from '@opentelemetry/sdk-logs'
+import { BatchLogRecordProcessor, LoggerProvider, type LogRecordExporter } from '@opentelemetry/sdk-logs'
 import {
   BatchSpanProcessor,
   RandomIdGenerator,
   type ReadableSpan,
   type Span,
+  type SpanExporter,
   type SpanProcessor,
   StackContextManager,
   TracerProvider,
@@ -17,6 +18,12 @@ import { flattenRecord, type LogRecord } from '../../contracts/logRecord'
 import { scrub } from '../../kernel/telemetry/scrub'
 import { installTracer, setParentContextFactory, takeBufferedSpans } from '../../kernel/telemetry/spans'
 import { CORRELATION_ATTRIBUTE } from '../../site/correlationId'
+import {
+  ConsentLogExporter,
+  ConsentSpanExporter,
+  consentedLogSink,
+  type TelemetryConsent,
+} from './consentGate'
 import { type ForcedIds, replaySpans } from './replaySpans'
 
 export interface TelemetryOptions {
@@ -25,6 +32,8 @@ export interface TelemetryOptions {
   correlationId: string
   brand: string
   lang: string
+  /** The page's consent state: spans and usage logs are exported only while analytical is allowed. */
+  consent?: TelemetryConsent
 }
 
 /** Scrubs span attributes in the one place before they are exported (kernel/telemetry/scrub.ts). */
@@ -77,7 +86,7 @@ export function installTelemetry(opts: TelemetryOptions) {
     spanProcessors: [
       new ScrubbingSpanProcessor(
         new BatchSpanProcessor({
-          exporter: new OTLPTraceExporter({ url: `${opts.endpoint}/v1/traces` }),
+          exporter: gatedSpans(new OTLPTraceExporter({ url: `${opts.endpoint}/v1/traces` }), opts.consent),
           scheduledDelayMillis: 2000,
         }),
       ),
@@ -97,14 +106,14 @@ export function installTelemetry(opts: TelemetryOptions) {
     resource,
     processors: [
       new BatchLogRecordProcessor({
-        exporter: new OTLPLogExporter({ url: `${opts.endpoint}/v1/logs` }),
+        exporter: gatedLogs(new OTLPLogExporter({ url: `${opts.endpoint}/v1/logs` }), opts.consent),
         scheduledDelayMillis: 2000,
       }),
     ],
   })
   const otelLogger = logs.getLogger('one-header')
   // Records come from the logger already scrubbed (plugins/logging/createLogger.ts).
-  const logSink = (clean: LogRecord) => {
+  const exportRecord = (clean: LogRecord) => {
     otelLogger.emit({
       severityNumber: SEVERITY[clean.logType],
       severityText: clean.logType,
@@ -115,8 +124,15 @@ export function installTelemetry(opts: TelemetryOptions) {
       } as LogAttributes,
     })
   }
+  const logSink = opts.consent ? consentedLogSink(exportRecord, opts.consent) : exportRecord
   const flush = () => Promise.allSettled([traces.forceFlush(), logs.forceFlush()])
   // Telemetry sent on navigation away must arrive (the batch processors also flush on hide).
   window.addEventListener('pagehide', () => void flush())
   return { installed, logSink, flush, replayed }
 }
+
+/** The exporters, gated on consent where spans and records leave the page (./consentGate.ts). */
+const gatedSpans = (exporter: SpanExporter, consent: TelemetryConsent | undefined): SpanExporter =>
+  consent ? new ConsentSpanExporter(exporter, consent) : exporter
+const gatedLogs = (exporter: LogRecordExporter, consent: TelemetryConsent | undefined): LogRecordExporter =>
+  consent ? new ConsentLogExporter(exporter, consent) : exporter

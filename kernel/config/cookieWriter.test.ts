@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie'
 import { describe, expect, it } from 'vitest'
+import { ALL_ALLOWED, consentStateOf } from '../../contracts/consentState'
+import { createConsentStore } from '../consent/consentStore'
 import { createCookieWriter } from './cookieWriter'
 
 describe('cookie writer', () => {
@@ -22,5 +24,35 @@ describe('cookie writer', () => {
     expect(cookies.set('a', '1')).toBe(false)
     allowed = ['a']
     expect(cookies.set('a', '1')).toBe(true)
+  })
+
+  it("writes a consent group's cookie only while the group is allowed, deciding at each write", () => {
+    const consent = createConsentStore()
+    const cookies = createCookieWriter(() => ['visitorSegments', 'cartCount'], {
+      consent: {
+        state: consent,
+        groupsOf: () => ({
+          functional: [],
+          analytical: [],
+          targeting: [{ name: 'visitorSegments', path: '/' }],
+        }),
+      },
+    })
+    consent.set(
+      consentStateOf({
+        choices: { ...ALL_ALLOWED, targeting: false },
+        chosen: true,
+        policyVersion: 'v',
+        gpc: false,
+      }),
+    )
+    expect(cookies.isAllowed('visitorSegments')).toBe(false)
+    expect(cookies.set('visitorSegments', 'UnknownUser', { expiresDays: 30 })).toBe(false)
+    expect(cookies.set('cartCount', '2')).toBe(true)
+    expect(Cookies.get('visitorSegments')).toBeUndefined()
+    consent.set(consentStateOf({ choices: ALL_ALLOWED, chosen: true, policyVersion: 'v', gpc: false }))
+    expect(cookies.set('visitorSegments', 'UnknownUser', { expiresDays: 30 })).toBe(true)
+    cookies.remove('visitorSegments')
+    cookies.remove('cartCount')
   })
 })

@@ -1,4 +1,7 @@
 import Cookies from 'js-cookie'
+import type { ConsentGroup } from '../../contracts/consentState'
+import { type ConfiguredCookie, groupOfCookie } from '../consent/configuredCookies'
+import type { Consent } from '../consent/consentStore'
 import { readCookie } from './readCookie'
 
 export interface CookieWriteOptions {
@@ -13,18 +16,31 @@ export interface CookieWriter {
   set(name: string, value: string, options?: CookieWriteOptions): boolean
   get(name: string): string | undefined
   remove(name: string, options?: { path?: string }): void
+  /** Whether the site configuration allows the cookie and its consent group (if any) is allowed now. */
   isAllowed(name: string): boolean
+}
+
+/** What the writer needs to respect consent: the state, and which group each cookie belongs to. */
+export interface CookieConsent {
+  state: Pick<Consent, 'allows'>
+  groupsOf: () => Record<ConsentGroup, readonly ConfiguredCookie[]>
 }
 
 /**
  * A js-cookie writer bound to an allow-list: path '/' and SameSite Lax (nav spec §9), Secure on
- * https. A refused cookie is reported through `onRefused` rather than silently dropped.
+ * https. A cookie of a consent group is written only while that group is allowed (nav spec §4), so
+ * no writer in the header needs to know about consent. A refused cookie is reported through
+ * `onRefused` rather than silently dropped.
  */
 export function createCookieWriter(
   allowed: () => readonly string[],
-  opts: { secure?: boolean; onRefused?: (name: string) => void } = {},
+  opts: { secure?: boolean; onRefused?: (name: string) => void; consent?: CookieConsent } = {},
 ): CookieWriter {
-  const isAllowed = (name: string) => allowed().includes(name)
+  const consentAllows = (name: string) => {
+    const group = opts.consent && groupOfCookie(opts.consent.groupsOf(), name)
+    return group === undefined || opts.consent?.state.allows(group) !== false
+  }
+  const isAllowed = (name: string) => allowed().includes(name) && consentAllows(name)
   return {
     isAllowed,
     set(name, value, options = {}) {

@@ -71,13 +71,17 @@ export function isSlotName(name: string): name is SlotName {
 /** A contribution renders eagerly (part of the entry chunk) or lazily (its own chunk, on demand). */
 export type SlotContribution =
   | { kind: 'eager'; component: SlotComponent }
-  | { kind: 'lazy'; load: () => Promise<{ default: SlotComponent }> }
+  | { kind: 'lazy'; load: () => Promise<{ default: SlotComponent }>; placeholder?: SlotComponent }
 
 /** A contribution that ships with the plugin's chunk. */
 export const eagerSlot = (component: SlotComponent): SlotContribution => ({ kind: 'eager', component })
 
-/** A contribution loaded in its own chunk the first time the slot renders. */
-export const lazySlot = (load: () => Promise<{ default: SlotComponent }>): SlotContribution => ({
-  kind: 'lazy',
-  load,
-})
+/**
+ * A contribution loaded in its own chunk the first time the slot renders. `placeholder`, a small
+ * component of the plugin's main chunk, stands in while that chunk loads (the consent banner's
+ * served copy, so the banner never blinks out when the live shell takes over).
+ */
+export const lazySlot = (
+  load: () => Promise<{ default: SlotComponent }>,
+  placeholder?: SlotComponent,
+): SlotContribution => (placeholder ? { kind: 'lazy', load, placeholder } : { kind: 'lazy', load })

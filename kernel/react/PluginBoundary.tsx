@@ -38,6 +38,8 @@ interface Props {
   onFault: (fault: KernelFault) => void
   children: ReactNode
   fallback?: ReactNode
+  /** Shown while a lazy contribution's code loads (its `placeholder`); nothing when absent. */
+  loading?: ReactNode
 }
 
 class SlotErrorBoundary extends Component<Props, { failed: boolean }> {
@@ -69,7 +71,7 @@ export function PluginBoundary(props: Props) {
   return (
     <PluginContext.Provider value={value}>
       <SlotErrorBoundary {...props}>
-        <Suspense fallback={props.fallback ?? null}>{props.children}</Suspense>
+        <Suspense fallback={props.loading ?? props.fallback ?? null}>{props.children}</Suspense>
       </SlotErrorBoundary>
     </PluginContext.Provider>
   )

@@ -35,6 +35,8 @@ export function Slot({ name }: { name: SlotName }) {
     <>
       {entries.map(({ pluginId, options, contribution }) => {
         const Content = componentOf(contribution)
+        const Placeholder =
+          contribution.kind === 'lazy' ? (contribution.placeholder as ComponentType | undefined) : undefined
         return (
           <PluginBoundary
             key={pluginId}
@@ -42,6 +44,7 @@ export function Slot({ name }: { name: SlotName }) {
             options={options}
             slot={name}
             onFault={kernel.reportFault}
+            {...(Placeholder ? { loading: <Placeholder /> } : {})}
           >
             <Content />
           </PluginBoundary>

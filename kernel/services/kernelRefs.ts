@@ -3,6 +3,7 @@ import type { SiteConfig } from '../../contracts/siteConfig'
 import type { Lang } from '../../site/brand'
 import type { EventBus } from '../bus/createEventBus'
 import type { CookieWriter } from '../config/cookieWriter'
+import type { Consent } from '../consent/consentStore'
 import type { HttpClient } from '../http/createHttpClient'
 import { createServiceRef } from './serviceRef'
 
@@ -10,6 +11,12 @@ import { createServiceRef } from './serviceRef'
 export const busRef = createServiceRef<EventBus>('kernel.bus')
 export const httpRef = createServiceRef<HttpClient>('kernel.http')
 export const cookiesRef = createServiceRef<CookieWriter>('kernel.cookies')
+/**
+ * The page's one consent state (groups c9/c1/c2, whether the visitor chose, policy version, GPC, and
+ * Google Consent Mode v2): every tracker and non-essential cookie is gated on it. The host makes it
+ * before the kernel (the tag-manager port needs it first); the consent plugin changes it.
+ */
+export const consentRef = createServiceRef<Consent>('kernel.consent')
 
 /** Where the header is running: brand, language, page and the CMS configuration it loaded. */
 export interface HeaderContext {

@@ -1,7 +1,7 @@
 import type { LogEnvironment } from '../../contracts/logRecord'
 import { loggerRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
-import { type HeaderContext, headerContextRef } from '../../kernel/services/kernelRefs'
+import { consentRef, type HeaderContext, headerContextRef } from '../../kernel/services/kernelRefs'
 import { provide } from '../../kernel/services/serviceRef'
 import { agentSink } from './agentSink'
 import { captureErrors } from './captureErrors'
@@ -34,7 +34,8 @@ export default definePlugin({
   },
   start: (ctx) => {
     const logger = ctx.get(loggerRef)
-    const agent = createMonitoringAgent()
+    // Gated on the page's consent state: analytical (c1) allowed, or nothing reaches the agent.
+    const agent = createMonitoringAgent(undefined, { consent: ctx.get(consentRef) })
     const removeSink = logger.addSink(agentSink(agent))
     const capture = captureErrors(window, (input) => logger.log(input))
     return () => {

@@ -1,3 +1,4 @@
+import type { Consent } from '../../kernel/consent/consentStore'
 import { pollUntil } from '../../kernel/streams/streams'
 
 /** The calls of a New Relic-style browser agent the header uses. */
@@ -19,13 +20,23 @@ const MAX_QUEUED = 100
 /**
  * An adapter that forwards to `window.newrelic` once it exists and queues until then (bounded, oldest
  * dropped). Never throws: a broken agent must not break the header.
+ *
+ * The agent is a third-party tracker of the visitor's session, an analytical purpose (c1, nav spec
+ * §4): a call made while analytical is denied is dropped, and a queued one is delivered only if
+ * analytical stayed allowed since it was made, so a denial stops it at once and for good.
  */
 export function createMonitoringAgent(
   find: () => MonitoringAgentApi | undefined = () =>
     (window as Window & { newrelic?: MonitoringAgentApi }).newrelic,
-  opts: { onError?: (error: unknown) => void } = {},
+  opts: {
+    onError?: (error: unknown) => void
+    consent?: Pick<Consent, 'allows' | 'allowedThroughout'>
+    now?: () => number
+  } = {},
 ): MonitoringAgentApi & { pending(): number; stop(): void } {
-  const queue: Call[] = []
+  const now = opts.now ?? Date.now
+  const queue: { call: Call; at: number }[] = []
+  const allowedSince = (at: number) => opts.consent?.allowedThroughout('analytical', at) ?? true
   const deliver = (agent: MonitoringAgentApi, [method, args]: Call) => {
     try {
       ;(agent[method] as (...a: unknown[]) => void)(...args)
@@ -36,11 +47,12 @@ export function createMonitoringAgent(
   const flush = () => {
     const agent = find()
     if (!agent) return false
-    for (const call of queue.splice(0)) deliver(agent, call)
+    for (const { call, at } of queue.splice(0)) if (allowedSince(at)) deliver(agent, call)
     return true
   }
   const waiting = pollUntil(() => flush(), POLL_MS, { maxChecks: MAX_CHECKS }).subscribe()
   const call = (c: Call) => {
+    if (opts.consent && !opts.consent.allows('analytical')) return
     const agent = find()
     if (agent) {
       flush()
@@ -48,13 +60,13 @@ export function createMonitoringAgent(
       return
     }
     if (queue.length >= MAX_QUEUED) queue.shift()
-    queue.push(c)
+    queue.push({ call: c, at: now() })
   }
   return {
     noticeError: (...args) => call(['noticeError', args]),
     setUserId: (...args) => call(['setUserId', args]),
     addPageAction: (...args) => call(['addPageAction', args]),
-    pending: () => queue.length,
+    pending: () => queue.filter(({ at }) => allowedSince(at)).length,
     stop: () => waiting.unsubscribe(),
   }
 }

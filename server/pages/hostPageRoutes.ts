@@ -7,6 +7,7 @@ import { headerPageFor, withPageHeaderSlots } from '../../contracts/pageHeaderCo
 import { parseSiteConfig } from '../../contracts/siteConfig'
 import { APP_BANNER_DISMISSED_COOKIE, showsAppBanner } from '../../site/appBanner'
 import { type Brand, brandFromHost } from '../../site/brand'
+import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, isConsentDue } from '../../site/consentCookie'
 import { type Lang, langFromPath } from '../../site/language'
 import { isBrewerRegistration } from '../../site/routeStyle'
 import { isAppWebview } from '../../site/webview'
@@ -195,6 +196,14 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
                   ),
                   firstName: getCookie(c, AUTH_COOKIES.customerFirstName) ?? '',
                   perksMember: getCookie(c, AUTH_COOKIES.isPerksOptIn) === 'true',
+                },
+                // No consent yet (or an older policy's): the banner comes with the page's first paint.
+                consent: {
+                  bannerDue: isConsentDue({
+                    consentCookie: getCookie(c, CONSENT_COOKIE),
+                    bannerFlag: getCookie(c, BANNER_FLAG_COOKIE),
+                    policyVersion: config.consentPolicyVersion,
+                  }),
                 },
               }),
             (error) => logError(`[first-view] not rendered correlationId=${c.get('correlationId')}`, error),

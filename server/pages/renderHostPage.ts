@@ -80,7 +80,7 @@ function renderFooter(p: HostPage): string {
     : '<div id="oneFooterContainer" data-one-header-slot="footer.newsletter"></div>'
   return `<footer class="site-footer">
 ${mount}
-<nav aria-label=${attr(FOOTER_LABEL[p.lang])}><ul>${links}</ul></nav>
+<nav aria-label=${attr(FOOTER_LABEL[p.lang])}><ul>${links}<li><a href="#cookie-preferences">${escapeHtml(COOKIE_PREFERENCES[p.lang])}</a></li></ul></nav>
 <p class="site-footer-note">© ${escapeHtml(p.brandName)}</p>
 </footer>`
 }
@@ -91,6 +91,12 @@ const INTRO: Record<Lang, (p: HostPage) => string> = {
   fr: (p) =>
     `Vous êtes sur la page ${p.heading} de la boutique de référence ${p.brandName}. Le contenu de la boutique s’afficherait ici; l’en-tête ci-dessus est le microfrontal One Header.`,
 }
+
+/**
+ * The page's footer link that reopens the cookie banner's choices (issue 26): the consent plugin
+ * listens for any `#cookie-preferences` link, so a brand's own footer needs only this line.
+ */
+const COOKIE_PREFERENCES: Record<Lang, string> = { en: 'Cookie preferences', fr: 'Préférences de témoins' }
 
 // Grey page background on home and quiz (header spec §2); the rest is readable, plain placeholder.
 const PAGE_CSS =

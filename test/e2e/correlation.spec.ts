@@ -1,5 +1,6 @@
 import { expect, type Request, test } from '@playwright/test'
 import { CORRELATION_COOKIE, CORRELATION_ID_PATTERN } from '../../site/correlationId'
+import { NO_CONSENT_STORAGE_STATE } from './consentCookies'
 import { BRAND_HOSTS, PORT, urlFor } from './support'
 import { telemetryAuth } from './telemetryAuth'
 
@@ -17,6 +18,9 @@ async function correlationIdSent(request: Request): Promise<string | undefined> 
     ?.slice(CORRELATION_COOKIE.length + 1)
   return headers['x-correlation-id'] ?? cookie
 }
+
+// A first visit: no cookies at all, not even the consented visitor's other specs start with.
+test.use({ storageState: NO_CONSENT_STORAGE_STATE })
 
 for (const brand of ['usb2c', 'cab2c', 'usafh'] as const) {
   test(`first visit to ${brand}: the preloaded start-up calls carry the page's correlation id, and the server files them under it`, async ({

@@ -8,6 +8,7 @@ import { renderFirstView } from '../../host/firstView/firstViewHtml'
 import { createServer, type ReferenceServer } from '../../server/createServer'
 import { testStore } from '../../server/db/testing/testStore'
 import { BRAND_FIXTURES } from '../../server/fixtures/brands'
+import { CONSENT_POLICY_VERSION } from '../../server/fixtures/siteConfig'
 
 /**
  * The page server with the header's own first-view renderer (contracts/firstView.ts): host pages
@@ -70,6 +71,27 @@ describe('host pages with the served first view', () => {
       await open('cab2c', '/fr/cart', 'refresh_token=r1; customerFirstName=Ren%C3%A9e')
     ).text()
     expect(container(html)).toMatch(/href="\/fr\/my-account" data-testid="account-button">[\s\S]*Renée/)
+  })
+
+  it('carry the cookie banner while consent is due (none yet, the flag false, an older policy), and not once given', async () => {
+    const given = `oneHeaderConsent=${encodeURIComponent(`c9=1&c1=0&c2=0&v=${CONSENT_POLICY_VERSION}&id=abc`)}`
+    const bannerIn = async (brand: keyof typeof BRAND_FIXTURES, path: string, cookie = '') =>
+      container(await (await open(brand, path, cookie)).text()).includes('data-consent-banner')
+    expect(await bannerIn('usb2c', '/c/coffee')).toBe(true)
+    expect(await bannerIn('usb2c', '/c/coffee', `${given}; cookieBannerAccepted=false`)).toBe(true)
+    expect(
+      await bannerIn(
+        'usb2c',
+        '/c/coffee',
+        `${given.replace(CONSENT_POLICY_VERSION, '2020-01')}; cookieBannerAccepted=true`,
+      ),
+    ).toBe(true)
+    expect(await bannerIn('usb2c', '/c/coffee', `${given}; cookieBannerAccepted=true`)).toBe(false)
+    const french = container(await (await open('cab2c', '/fr/c/coffee')).text())
+    expect(french).toContain('Témoins et renseignements personnels')
+    expect(french).toContain('aria-label="Fermer la bannière des témoins"')
+    // Before the end marker, so it is shown with the rest of the served view.
+    expect(french.indexOf('data-consent-banner')).toBeLessThan(french.indexOf('data-first-view-end'))
   })
 
   it('leave the app webview and a missing renderer answer to the browser (the frame, as before)', async () => {

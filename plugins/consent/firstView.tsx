@@ -1,0 +1,18 @@
+import type { FirstViewProps } from '../../contracts/firstView'
+import { defineFirstView } from '../../kernel/plugin/firstView'
+import { BANNER_COPY } from './bannerCopy'
+import { BannerView } from './slots/BannerView'
+
+/**
+ * The cookie banner in the served first view when the page server knows consent is due (no consent
+ * cookie, the banner flag absent or false, or an older policy version): on screen at first paint,
+ * its buttons enabled when the live banner takes over in place.
+ */
+function ConsentFirstView({ page, consent }: FirstViewProps) {
+  return consent.bannerDue ? <BannerView copy={BANNER_COPY[page.lang]} /> : null
+}
+
+export default defineFirstView({
+  needs: ['siteConfig'],
+  slots: { 'header.cookieBanner': ConsentFirstView },
+})

@@ -1,0 +1,47 @@
+import { loggerRef } from '../../contracts/serviceRefs'
+import { definePlugin } from '../../kernel/plugin/definePlugin'
+import { lazySlot } from '../../kernel/plugin/slots'
+import { consentRef, cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
+import { optional, provide } from '../../kernel/services/serviceRef'
+import { consentChoicesRef, createConsentChoices } from './consentChoices'
+import { startConsent } from './consentStart'
+import firstView from './firstView'
+import { createPageOutbox, outboxRef } from './outboxService'
+import BannerPlaceholder from './slots/BannerPlaceholder'
+
+/**
+ * Consent (nav spec §4, §9; issue 26): the cookie banner and the visitor's choice per group, which
+ * changes the kernel's one consent state (`consentRef`) that every tracker is gated on. The banner
+ * is in the served first view when consent is due; its live code is a lazy slot, with the served
+ * markup standing in while it loads. Each choice is kept in the consent cookie and recorded on the
+ * server once; denied groups' cookies are expired; Consent Mode v2 tells a brand's tags.
+ */
+export default definePlugin({
+  id: 'consent',
+  services: [
+    provide(
+      outboxRef,
+      { http: httpRef, logger: optional(loggerRef) },
+      ({ http, logger }) => createPageOutbox(http, logger),
+      {
+        dispose: (outbox) => outbox.dispose(),
+      },
+    ),
+    provide(
+      consentChoicesRef,
+      { consent: consentRef, cookies: cookiesRef, context: headerContextRef, outbox: outboxRef },
+      (deps) => createConsentChoices({ ...deps, win: window }),
+    ),
+  ],
+  firstView,
+  slots: { 'header.cookieBanner': lazySlot(() => import('./slots/ConsentBanner'), BannerPlaceholder) },
+  start: (ctx) =>
+    startConsent({
+      consent: ctx.get(consentRef),
+      cookies: ctx.get(cookiesRef),
+      context: ctx.get(headerContextRef),
+      outbox: ctx.get(outboxRef),
+      choices: ctx.get(consentChoicesRef),
+      win: window,
+    }),
+})
