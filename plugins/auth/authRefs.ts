@@ -40,6 +40,8 @@ export interface AuthSession {
   readonly customer$: StateStream<Resource<CustomerDetails>>
   /** Items in the cart: customer data's cartCount, refreshed 3 s after `updateCart` (§4). */
   readonly cartCount$: StateStream<number>
+  /** The signed-in customer's auto-delivery programme (getAdType), null until known. */
+  readonly adType$: StateStream<string | null>
   /** The session-expiry dialog's schedule: checked every second (§4). */
   readonly expiryWarning$: StateStream<ExpiryWarning>
   /** POST /api/auth/login; on success the tokens are stored and customer data is read. */

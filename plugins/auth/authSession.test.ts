@@ -251,7 +251,9 @@ describe('auth session', () => {
     expect(t.server.to('/api/auth/logout').map((r) => r.body)).toEqual([{ refreshToken: 'refresh-login' }])
     expect(t.emitted('logout')).toEqual([{ referrer: '/cart?x=1' }])
     expect(hub.posted.at(-1)).toEqual({ type: 'loggedOut', reason: 'logout', referrer: '/cart?x=1' })
-    expect([...t.cookies.jar.keys()]).toEqual(['userWasLoggedIn'])
+    // The 30-day marker, and the visitor data (a customer who has signed in stays a KnownUser).
+    expect([...t.cookies.jar.keys()].sort()).toEqual(['userWasLoggedIn', 'visitorSegments'])
+    expect(t.cookies.jar.get('visitorSegments')).toBe('KnownUser')
     expect(t.local.getItem(AUTH_STORAGE.loginKey)).toBeNull()
     expect(t.auth.state$.value()).toEqual({ status: 'anonymous' })
   })

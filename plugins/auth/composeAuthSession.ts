@@ -25,6 +25,7 @@ export function composeAuthSession(deps: {
     state$: state.state$,
     customer$: customer.customer$,
     cartCount$: customer.cartCount$,
+    adType$: customer.adType$,
     expiryWarning$: deps.expiry.warning$,
     login: signIn.login,
     signup: signIn.signup,

@@ -21,7 +21,7 @@ import {
   tokenRefresherRef,
   tokenStoreRef,
 } from './authServices'
-import { keepAdSegment } from './customer/adSegment'
+import { keepCustomerSegments } from './customer/adSegment'
 import { createCustomerService } from './customer/customerService'
 import { createAuthLog } from './session/authLog'
 import { createExpiryWarning } from './session/expiryWarning'
@@ -142,8 +142,14 @@ export const sessionServices = [
   ),
   provide(
     adSegmentRef,
-    { customer: customerRef, agent: agentRef, cookies: cookiesRef },
-    ({ customer, agent, cookies }) => keepAdSegment(customer.adType$, () => agent.isAgent(), cookies),
+    { customer: customerRef, agent: agentRef, cookies: cookiesRef, state: sessionStateRef },
+    ({ customer, agent, cookies, state }) =>
+      keepCustomerSegments({
+        adType$: customer.adType$,
+        state$: state.state$,
+        isAgent: () => agent.isAgent(),
+        jar: cookies,
+      }),
     { dispose: (subscription) => subscription.unsubscribe() },
   ),
   provide(signInRef, authCoreDeps, (deps, plugin) => createSignIn(authCore(deps, plugin))),

@@ -65,6 +65,25 @@ describe.each(BRAND_LANGS)('REST for $brand/$lang', ({ brand, lang }) => {
     expect(promo[1]!.media?.mobile?.altText).toBeTruthy()
   })
 
+  it('the home page’s row never offers a first order to a customer the store knows (issue 27): Auto Delivery, then Perks member, then returning', async () => {
+    const row = async (segmentCodes?: string) => {
+      const res = await get(
+        `${base}/cms/pages?lang=${lang}&pageLabelOrId=homepage`,
+        segmentCodes ? { segmentCodes } : {},
+      )
+      const body = v.parse(HeaderPageResponseSchema, await res.json())
+      return body.contentSlots.contentSlot.flatMap((s) => s.components.component.map((c) => c.uid))
+    }
+    expect(await row()).toEqual(['HomePromoQuizParagraph'])
+    // The business store's row offers no first order: one text for everyone.
+    if (brand === 'usafh')
+      return expect(await row('KnownUser~ActiveADUser')).toEqual(['HomePromoQuizParagraph'])
+    expect(await row('UnknownUser')).toEqual(['HomePromoQuizParagraph'])
+    expect(await row('KnownUser')).toEqual(['HomePromoWelcomeBack'])
+    expect(await row('KnownUser~PerksMember')).toEqual(['HomePromoPerksMember'])
+    expect(await row('KnownUser~ActiveADUser~PerksMember')).toEqual(['HomePromoAutoDelivery'])
+  })
+
   it('cms/pages with the preview ticket shows its draft in place of the published component; others see it published', async () => {
     const page = (query: string) =>
       json(`${base}/cms/pages?lang=${lang}&pageLabelOrId=oneHeader${query}`, HeaderPageResponseSchema)
@@ -164,13 +183,20 @@ describe('cms/components', () => {
       }),
     )
     const ids = slot.componentUids.componentUidList.join(',')
-    expect(ids).toBe('AccountMenuWelcomeBack,AccountMenuNewCustomer')
-    const uids = async (isLoggedIn: string) =>
-      (
-        await json(`${base}&componentIds=${ids}&isLoggedIn=${isLoggedIn}`, ComponentsResponseSchema)
-      ).component.map((c) => c.uid)
+    expect(ids).toBe('AccountMenuAutoDelivery,AccountMenuWelcomeBack,AccountMenuNewCustomer')
+    const uids = async (isLoggedIn: string, headers: Record<string, string> = {}) => {
+      const res = await get(`${base}&componentIds=${ids}&isLoggedIn=${isLoggedIn}`, headers)
+      return v.parse(ComponentsResponseSchema, await res.json()).component.map((c) => c.uid)
+    }
+    // Signed in: the Auto Delivery customer's welcome only for one (issue 27), the other for the rest.
     expect(await uids('true')).toEqual(['AccountMenuWelcomeBack'])
+    expect(await uids('true', { segmentCodes: 'KnownUser~ActiveADUser' })).toEqual([
+      'AccountMenuAutoDelivery',
+    ])
     expect(await uids('false')).toEqual(['AccountMenuNewCustomer'])
+    expect(await uids('false', { segmentCodes: 'KnownUser~ActiveADUser' })).toEqual([
+      'AccountMenuNewCustomer',
+    ])
     expect((await json(`${base}&componentIds=${ids}`, ComponentsResponseSchema)).component).toHaveLength(2)
     expect((await get(`${base}&componentIds=${ids}&isLoggedIn=maybe`)).status).toBe(400)
   })

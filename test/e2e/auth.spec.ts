@@ -558,15 +558,56 @@ for (const width of [1280, 390]) {
     await expect(menu.getByRole('link', { name: 'My Perks' })).toHaveAttribute('href', '/my-account/loyalty')
     await expect(menu.getByRole('link', { name: 'Customer Lookup' })).toHaveCount(0)
     await expectNoAxeViolations(page)
-    // Without the web app's auto-delivery flag the sub-menu offers to start one instead.
+    // Without the web app's flag, getAdType still says Jamie has one (ADF): never offered to start
+    // another (issue 27).
     await page.keyboard.press('Escape')
     await context.clearCookies({ name: 'autoDeliveryItem' })
     const again = await openMenu()
     await expect(again.getByRole('list', { name: 'Auto Delivery' }).getByRole('link')).toHaveText([
-      'Start Auto Delivery',
+      'My Auto Delivery',
     ])
   })
 }
+
+test('the offers follow the customer’s real Auto Delivery state (issue 27): links, the account banner, the home row', async ({
+  browser,
+}) => {
+  const sides = [
+    {
+      who: SHOPPER, // Jamie: an Auto Delivery (getAdType ADF)
+      name: 'Hi, Jamie',
+      links: ['My Auto Delivery'],
+      banner: 'Your next Auto Delivery can still be changed.',
+      homeRow: 'Your Auto Delivery is on its way.',
+    },
+    {
+      who: { email: 'newcomer@brewco.example', password: 'Coffee1234' }, // Riley: none (NONE)
+      name: 'Hi, Riley',
+      links: ['Start Auto Delivery'],
+      banner: 'Start an Auto Delivery and never run out of pods.',
+      homeRow: 'Take the coffee quiz again to find your next favourite.',
+    },
+  ]
+  for (const side of sides) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await openHeader(page, 'usb2c')
+    await expect(page.locator('#oneHeaderContainer')).toContainText('New here?')
+    await logIn(page, side.who)
+    await expect(accountButton(page)).toHaveText(side.name)
+    // The next page, as a shopper goes on: its content calls carry the customer's segments.
+    await openHeader(page, 'usb2c')
+    await accountButton(page).click()
+    const menu = page.getByRole('navigation', { name: 'Account' })
+    await expect(menu.getByRole('list', { name: 'Auto Delivery' }).getByRole('link')).toHaveText(side.links)
+    await expect(menu).toContainText(side.banner)
+    await page.keyboard.press('Escape')
+    const header = page.locator('#oneHeaderContainer')
+    await expect(header).toContainText(side.homeRow)
+    await expect(header).not.toContainText('New here?')
+    await context.close()
+  }
+})
 
 test('cab2c phone menu: the other language is an entry (a custom link component the shell registers)', async ({
   page,

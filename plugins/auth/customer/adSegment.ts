@@ -1,10 +1,11 @@
-import type { Observable, Subscription } from 'rxjs'
+import { type Observable, Subscription } from 'rxjs'
 import {
   parseSegmentCodes,
   type SegmentJar,
   updateStoredSegments,
   withSegment,
 } from '../../../site/visitorSegments'
+import type { SessionState } from '../authRefs'
 
 /**
  * getAdType feeds the targeted content (header spec §6, §7): a customer with an active auto-delivery
@@ -23,4 +24,38 @@ export function keepAdSegment(
       withSegment(parseSegmentCodes(stored), 'ActiveADUser', adType !== 'NONE'),
     )
   })
+}
+
+/**
+ * Whether the shopper has an Auto Delivery, for header spec §5's link rule and the targeted content
+ * (issue 27): the web app's session flag (the `autoDeliveryItem` cookie), or getAdType's answer for
+ * the signed-in customer — any programme but NONE. An answer not had yet (null) leaves the flag alone.
+ */
+export function hasAutoDelivery(sessionFlag: boolean, adType: string | null): boolean {
+  return sessionFlag || (adType !== null && adType !== 'NONE')
+}
+
+/**
+ * A customer who signs in is one the store knows (KnownUser, header spec §6: no longer offered what
+ * is for newcomers, such as a first order's discount), from the next content call on. An agent acting
+ * for a customer is not this browser's visitor, so nothing is stored for them.
+ */
+export function keepKnownSegment(state$: Observable<SessionState>, jar: SegmentJar): Subscription {
+  return state$.subscribe((state) => {
+    if (state.status !== 'signedIn' || state.agent !== null) return
+    updateStoredSegments(jar, (stored) => withSegment(parseSegmentCodes(stored), 'KnownUser', true))
+  })
+}
+
+/** Both of the signed-in customer's segments, kept for the session's lifetime. */
+export function keepCustomerSegments(deps: {
+  adType$: Observable<string | null>
+  state$: Observable<SessionState>
+  isAgent: () => boolean
+  jar: SegmentJar
+}): Subscription {
+  const all = new Subscription()
+  all.add(keepAdSegment(deps.adType$, deps.isAgent, deps.jar))
+  all.add(keepKnownSegment(deps.state$, deps.jar))
+  return all
 }

@@ -7,6 +7,7 @@ import { useStream } from '../../../kernel/react/useStream'
 import { cookiesRef, headerContextRef } from '../../../kernel/services/kernelRefs'
 import { type AuthOptions, DEFAULT_AUTH_OPTIONS } from '../authOptions'
 import { authSessionRef } from '../authRefs'
+import { hasAutoDelivery } from '../customer/adSegment'
 import { shopperFlagsFrom } from '../identity/shopperFlags'
 import { accountMenuEntries, type HeaderLinkEntry, supportEntry } from '../menu/accountMenuEntries'
 import styles from './auth.module.css'
@@ -19,7 +20,9 @@ const isCookieSet = (value: string | undefined) => value !== undefined && value 
  * brand's own entries (auth option `links`), then the support link, then "Sign out" last when signed
  * in (nav spec §2: the last item Tab wraps from). The brand's menu set, sign-in entry, hidden entries
  * and links are the auth plugin's options (authOptions.ts). The web app's auto-delivery session flag
- * (§5) is the `autoDeliveryItem` cookie the store sets (the same flag the login page is told about).
+ * (§5) is the `autoDeliveryItem` cookie the store sets (the same flag the login page is told about),
+ * or the signed-in customer's getAdType answer (issue 27: an Auto Delivery customer is never offered
+ * to start one).
  */
 export function useAccountEntries(): HeaderLinkEntry[] {
   const ctx = useService(headerContextRef)
@@ -29,6 +32,7 @@ export function useAccountEntries(): HeaderLinkEntry[] {
   const session = useService(authSessionRef)
   const state = useStream(session.state$, session.state$.value())
   const cookies = useService(cookiesRef)
+  const adType = useStream(session.adType$, session.adType$.value())
   const navigationData = useStream(useService(headerDataRef).navigation$, { status: 'loading' })
   const navigation = navigationData.status === 'success' ? navigationData.data : undefined
   const signedIn = state.status === 'signedIn'
@@ -43,14 +47,17 @@ export function useAccountEntries(): HeaderLinkEntry[] {
       menuSet: options.menuSet,
       signIn: options.signIn,
       hiddenEntries: options.hiddenEntries,
-      webAppAutoDeliverySession: shopperFlagsFrom(cookies.get, ctx.location.pathname).hasAutoDelivery,
+      webAppAutoDeliverySession: hasAutoDelivery(
+        shopperFlagsFrom(cookies.get, ctx.location.pathname).hasAutoDelivery,
+        signedIn ? adType : null,
+      ),
       links: options.links,
       hasCookie: (name) => isCookieSet(cookies.get(name)),
     })
     const links = entries.filter((e) => e.kind !== 'logout')
     const logout = entries.filter((e) => e.kind === 'logout')
     return [...links, supportEntry(ctx.labels, ctx.lang, navigation), ...logout]
-  }, [ctx, options, signedIn, isAgent, navigation, cookies])
+  }, [ctx, options, signedIn, isAgent, navigation, cookies, adType])
 }
 
 interface ListProps {

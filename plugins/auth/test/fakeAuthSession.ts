@@ -38,6 +38,7 @@ export interface FakeAuthSession extends AuthSession {
   signOut(): void
   setExpiryWarning(warning: ExpiryWarning): void
   setCartCount(count: number): void
+  setAdType(adType: string | null): void
 }
 
 export const FAKE_FIRST_NAME = 'Jamie'
@@ -61,6 +62,7 @@ export function createFakeAuthSession(
   )
   const customer = new BehaviorSubject<Resource<CustomerDetails>>({ status: 'idle' })
   const cartCount = new BehaviorSubject(0)
+  const adType = new BehaviorSubject<string | null>(null)
   const expiryWarning = new BehaviorSubject<ExpiryWarning>({ show: false })
   const calls: FakeAuthSessionCalls = {
     login: [],
@@ -74,6 +76,7 @@ export function createFakeAuthSession(
     state$: stateStream(state),
     customer$: stateStream(customer),
     cartCount$: stateStream(cartCount),
+    adType$: stateStream(adType),
     expiryWarning$: stateStream(expiryWarning),
     calls,
     answers: {
@@ -117,6 +120,7 @@ export function createFakeAuthSession(
     signOut: () => state.next({ status: 'anonymous' }),
     setExpiryWarning: (w) => expiryWarning.next(w),
     setCartCount: (n) => cartCount.next(n),
+    setAdType: (next) => adType.next(next),
   }
   return fake
 }
