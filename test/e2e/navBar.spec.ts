@@ -10,7 +10,7 @@ import { countShifts, expectNoAxeViolations, openHeader, urlFor } from './suppor
  * code fetched on first intent only.
  */
 
-const WIDTHS = [992, 1024, 1280, 1440, 1920]
+const WIDTHS = [992, 1024, 1280, 1440, 1920, 2560]
 const SITES: { brand: Brand; path: string; label: string }[] = [
   { brand: 'usb2c', path: '/', label: 'Main' },
   { brand: 'usb2c', path: '/fr/accueil', label: 'Navigation principale' },

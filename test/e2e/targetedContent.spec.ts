@@ -61,8 +61,9 @@ test('targeted content: a customer with Auto Delivery sees the auto-delivery pro
   await openHeader(page, 'usb2c', '/c/coffee')
   await logIn(page) // the seeded shopper, who has Auto Delivery (ADF) on usb2c
   await expect(page.getByTestId('account-button')).toHaveText('Hi, Jamie')
-  // getAdType answered ADF.
-  await expect.poll(() => stored(context)).toBe('UnknownUser~ActiveADUser')
+  // getAdType answered ADF; signed in, a customer is one the store knows (issue 27); a Perks member
+  // (issue 25).
+  await expect.poll(() => stored(context)).toBe('KnownUser~ActiveADUser~PerksMember')
   await openHeader(page, 'usb2c', '/c/coffee')
   await expect(promo(page)).toContainText('Your Auto Delivery ships soon.')
   await expect(promo(page).getByRole('link', { name: 'Review my next delivery' })).toHaveAttribute(
