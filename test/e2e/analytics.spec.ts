@@ -13,8 +13,10 @@ const utagCalls = (page: Page) =>
       data,
     })),
   )
-const views = async (page: Page) => (await utagCalls(page)).filter((c) => c.call === 'view').map((c) => c.data)
-const links = async (page: Page) => (await utagCalls(page)).filter((c) => c.call === 'link').map((c) => c.data)
+const views = async (page: Page) =>
+  (await utagCalls(page)).filter((c) => c.call === 'view').map((c) => c.data)
+const links = async (page: Page) =>
+  (await utagCalls(page)).filter((c) => c.call === 'link').map((c) => c.data)
 
 test('a page view on each page type reaches the stand-in, with page_name, page_id and page_type', async ({
   page,
