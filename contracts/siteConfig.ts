@@ -53,6 +53,12 @@ export const SITE_CONFIG_KEYS = {
     type: 'string',
     fallback: '/appliances/register-brewer',
   },
+  /**
+   * The brand's tag manager script (nav spec §7), loaded by the analytics plugin once analytical
+   * consent allows it; empty: none is loaded (the page may load its own). The reference server
+   * serves a recording stand-in at /utag.js.
+   */
+  tagManagerUrl: { key: 'analytics.tag.manager.url', type: 'string', fallback: '' },
   /** Cookies the header may write (§5); a cookie not listed here is never set. Comma separated. */
   allowedCookies: { key: 'header.allowed.cookies', type: 'list', fallback: [] as string[] },
   /** Plugins switched off at run time for this brand, without a rebuild. Comma separated plugin ids. */

@@ -23,6 +23,7 @@ export interface CatalogueEntry {
  * — and only behind these dynamic imports, so each is its own chunk.
  */
 export const PLUGIN_CATALOGUE = {
+  analytics: { load: () => import('../plugins/analytics'), slots: [] },
   auth: {
     load: () => import('../plugins/auth'),
     firstView: () => import('../plugins/auth/firstView'),

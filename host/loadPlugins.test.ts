@@ -9,7 +9,15 @@ describe('brand plugin loading', () => {
     const spy = vi.spyOn(PLUGIN_CATALOGUE.nav, 'load')
     const { entries, faults } = await loadBrandPlugins(BRAND_CONFIGS.usb2c, new Set(['nav']))
     expect(spy).not.toHaveBeenCalled()
-    expect(entries.map((e) => e.manifest.id)).toEqual(['logging', 'consent', 'content', 'search', 'auth', 'loyalty'])
+    expect(entries.map((e) => e.manifest.id)).toEqual([
+      'logging',
+      'analytics',
+      'consent',
+      'content',
+      'search',
+      'auth',
+      'loyalty',
+    ])
     expect(faults).toEqual([])
     spy.mockRestore()
   })
@@ -18,6 +26,7 @@ describe('brand plugin loading', () => {
     const { entries } = await loadBrandPlugins(BRAND_CONFIGS.usafh, new Set())
     expect(entries.map((e) => [e.manifest.id, e.options])).toEqual([
       ['logging', undefined],
+      ['analytics', undefined],
       ['consent', undefined],
       ['content', undefined],
       ['nav', undefined],
@@ -32,7 +41,15 @@ describe('brand plugin loading', () => {
       .spyOn(PLUGIN_CATALOGUE.nav, 'load')
       .mockRejectedValue(new Error('Failed to fetch dynamically imported module'))
     const { entries, faults } = await loadBrandPlugins(BRAND_CONFIGS.cab2c, new Set())
-    expect(entries.map((e) => e.manifest.id)).toEqual(['logging', 'consent', 'content', 'search', 'auth', 'loyalty'])
+    expect(entries.map((e) => e.manifest.id)).toEqual([
+      'logging',
+      'analytics',
+      'consent',
+      'content',
+      'search',
+      'auth',
+      'loyalty',
+    ])
     expect(faults[0]).toMatchObject({ code: 'PLUGIN_SETUP_FAILED', pluginId: 'nav' })
     spy.mockRestore()
   })

@@ -1,4 +1,4 @@
-import { type AnalyticsPort, analyticsRef } from './analytics/analyticsPort'
+import { type AnalyticsPort, analyticsRef, createAnalyticsRelay } from './analytics/analyticsPort'
 import { createEventBus } from './bus/createEventBus'
 import type { KernelFault } from './bus/events'
 import { createCookieWriter } from './config/cookieWriter'
@@ -39,7 +39,11 @@ export interface CreateKernelOptions {
    * or one bound twice, is refused.
    */
   services?: readonly ServiceBinding[]
-  analytics: AnalyticsPort
+  /**
+   * Told every analytics payload the manifests' mappings push (tests record with it). The payloads
+   * themselves go to the sink a plugin declares (`analyticsSink`: the analytics plugin's tag manager).
+   */
+  analytics?: AnalyticsPort
   /**
    * The page's consent state (`consentRef`), made by the host before the kernel because the
    * tag-manager port and telemetry read it too; everything allowed when absent (tests, brands
@@ -74,9 +78,10 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
   // Plugins get calls only; what they add to every call is installed from their manifests.
   const http: HttpClient = { request: (req) => opts.http.request(req) }
   services.set(httpRef, http)
-  services.set(analyticsRef, opts.analytics)
   services.set(headerContextRef, context)
   const consent = opts.consent ?? createConsentStore()
+  const analytics = createAnalyticsRelay({ observer: opts.analytics, consent })
+  services.set(analyticsRef, analytics)
   services.set(consentRef, consent)
   services.set(
     cookiesRef,
@@ -99,7 +104,7 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
       bus,
       services,
       http: opts.http,
-      analytics: opts.analytics,
+      analytics,
       pending: [...(opts.pending ?? []), ...(opts.late ?? []).map((arrival) => arrival.id)],
       ...(opts.reservations ? { reservations: opts.reservations } : {}),
       onFault: reportFault,

@@ -28,6 +28,7 @@ import { registerMedias } from './static/medias'
 import { registerNavArtwork } from './static/navArtworkRoute'
 import { registerProductImages } from './static/productImages'
 import { serveRootFiles } from './static/rootFiles'
+import { registerTagManagerStandIn } from './static/tagManagerStandIn'
 import { serverSpans, storeServerSpan } from './telemetry/serverSpans'
 import { registerTelemetryRoutes } from './telemetry/telemetryRoutes'
 
@@ -127,6 +128,7 @@ export function createApp(opts: AppOptions): Hono {
   registerMedias(app)
   registerNavArtwork(app)
   registerProductImages(app)
+  registerTagManagerStandIn(app)
   app.use(serveRootFiles(distDir))
   registerHostPages(app, {
     db: opts.store,

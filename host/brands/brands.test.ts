@@ -10,6 +10,7 @@ import { BRAND_CONFIGS } from './index'
 
 /** Each plugin's options schema, the same file its manifest's `options` is (fourthBrand.test.tsx checks that). */
 const OPTION_SCHEMAS: Record<PluginId, v.GenericSchema | undefined> = {
+  analytics: undefined,
   auth: AuthOptionsSchema,
   consent: undefined,
   content: undefined,

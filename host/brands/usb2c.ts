@@ -12,6 +12,8 @@ export default defineBrand({
   },
   plugins: [
     { id: 'logging' },
+    // The tag manager (page views, the nav spec §7 catalogue), started after the first paint.
+    { id: 'analytics' },
     // The cookie banner and the one consent state the trackers are gated on (policy in site configuration).
     { id: 'consent' },
     // Notify me for the page's own code (window.oneHeader.alertMe).

@@ -6,7 +6,6 @@ import type { PluginArrival } from '../../kernel/registry/latePlugins'
 import type { PluginEntry } from '../../kernel/registry/validatePlugins'
 import type { HeaderContext } from '../../kernel/services/kernelRefs'
 import { bindService } from '../../kernel/services/serviceBinding'
-import { createTagManagerPort } from '../analytics/tagManager'
 import type { BrandConfig } from '../brands/defineBrand'
 import { PLUGIN_CATALOGUE } from '../catalogue'
 import type { SiteView } from '../data/loadHeaderData'
@@ -54,8 +53,6 @@ export function startKernel(opts: {
     reservations: Object.fromEntries(Object.entries(PLUGIN_CATALOGUE).map(([id, p]) => [id, p.slots])),
     http: opts.data.http,
     services: [bindService(headerDataRef, opts.data.headerData)],
-    // The tag-manager port queues what is reported before the tag manager loads (nav spec §7).
-    analytics: createTagManagerPort(opts.win, undefined, opts.consent),
     consent: opts.consent,
     onFault: opts.diagnostics.fault,
     secureCookies: opts.page.location.protocol === 'https:',

@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import type { AnalyticsPort } from '../analytics/analyticsPort'
 import type { Envelope, KernelEvents } from '../bus/events'
 import type { TokenPort } from '../http/tokenPort'
 import type { ServiceFactory, ServiceRef } from '../services/serviceRef'
@@ -63,6 +64,12 @@ export interface PluginManifest<Options = unknown, OptionsInput = unknown> {
   linkComponents?: Readonly<Record<string, LinkComponentContribution>>
   events?: EventHandlers
   analytics?: AnalyticsHandlers
+  /**
+   * Where every analytics payload goes (the tag manager): installed on the kernel's relay after the
+   * plugin's services exist, removed when it stops. One plugin at most (the analytics plugin); what
+   * was pushed before it started is handed over then.
+   */
+  analyticsSink?: (ctx: PluginContext<Options>) => AnalyticsPort
   /**
    * What the plugin adds to the kernel's HTTP client. The kernel installs it after the plugin's
    * services exist (before its start hook) and removes it when the plugin stops or fails to start.

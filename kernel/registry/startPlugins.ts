@@ -1,4 +1,4 @@
-import type { AnalyticsPort } from '../analytics/analyticsPort'
+import type { AnalyticsRelay } from '../analytics/analyticsPort'
 import type { EventBus } from '../bus/createEventBus'
 import { errorMessage } from '../bus/createEventBus'
 import type { Envelope, KernelEvents, KernelFault } from '../bus/events'
@@ -18,7 +18,8 @@ export interface StartOptions {
   services: ServiceContainer
   /** Where manifests' `http` contributions are installed (and removed again). */
   http: Pick<KernelHttpClient, 'installTokenPort' | 'addHeaderProvider'>
-  analytics: AnalyticsPort
+  /** The kernel's analytics relay: mappings push to it; a manifest's `analyticsSink` is installed on it. */
+  analytics: AnalyticsRelay
   onFault: (fault: KernelFault) => void
 }
 
@@ -171,6 +172,7 @@ export function startPlugins(
       withSyncSpan(`plugin.start ${id}`, { 'plugin.id': id }, () => {
         createServices(manifest, options, opts.services, undo)
         installHttp(manifest, ctx, opts.http, undo)
+        if (manifest.analyticsSink) undo.push(opts.analytics.install(manifest.analyticsSink(ctx)))
         const cleanup = manifest.start?.(ctx)
         if (typeof cleanup === 'function') undo.push(cleanup)
       })

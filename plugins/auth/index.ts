@@ -5,7 +5,6 @@ import { cookiesRef, headerContextRef, httpRef } from '../../kernel/services/ker
 import { provide } from '../../kernel/services/serviceRef'
 import { autoLoginAgent } from './agent/agentAutoLogin'
 import { agentProfileRef, createAgentProfile } from './agent/agentProfile'
-import { loginFailureTags, logoutTags, signedInTags, signupFailureTags } from './analytics'
 import { AuthOptionsSchema } from './authOptions'
 import { authSessionRef } from './authRefs'
 import {
@@ -26,7 +25,6 @@ import firstView from './firstView'
 import { createLoginContent, loginContentRef } from './loginContent'
 import { createLoginFlyoutRequests, loginFlyoutRef } from './loginFlyoutRequests'
 import { signInCookies } from './session/signInCookies'
-import { OTHER_TAB_SOURCE } from './session/tabSyncEcho'
 import { sessionServices } from './sessionServices'
 import { createSiteNotices, siteNoticesRef } from './siteNotices'
 import AccountSlot from './slots/AccountSlot'
@@ -107,13 +105,6 @@ export default definePlugin({
       for (const [name, value] of Object.entries(signInCookies(page, e.payload.source)))
         cookies.set(name, value)
     },
-  },
-  analytics: {
-    'auth:signedIn': (e) => signedInTags(e.payload),
-    'auth:loginFailed': (e) => loginFailureTags(e.payload),
-    'auth:signupFailed': (e) => signupFailureTags(e.payload),
-    // Another tab's sign-out is echoed here too; it was reported by the tab that signed out.
-    logout: (e) => (e.source === OTHER_TAB_SOURCE ? null : logoutTags()),
   },
   start: (ctx) => {
     const { page } = ctx.get(authEnvironmentRef)

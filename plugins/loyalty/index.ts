@@ -3,7 +3,6 @@ import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot, lazySlot } from '../../kernel/plugin/slots'
 import { busRef, cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
 import { optional, type ProvidingPlugin, provide } from '../../kernel/services/serviceRef'
-import { newsletterFailureTags, newsletterTags, optInTags, redeemTags, rewardTags } from './analytics'
 import firstView from './firstView'
 import { createLoyaltyLog } from './loyaltyLog'
 import { type LoyaltyOptions, LoyaltyOptionsSchema } from './loyaltyOptions'
@@ -74,13 +73,6 @@ export default definePlugin({
       import('./slots/LoyaltyPanel').then((m) => ({ default: m.PhoneMenuLoyalty })),
     ),
     'footer.newsletter': lazySlot(() => import('./newsletter/FooterNewsletter')),
-  },
-  analytics: {
-    'loyalty:optedIn': (e) => optInTags(e.payload),
-    'loyalty:rewardsViewed': (e) => rewardTags(e.payload),
-    'loyalty:redeemClicked': (e) => redeemTags(e.payload),
-    'newsletter:signedUp': (e) => newsletterTags(e.payload),
-    'newsletter:signupFailed': (e) => newsletterFailureTags(e.payload),
   },
   start: (ctx) => {
     // Targeted content (header spec §6): a signed-in perks member's pages leave out the offers for

@@ -1,6 +1,5 @@
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot, lazySlot } from '../../kernel/plugin/slots'
-import { navigationTags } from './analytics'
 import firstView from './firstView'
 import NavBar from './slots/NavBar'
 import { withNavClickTracking } from './slots/NavClickTracking'
@@ -20,8 +19,5 @@ export default definePlugin({
     'header.mobileMenu.categories': lazySlot(() =>
       import('./phone/MobileCategories').then((m) => ({ default: withNavClickTracking(m.default) })),
     ),
-  },
-  analytics: {
-    'nav:linkClicked': (e) => navigationTags(e.payload),
   },
 })

@@ -3,7 +3,6 @@ import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
 import { headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
 import { type ProvidingPlugin, provide } from '../../kernel/services/serviceRef'
-import { impressionTags, productClickTags, suggestionTags } from './analytics'
 import firstView from './firstView'
 import { type SearchOptions, SearchOptionsSchema } from './searchOptions'
 import { createSearchService, searchRef } from './searchService'
@@ -29,11 +28,6 @@ export default definePlugin({
   slots: { 'header.search': eagerSlot(SearchSlot) },
   events: {
     logout: (_e, ctx) => ctx.get(searchRef).reset(),
-  },
-  analytics: {
-    'search:suggestionClicked': (e) => suggestionTags(e.payload),
-    'search:productClicked': (e) => productClickTags(e.payload),
-    'search:productsShown': (e) => impressionTags(e.payload),
   },
   start: (ctx) => {
     const search = ctx.get(searchRef)

@@ -171,59 +171,7 @@ describe('search service', () => {
   })
 })
 
-describe('search analytics (nav spec §7)', () => {
-  const p = product('5000-0101-0001-01', { name: 'Dark Magic', brand: 'Brewco' })
-
-  it('suggestion click: search of type suggested', () => {
-    const { kernel, pushed } = createTestKernel([searchPlugin])
-    kernel.bus.emit('search:suggestionClicked', { term: 'dark roast' }, 'search')
-    expect(pushed.map((x) => x.payload)).toEqual([
-      { event: 'search', search_term: 'dark roast', search_type: 'suggested' },
-    ])
-    expect(pushed[0]?.pluginId).toBe('search')
-  })
-
-  it('tile click: search of type related plus select_item with 1-based position and result count', () => {
-    const { kernel, pushed } = createTestKernel([searchPlugin])
-    kernel.bus.emit(
-      'search:productClicked',
-      { term: 'dark', product: p as never, position: 2, total: 37 },
-      'search',
-    )
-    expect(pushed.map((x) => x.payload)).toEqual([
-      { event: 'search', search_term: 'dark', search_type: 'related' },
-      {
-        event: 'select_item',
-        product_id: '5000-0101-0001-01',
-        product_name: 'Dark Magic',
-        product_brand: 'Brewco',
-        position: 2,
-        item_list_name: 'search results',
-        affiliation: 'online store',
-        number_of_results: 37,
-      },
-    ])
-  })
-
-  it('tiles shown: product_list_impressions with list L001 and parallel arrays; nothing for no tiles', () => {
-    const { kernel, pushed } = createTestKernel([searchPlugin])
-    const q = product('2', { name: 'Mug', brand: 'Brewco Home' })
-    kernel.bus.emit('search:productsShown', { term: 'm', products: [p, q] as never }, 'search')
-    kernel.bus.emit('search:productsShown', { term: 'm', products: [] }, 'search')
-    expect(pushed.map((x) => x.payload)).toEqual([
-      {
-        event: 'product_list_impressions',
-        list_id: 'L001',
-        list_name: 'search results',
-        affiliation: 'online store',
-        product_id: ['5000-0101-0001-01', '2'],
-        product_brand: ['Brewco', 'Brewco Home'],
-        product_name: ['Dark Magic', 'Mug'],
-        product_position: [1, 2],
-      },
-    ])
-  })
-
+describe('search plugin events', () => {
   it('logout resets the results', async () => {
     vi.useFakeTimers()
     const { kernel } = createTestKernel([searchPlugin])

@@ -164,6 +164,10 @@ async function raiseTag(page: Page) {
   const nav = page.getByRole('navigation', { name: /^main$/i })
   await expect(nav.getByRole('button', { name: 'Beverages menu' })).toBeEnabled()
   const link = nav.getByRole('link', { name: 'Brewers', exact: true })
+  // After "Cookie preferences" in the footer the page is scrolled down and the sticky header slides
+  // away (a transition): back at the top it shows again, so the click never races the slide.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(link).toBeInViewport()
   await link.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault(), { once: true }))
   await link.click()
 }

@@ -7,6 +7,7 @@
  */
 import type * as v from 'valibot'
 import { agentSessionRef, type Logger, loggerRef } from '../../../contracts/serviceRefs'
+import { createAnalyticsRelay } from '../../../kernel/analytics/analyticsPort'
 import type { EventBus } from '../../../kernel/bus/createEventBus'
 import type { KernelFault } from '../../../kernel/bus/events'
 import type { CookieWriter } from '../../../kernel/config/cookieWriter'
@@ -89,7 +90,7 @@ export function startAuthPlugin(fakes: AuthPluginFakes) {
       bus: fakes.bus,
       services,
       http: fakes.http,
-      analytics: analytics.port,
+      analytics: createAnalyticsRelay({ observer: analytics.port }),
       onFault: (fault) => faults.push(fault),
     },
   )

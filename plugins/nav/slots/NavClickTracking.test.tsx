@@ -11,6 +11,7 @@ import { Slot } from '../../../kernel/react/Slot'
 import type { Resource } from '../../../kernel/state/resource'
 import { stateStream } from '../../../kernel/state/stateStream'
 import { createTestKernel } from '../../../test/createTestKernel'
+import analyticsPlugin from '../../analytics'
 import navPlugin from '../index'
 import { NavClickTracking } from './NavClickTracking'
 
@@ -46,7 +47,7 @@ const QUIZ_LINK = (
 
 /** A navigation root built by hand, as the bar, a panel or the phone list would mark it, under the nav plugin. */
 function renderTracked(children = QUIZ_LINK) {
-  const test = createTestKernel([navPlugin])
+  const test = createTestKernel([analyticsPlugin, navPlugin])
   render(
     <KernelProvider kernel={test.kernel}>
       <PluginBoundary pluginId="nav" slot="header.nav" onFault={(f) => test.faults.push(f)}>
@@ -82,7 +83,7 @@ describe('delegated click tracking', () => {
       QUIZ_NAVIGATION,
       { event: 'perfect_cup_quiz_start', nav_location: 'footer', click_path: '/quiz' },
     ])
-    expect(pushed.every((p) => p.pluginId === 'nav')).toBe(true)
+    expect(pushed.every((p) => p.pluginId === 'analytics')).toBe(true)
     expect(faults).toEqual([])
     expect(followed).toEqual([true])
   })
@@ -191,7 +192,7 @@ describe('delegated click tracking', () => {
     }
     await userEvent.click(screen.getByRole('link', { name: 'Take the quiz' }))
     expect(followed).toEqual([true])
-    expect(faults.map((f) => [f.code, f.pluginId])).toEqual([['EVENT_HANDLER_FAILED', 'nav']])
+    expect(faults.map((f) => [f.code, f.pluginId])).toEqual([['EVENT_HANDLER_FAILED', 'analytics']])
   })
 })
 
@@ -212,7 +213,7 @@ describe('the nav plugin tracks its bar (index.ts wiring)', () => {
       page$: stateStream(new BehaviorSubject<Resource<never>>({ status: 'loading' })),
       navigation$: stateStream(new BehaviorSubject(navigation)),
     } as HeaderData
-    const { kernel, pushed } = createTestKernel([navPlugin], { headerData })
+    const { kernel, pushed } = createTestKernel([analyticsPlugin, navPlugin], { headerData })
     render(
       <KernelProvider kernel={kernel}>
         <Slot name="header.nav" />

@@ -39,7 +39,7 @@ async function renderSearchBox(handOver?: { text: string; focused: boolean }) {
     )
   })
   const box = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement
-  return { box, commits, input }
+  return { box, commits, input, kernel }
 }
 
 it('renders nothing inside a keystroke: the browser shows the text, React follows in a transition', async () => {
@@ -162,10 +162,14 @@ it('submits what is in the box even before React has caught up with it', async (
   const location = window.location
   Object.defineProperty(window, 'location', { configurable: true, value: { ...location, assign } })
   try {
-    const { box } = await renderSearchBox()
+    const { box, kernel } = await renderSearchBox()
+    const submitted: unknown[] = []
+    kernel.bus.on('search:submitted', (e) => submitted.push(e.payload), 'test')
     typeNatively(box, '  dark roast ')
     box.form?.requestSubmit()
     expect(assign).toHaveBeenCalledWith('/search?text=dark%20roast')
+    // The search plugin raises it before the page changes (the analytics plugin's `search`, type typed).
+    expect(submitted).toEqual([{ term: 'dark roast' }])
   } finally {
     Object.defineProperty(window, 'location', { configurable: true, value: location })
   }

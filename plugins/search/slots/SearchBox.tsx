@@ -178,6 +178,7 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
     e.preventDefault()
     const text = (inputRef.current?.value ?? '').trim()
     if (text === '') return inputRef.current?.focus()
+    emit('search:submitted', { term: text })
     window.location.assign(searchPageUrl(lang, text, limit))
   }
   const clear = () => {

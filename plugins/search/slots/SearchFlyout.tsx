@@ -12,7 +12,11 @@ import type { SearchResult } from '../searchService'
 import { searchPageUrl } from '../searchText'
 import styles from './search.module.css'
 
-type SearchEvent = 'search:suggestionClicked' | 'search:productClicked' | 'search:productsShown'
+type SearchEvent =
+  | 'search:suggestionClicked'
+  | 'search:productClicked'
+  | 'search:productsShown'
+  | 'search:submitted'
 type Interactions = ReturnType<typeof useInteractions>
 
 export interface FlyoutProps {

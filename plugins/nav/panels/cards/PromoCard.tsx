@@ -24,6 +24,9 @@ export function PromoCard({ card, wide = false }: { card: Card; wide?: boolean }
       data-position={card.position}
       data-section={card.section}
       data-ink={card.colour?.ink}
+      // A promotion (nav spec §7 select_promotion): the analytics plugin's click listener reads these.
+      data-promotion-id={card.uid}
+      data-promotion-name={card.name || undefined}
       style={card.colour ? { backgroundColor: card.colour.background } : undefined}
       {...navAttributes({
         section: card.section,

@@ -1,6 +1,5 @@
-import type { KernelEvents } from '../../kernel/bus/events'
-import type { TagPayload } from '../../kernel/plugin/definePlugin'
-import './events'
+import type { KernelEvents } from '../../../kernel/bus/events'
+import type { TagPayload } from '../../../kernel/plugin/definePlugin'
 
 /** The programme's name in every loyalty report (nav spec §7 payload field `program`). */
 export const LOYALTY_PROGRAM = 'perks'

@@ -1,6 +1,5 @@
-import type { KernelEvents } from '../../kernel/bus/events'
-import type { TagPayload } from '../../kernel/plugin/definePlugin'
-import './events'
+import type { KernelEvents } from '../../../kernel/bus/events'
+import type { TagPayload } from '../../../kernel/plugin/definePlugin'
 
 /** Tag-manager reports of the account layer (nav spec §7 catalogue: login, signup, their failures, logout). */
 export function signedInTags({ source }: KernelEvents['auth:signedIn']): TagPayload {

@@ -34,6 +34,26 @@ describe('tag-manager analytics port (nav spec §7)', () => {
     expect(seen).toHaveLength(3)
   })
 
+  it('views and links share the queue: each sent once, in the order raised, however many polls', () => {
+    const scheduler = new VirtualTimeScheduler()
+    const win = {} as Window & { utag?: { link: (d: unknown) => void; view: (d: unknown) => void } }
+    const port = createTagManagerPort(win, scheduler)
+    port.view({ event: 'page_view', page_id: '/' })
+    port.push({ event: 'a' }, meta)
+    scheduler.maxFrames = 3000
+    scheduler.flush()
+    const seen: unknown[] = []
+    win.utag = { link: (d) => seen.push(['link', d]), view: (d) => seen.push(['view', d]) }
+    port.push({ event: 'b' }, meta)
+    scheduler.maxFrames = 6000
+    scheduler.flush()
+    expect(seen).toEqual([
+      ['view', { event: 'page_view', page_id: '/' }],
+      ['link', { event: 'a' }],
+      ['link', { event: 'b' }],
+    ])
+  })
+
   it('a throwing tag manager does not break the header', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const port = createTagManagerPort({

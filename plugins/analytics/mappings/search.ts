@@ -1,6 +1,5 @@
-import type { KernelEvents } from '../../kernel/bus/events'
-import type { TagPayload } from '../../kernel/plugin/definePlugin'
-import './events'
+import type { KernelEvents } from '../../../kernel/bus/events'
+import type { TagPayload } from '../../../kernel/plugin/definePlugin'
 
 /** Values the tag manager's search reports expect (nav spec §7). */
 export const SEARCH_LIST = {
@@ -44,4 +43,9 @@ export function impressionTags({ products }: KernelEvents['search:productsShown'
     product_name: products.map((p) => p.name),
     product_position: products.map((_p, i) => i + 1),
   }
+}
+
+/** The shopper pressed Enter (or the search button) on their own text: a search of type 'typed'. */
+export function submittedTags({ term }: KernelEvents['search:submitted']): TagPayload {
+  return { event: 'search', search_term: term, search_type: 'typed' }
 }

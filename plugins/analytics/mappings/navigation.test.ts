@@ -1,16 +1,25 @@
+// @vitest-environment jsdom
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createTestKernel } from '../../test/createTestKernel'
-import { isQuizPath, NAV_CARDS, navigationTags, STARTER_KIT_OFFERS, starterKitOfferOf } from './analytics'
-import type { NavLinkClick } from './events'
-import navPlugin from './index'
+import { createAnalyticsKernel } from '../test/analyticsKernel'
+import {
+  isQuizPath,
+  NAV_CARDS,
+  type NavLinkClick,
+  navigationTags,
+  STARTER_KIT_OFFERS,
+  starterKitOfferOf,
+} from './navigation'
 
-/** What the tag manager receives for one `nav:linkClicked` the nav plugin emitted. */
+/** What the tag manager receives (utag.link) for one `nav:linkClicked` the nav plugin emitted. */
 function tagsFor(click: NavLinkClick) {
-  const { kernel, pushed, faults } = createTestKernel([navPlugin])
+  const { kernel, pushed, faults, links } = createAnalyticsKernel()
   kernel.bus.emit('nav:linkClicked', click, 'nav')
   expect(faults).toEqual([])
-  expect(pushed.every((p) => p.pluginId === 'nav' && p.correlationId === 'test-correlation-id')).toBe(true)
+  expect(pushed.every((p) => p.pluginId === 'analytics' && p.correlationId === 'test-correlation-id')).toBe(
+    true,
+  )
+  expect(links()).toEqual(pushed.map((p) => p.payload))
   return pushed.map((p) => p.payload)
 }
 

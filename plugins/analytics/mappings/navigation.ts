@@ -1,7 +1,10 @@
-import type { TagPayload } from '../../kernel/plugin/definePlugin'
-import { withoutLangPrefix } from '../../site/language'
-import { isBrandSlug, matchPattern } from '../../site/routePattern'
-import type { NavLinkClick } from './events'
+import type { KernelEvents } from '../../../kernel/bus/events'
+import type { TagPayload } from '../../../kernel/plugin/definePlugin'
+import { withoutLangPrefix } from '../../../site/language'
+import { isBrandSlug, matchPattern } from '../../../site/routePattern'
+
+/** A followed navigation link, as the nav plugin raises it (plugins/nav/events.ts). */
+export type NavLinkClick = KernelEvents['nav:linkClicked']
 
 /** The Deal-of-the-Day section header: its clicks report the header's name (nav spec §7). */
 export const DEAL_OF_THE_DAY_HEADER = 'DealOfTheDayHeaderComponent'

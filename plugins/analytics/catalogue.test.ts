@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { OTHER_TAB_SOURCE as AUTH_OTHER_TAB } from '../auth/session/tabSyncEcho'
+import { OTHER_TAB_SOURCE } from './catalogue'
+import { createAnalyticsKernel } from './test/analyticsKernel'
+
+/** The utag.link payloads one event becomes. */
+function linksFor(emit: (k: ReturnType<typeof createAnalyticsKernel>['kernel']) => void) {
+  const test = createAnalyticsKernel()
+  emit(test.kernel)
+  expect(test.faults).toEqual([])
+  return test.links()
+}
+
+describe('account events (nav spec §7: login, signup, login_failure, sign_up_failure, logout)', () => {
+  it('login by method, signup, the two failures with their code, logout', () => {
+    expect(
+      linksFor((k) => k.bus.emit('auth:signedIn', { customerId: 'c1', source: 'password' }, 'auth')),
+    ).toEqual([{ event: 'login', method: 'password' }])
+    expect(
+      linksFor((k) => k.bus.emit('auth:signedIn', { customerId: 'c1', source: 'signup' }, 'auth')),
+    ).toEqual([{ event: 'signup', method: 'password' }])
+    expect(
+      linksFor((k) => k.bus.emit('auth:loginFailed', { code: 'invalid_grant' } as never, 'auth')),
+    ).toEqual([{ event: 'login_failure', error_code: 'invalid_grant' }])
+    expect(
+      linksFor((k) => k.bus.emit('auth:signupFailed', { code: 'user_exists' } as never, 'auth')),
+    ).toEqual([{ event: 'sign_up_failure', error_code: 'user_exists' }])
+    expect(linksFor((k) => k.bus.emit('logout', {}, 'auth'))).toEqual([{ event: 'logout' }])
+  })
+
+  it('a sign-out echoed from another tab is not reported twice (the auth plugin’s source name)', () => {
+    expect(OTHER_TAB_SOURCE).toBe(AUTH_OTHER_TAB)
+    expect(linksFor((k) => k.bus.emit('logout', {}, OTHER_TAB_SOURCE))).toEqual([])
+  })
+})
+
+describe('the header’s promotions and outbound links, and the host page’s events', () => {
+  it('select_promotion and outbound_link_click', () => {
+    expect(
+      linksFor((k) =>
+        k.bus.emit(
+          'analytics:promotionSelected',
+          { id: 'HolidayPromo', name: 'Holiday blends', location: 'sidebar', path: '/c/holiday' },
+          'analytics',
+        ),
+      ),
+    ).toEqual([
+      {
+        event: 'select_promotion',
+        promotion_id: 'HolidayPromo',
+        promotion_name: 'Holiday blends',
+        creative_slot: 'sidebar',
+        click_path: '/c/holiday',
+      },
+    ])
+    expect(
+      linksFor((k) =>
+        k.bus.emit(
+          'analytics:outboundLinkClicked',
+          { url: 'https://help.example.com/faq', text: 'Help', location: 'header' },
+          'analytics',
+        ),
+      ),
+    ).toEqual([
+      {
+        event: 'outbound_link_click',
+        link_url: 'https://help.example.com/faq',
+        link_domain: 'help.example.com',
+        click_text: 'Help',
+        nav_location: 'header',
+      },
+    ])
+  })
+
+  it('backups (scheduled and smart) and BrewerReg_Failure', () => {
+    expect(
+      linksFor((k) =>
+        k.bus.emit(
+          'page:backupCreated',
+          { kind: 'scheduled', subscriptionId: 'S1', productCode: 'P1' },
+          'page',
+        ),
+      ),
+    ).toEqual([
+      { event: 'scheduled_backup', backup_type: 'scheduled', subscription_id: 'S1', product_id: 'P1' },
+    ])
+    expect(linksFor((k) => k.bus.emit('page:backupCreated', { kind: 'smart' }, 'page'))).toEqual([
+      { event: 'smart_backup', backup_type: 'smart', subscription_id: '', product_id: '' },
+    ])
+    expect(
+      linksFor((k) => k.bus.emit('page:brewerRegistrationFailed', { reason: 'serial_invalid' }, 'page')),
+    ).toEqual([{ event: 'BrewerReg_Failure', error_code: 'serial_invalid' }])
+  })
+
+  it('cart_add with the product fields of nav spec §7 and §5 rules', () => {
+    const links = linksFor((k) =>
+      k.bus.emit(
+        'page:cartAdd',
+        {
+          location: 'product detail',
+          variantCode: '5000-0101-0002-24',
+          product: {
+            code: '5000-0101',
+            name: 'Dark Magic',
+            brand: 'Green Mountain Coffee Roasters',
+            productType: 'Coffee',
+            variantOptions: [
+              {
+                code: '5000-0101-0002-24',
+                count: 24,
+                priceData: { value: 17.99 },
+                originalPriceData: { value: 19.99 },
+              },
+            ],
+          },
+          entry: { quantity: 2, orderEntryType: 'ADF' },
+        },
+        'page',
+      ),
+    )
+    expect(links).toEqual([
+      {
+        event: 'cart_add',
+        product_name: 'Dark Magic',
+        product_id: '5000-0101',
+        product_sku: '5000-0101-0002-24',
+        product_brand: 'GMCR',
+        brand_id: '0101',
+        brand_variety_id: '0101-0002',
+        product_price: '17.99',
+        product_discount: '2.00',
+        product_quantity: 2,
+        product_variant: '24',
+        product_category: 'Beverages',
+        program: 'ADF',
+        cart_location: 'product detail',
+      },
+    ])
+  })
+})
+
+describe('the page view (nav spec §7 utag.view) and the sink', () => {
+  it('one page view when the plugin starts, with page_name, page_id and page_type', () => {
+    document.title = 'Coffee pods | Brewco'
+    const { sent } = createAnalyticsKernel([], {
+      context: { location: { pathname: '/c/coffee-pods', search: '?q=x', hash: '' } },
+    })
+    expect(sent).toEqual([
+      {
+        call: 'view',
+        data: {
+          event: 'page_view',
+          page_name: 'Coffee pods | Brewco',
+          page_id: '/c/coffee-pods',
+          page_type: 'category',
+          page_language: 'en',
+          site_brand: 'usb2c',
+        },
+      },
+    ])
+  })
+})

@@ -1,0 +1,59 @@
+import { definePlugin } from '../../kernel/plugin/definePlugin'
+import { consentRef, headerContextRef } from '../../kernel/services/kernelRefs'
+import { createServiceRef, provide } from '../../kernel/services/serviceRef'
+import { ANALYTICS_CATALOGUE } from './catalogue'
+import { trackHeaderClicks } from './clickTracking'
+import { loadTagManagerWhenAllowed } from './loadTagManager'
+import { pageViewTags } from './pageView'
+import { createTagManagerPort, type TagManagerPort } from './tagManager'
+
+/** The page's tag manager (this plugin's own; other plugins raise domain events instead). */
+export const tagManagerRef = createServiceRef<TagManagerPort>('analytics.tagManager')
+
+/** The header's container, where promotions and outbound links are clicked. */
+const CONTAINER_ID = 'oneHeaderContainer'
+
+/**
+ * Analytics (nav spec §7): the one place the tag manager is called. Every payload the kernel's
+ * relay receives goes to `utag.link` through the tag-manager adapter (queued and retried every
+ * 100 ms until `utag` exists, gated on analytical consent); the catalogue maps every domain event to
+ * its payloads; a page view (`utag.view`) on every page; the tag manager's script loaded once
+ * analytical consent allows it; promotions and outbound links in the header reported by one
+ * delegated listener. Nothing of it is on the critical path: its chunk starts after the first paint.
+ */
+export default definePlugin({
+  id: 'analytics',
+  services: [
+    provide(tagManagerRef, { consent: consentRef }, ({ consent }) =>
+      createTagManagerPort(window, undefined, consent),
+    ),
+  ],
+  analyticsSink: (ctx) => ctx.get(tagManagerRef),
+  analytics: ANALYTICS_CATALOGUE,
+  start: (ctx) => {
+    const context = ctx.get(headerContextRef)
+    const tagManager = ctx.get(tagManagerRef)
+    tagManager.view(
+      pageViewTags({
+        pathname: context.location.pathname,
+        title: document.title,
+        lang: context.lang,
+        brand: context.brand,
+      }),
+    )
+    const stopLoading = loadTagManagerWhenAllowed(
+      document,
+      context.siteConfig.tagManagerUrl,
+      ctx.get(consentRef),
+    )
+    const root = document.getElementById(CONTAINER_ID) ?? document
+    const stopClicks = trackHeaderClicks(root, window.location.origin, ({ promotion, outbound }) => {
+      if (promotion) ctx.emit('analytics:promotionSelected', promotion)
+      if (outbound) ctx.emit('analytics:outboundLinkClicked', outbound)
+    })
+    return () => {
+      stopLoading()
+      stopClicks()
+    }
+  },
+})
