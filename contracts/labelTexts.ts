@@ -76,6 +76,7 @@ const FR: Record<LabelKey, string> = {
   'enter.valid.email.message': 'Veuillez entrer une adresse courriel valide.',
   'accept.terms.condition.message': 'Veuillez accepter les conditions générales.',
   'login.error.text': 'Connexion impossible. Vérifiez votre courriel et votre mot de passe, puis réessayez.',
+  'login.loyalty.image.alt': 'Brewco Avantages : des récompenses à chaque commande',
   'signup.error.text': 'Nous n’avons pas pu créer votre compte. Veuillez réessayer.',
   'login.flyout.ad.error': 'Veuillez vous connecter pour gérer votre livraison automatique.',
   'join.mailer.text': 'Économisez 15 % sur votre prochaine commande',

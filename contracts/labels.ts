@@ -69,6 +69,8 @@ export const LABEL_FALLBACKS = {
   'enter.valid.email.message': 'Please enter a valid email address.',
   'accept.terms.condition.message': 'Please accept the terms and conditions.',
   'login.error.text': 'We could not log you in. Check your email and password.',
+  /** The loyalty programme's picture in the login flyout (site configuration's hover image). */
+  'login.loyalty.image.alt': 'Brewco Perks: earn rewards on every order',
   'signup.error.text': 'We could not create your account. Please try again.',
   'login.flyout.ad.error': 'Please log in to manage your auto-delivery.',
   'join.mailer.text': 'Save 15% on your next order',

@@ -332,3 +332,28 @@ describe('login flyout: query flags', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
+
+describe('the loyalty programme’s picture in the login flyout (loyalty.login.hover.image.url.horizontal)', () => {
+  const programme = { loyaltyProgramEnabled: true, loyaltyGlobalToggle: true }
+  it('shows the configured picture, named, while the programme runs', async () => {
+    const { dialog } = await openFlyout({
+      siteConfig: { ...programme, loyaltyLoginHoverImageUrl: '/medias/loyalty-login-hover.svg' },
+    })
+    const image = within(dialog).getByRole('img', { name: 'Brewco Perks: earn rewards on every order' })
+    expect(image.getAttribute('src')).toBe('/medias/loyalty-login-hover.svg')
+  })
+
+  it('none with the programme off (either switch), without a URL, or from a hostile address', async () => {
+    for (const siteConfig of [
+      { loyaltyProgramEnabled: false, loyaltyGlobalToggle: true, loyaltyLoginHoverImageUrl: '/medias/a.svg' },
+      { loyaltyProgramEnabled: true, loyaltyGlobalToggle: false, loyaltyLoginHoverImageUrl: '/medias/a.svg' },
+      { ...programme, loyaltyLoginHoverImageUrl: '' },
+      { ...programme, loyaltyLoginHoverImageUrl: 'javascript:alert(1)' },
+      { ...programme, loyaltyLoginHoverImageUrl: '//evil.example/a.svg' },
+    ]) {
+      const { dialog } = await openFlyout({ siteConfig })
+      expect(within(dialog).queryByRole('img', { name: /Perks/ })).toBeNull()
+      cleanup()
+    }
+  })
+})

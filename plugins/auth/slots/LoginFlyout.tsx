@@ -4,6 +4,8 @@ import { useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { after } from '../../../kernel/streams/streams'
+import { loyaltyProgrammeOn } from '../../../site/loyaltyProgramme'
+import { safeImageUrl } from '../../../site/safePath'
 import { authSessionRef } from '../authRefs'
 import styles from './auth.module.css'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
@@ -195,6 +197,7 @@ export default function LoginFlyout({ id, anchor, start, onClose }: Props) {
             </div>
             <div id="logIn-panel" role="tabpanel" aria-labelledby="logIn" hidden={tab !== 'logIn'}>
               {siteConfig.loginPrimaryBannerContent && <LoginPrimaryBanner />}
+              <LoyaltyLoginImage />
               <LoginForm
                 onAttempt={() => setFailure(null)}
                 onFailed={() => setFailure('login')}
@@ -229,5 +232,27 @@ export default function LoginFlyout({ id, anchor, start, onClose }: Props) {
         )}
       </div>
     </FloatingFocusManager>
+  )
+}
+
+/**
+ * The loyalty programme's picture in the login flyout (header spec §3 site configuration
+ * `loyalty.login.hover.image.url.horizontal`, issue 25): only while the programme runs, only from
+ * this site or https; its box keeps the picture's 580 × 120 proportions, so nothing moves as it loads.
+ */
+function LoyaltyLoginImage() {
+  const { labels, siteConfig } = useService(headerContextRef)
+  const src = safeImageUrl(siteConfig.loyaltyLoginHoverImageUrl)
+  if (!src || !loyaltyProgrammeOn(siteConfig)) return null
+  return (
+    <img
+      className={styles.loyaltyLoginImage}
+      src={src}
+      alt={labels['login.loyalty.image.alt']}
+      width={580}
+      height={120}
+      loading="lazy"
+      decoding="async"
+    />
   )
 }

@@ -1,10 +1,2 @@
-import type { SiteConfig } from '../../../contracts/siteConfig'
-
-/**
- * Whether the loyalty programme runs on this page (header spec §3): `loyalty.program.enabled` (the
- * brand's programme) and `loyalty.global.toggle` (the switch over every brand) must both be on.
- * Off, the plugin shows nothing and asks nothing; the newsletter does not depend on it.
- */
-export const loyaltyProgrammeOn = (
-  config: Pick<SiteConfig, 'loyaltyProgramEnabled' | 'loyaltyGlobalToggle'>,
-) => config.loyaltyProgramEnabled && config.loyaltyGlobalToggle
+// The rule is shared with the login flyout's loyalty image (plugins/auth): one place, in site/.
+export { loyaltyProgrammeOn } from '../../../site/loyaltyProgramme'

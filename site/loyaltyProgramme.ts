@@ -1,0 +1,11 @@
+import type { SiteConfig } from '../contracts/siteConfig'
+
+/**
+ * Whether the loyalty programme runs on this page (header spec §3): `loyalty.program.enabled` (the
+ * brand's programme) and `loyalty.global.toggle` (the switch over every brand) must both be on.
+ * Off, the loyalty plugin shows nothing and asks nothing, and the login flyout shows no loyalty image;
+ * the newsletter does not depend on it.
+ */
+export const loyaltyProgrammeOn = (
+  config: Pick<SiteConfig, 'loyaltyProgramEnabled' | 'loyaltyGlobalToggle'>,
+) => config.loyaltyProgramEnabled && config.loyaltyGlobalToggle
