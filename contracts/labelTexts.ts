@@ -172,6 +172,20 @@ const FR: Record<LabelKey, string> = {
   'loyalty.carousel.slide3.title': 'Des récompenses réservées aux membres',
   'loyalty.carousel.slide3.text':
     'Échangez vos récompenses contre du café, des cafetières et des accessoires.',
+  'loyalty.referral.toggle': 'Parrainer un ami',
+  'loyalty.referral.text': 'Invitez un ami à Brewco Avantages par courriel.',
+  'loyalty.referral.email.label': 'Courriel de votre ami',
+  'loyalty.referral.name.label': 'Prénom de votre ami (facultatif)',
+  'loyalty.referral.submit': 'Envoyer l’invitation',
+  'loyalty.referral.sending': 'Envoi…',
+  'loyalty.referral.sent': 'Invitation envoyée. Merci de faire connaître Brewco Avantages!',
+  'loyalty.referral.already':
+    'Vous avez déjà invité cette personne. Merci de faire connaître Brewco Avantages!',
+  'loyalty.referral.error':
+    'Nous n’avons pas pu envoyer votre invitation pour le moment. Veuillez réessayer.',
+  'loyalty.referral.error.email':
+    'Vérifiez le courriel de votre ami : il doit être valide et différent du vôtre.',
+  'loyalty.referral.error.excluded': 'Le parrainage n’est pas offert pour ce compte.',
   'newsletter.title': 'Restez informé',
   'newsletter.description': 'Nouvelles torréfactions, conseils d’infusion et offres, une fois par semaine.',
   'newsletter.email.label': 'Adresse courriel',

@@ -6,10 +6,11 @@ import { optional, type ProvidingPlugin, provide } from '../../kernel/services/s
 import firstView from './firstView'
 import { createLoyaltyLog } from './loyaltyLog'
 import { type LoyaltyOptions, LoyaltyOptionsSchema } from './loyaltyOptions'
-import { loyaltyRef, newsletterRef } from './loyaltyRefs'
+import { loyaltyRef, newsletterRef, referralRef } from './loyaltyRefs'
 import { createLoyaltyService } from './loyaltyService'
 import { keepMemberSegment } from './memberSegment'
 import { createNewsletterService } from './newsletter/newsletterService'
+import { createReferralService } from './referral/referralService'
 import { loyaltyProgrammeOn } from './rules/programme'
 import LoyaltyHeader from './slots/LoyaltyHeader'
 
@@ -61,6 +62,12 @@ export default definePlugin({
           log: createLoyaltyLog(logger, context.correlationId),
           emit: (type, payload) => bus.emit(type, payload, pluginId),
         }),
+    ),
+    provide(
+      referralRef,
+      { http: httpRef, context: headerContextRef, logger: optional(loggerRef) },
+      ({ http, context, logger }) =>
+        createReferralService({ http, log: createLoyaltyLog(logger, context.correlationId) }),
     ),
   ],
   firstView,

@@ -1,9 +1,13 @@
 import { createServiceRef } from '../../kernel/services/serviceRef'
 import type { LoyaltyService } from './loyaltyService'
 import type { NewsletterService } from './newsletter/newsletterService'
+import type { ReferralService } from './referral/referralService'
 
 /** The loyalty display's state and calls; this plugin's own (no other plugin uses it). */
 export const loyaltyRef = createServiceRef<LoyaltyService>('loyalty.display')
 
 /** The footer newsletter's state and sign-up. */
 export const newsletterRef = createServiceRef<NewsletterService>('loyalty.newsletter')
+
+/** A member's referral of a friend (the member panel's "Refer a friend"). */
+export const referralRef = createServiceRef<ReferralService>('loyalty.referral')

@@ -5,6 +5,7 @@ import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import type { LoyaltyOptions, LoyaltyPlace } from '../loyaltyOptions'
 import { loyaltyRef } from '../loyaltyRefs'
+import { ReferFriend } from '../referral/ReferFriend'
 import { ExcludedInfo } from './ExcludedInfo'
 import { StarIcon } from './LoyaltyBadge'
 import styles from './loyalty.module.css'
@@ -18,7 +19,8 @@ import { OptInForm } from './OptInForm'
  * The loyalty display inside a menu (nested slots `header.account.loyalty` and
  * `header.mobileMenu.loyalty`), where the brand shows it (header spec §4): the member's details, the
  * opt-in form, the excluded customer's info tooltip, or, for a visitor in the phone menu, the prompt
- * with a link to the programme page (the menu's own Log In and Create Account buttons sign in).
+ * with a link to the programme page (the menu's own Log In and Create Account buttons sign in). A
+ * member can refer a friend from here.
  */
 function LoyaltyPanel({ place }: { place: Exclude<LoyaltyPlace, 'header'> }) {
   const options = usePluginOptions<LoyaltyOptions>()
@@ -40,7 +42,13 @@ function LoyaltyPanel({ place }: { place: Exclude<LoyaltyPlace, 'header'> }) {
           {title}
         </p>
       )}
-      {display.kind === 'member' && <MemberDetails cashback={display.cashback} origin={place} />}
+      {display.kind === 'member' && (
+        <>
+          <MemberDetails cashback={display.cashback} origin={place} />
+          {/* Members only: the server refuses visitors and excluded customers (403) anyway. */}
+          <ReferFriend origin={place} />
+        </>
+      )}
       {display.kind === 'optIn' && (
         <>
           <p className={styles.panelLine}>{labels['loyalty.optin.text']}</p>
