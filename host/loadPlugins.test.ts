@@ -54,6 +54,19 @@ describe('brand plugin loading', () => {
     spy.mockRestore()
   })
 
+  it('a brand whose file leaves loyalty out never loads its code (issue 25: switched off by brand configuration)', async () => {
+    const spy = vi.spyOn(PLUGIN_CATALOGUE.loyalty, 'load')
+    const withoutLoyalty = {
+      ...BRAND_CONFIGS.usb2c,
+      plugins: BRAND_CONFIGS.usb2c.plugins.filter((p) => p.id !== 'loyalty'),
+    }
+    const { entries, faults } = await loadBrandPlugins(withoutLoyalty, new Set())
+    expect(spy).not.toHaveBeenCalled()
+    expect(entries.map((e) => e.manifest.id)).not.toContain('loyalty')
+    expect(faults).toEqual([])
+    spy.mockRestore()
+  })
+
   it('takes page-level plugins from window.oneHeaderPlugins, skipping junk', () => {
     const win = { oneHeaderPlugins: [{ id: 'promo' }, null, 'x', 3] } as unknown as Window
     expect(pagePlugins(win).map((e) => e.manifest.id)).toEqual(['promo'])
