@@ -183,20 +183,15 @@ describe('cms/components', () => {
       }),
     )
     const ids = slot.componentUids.componentUidList.join(',')
-    expect(ids).toBe('AccountMenuAutoDelivery,AccountMenuWelcomeBack,AccountMenuNewCustomer')
+    expect(ids).toBe('AccountMenuWelcomeBack,AccountMenuNewCustomer')
     const uids = async (isLoggedIn: string, headers: Record<string, string> = {}) => {
       const res = await get(`${base}&componentIds=${ids}&isLoggedIn=${isLoggedIn}`, headers)
       return v.parse(ComponentsResponseSchema, await res.json()).component.map((c) => c.uid)
     }
-    // Signed in: the Auto Delivery customer's welcome only for one (issue 27), the other for the rest.
     expect(await uids('true')).toEqual(['AccountMenuWelcomeBack'])
-    expect(await uids('true', { segmentCodes: 'KnownUser~ActiveADUser' })).toEqual([
-      'AccountMenuAutoDelivery',
-    ])
+    // One welcome for every signed-in customer, whatever their segments (issue 27).
+    expect(await uids('true', { segmentCodes: 'KnownUser~ActiveADUser' })).toEqual(['AccountMenuWelcomeBack'])
     expect(await uids('false')).toEqual(['AccountMenuNewCustomer'])
-    expect(await uids('false', { segmentCodes: 'KnownUser~ActiveADUser' })).toEqual([
-      'AccountMenuNewCustomer',
-    ])
     expect((await json(`${base}&componentIds=${ids}`, ComponentsResponseSchema)).component).toHaveLength(2)
     expect((await get(`${base}&componentIds=${ids}&isLoggedIn=maybe`)).status).toBe(400)
   })

@@ -60,7 +60,7 @@ test('a plugin switched off in site configuration is never requested and leaves 
         )
       ).sort(),
     )
-    .toEqual(['auth', 'consent', 'content', 'logging', 'loyalty', 'search', 'shell'])
+    .toEqual(['analytics', 'auth', 'consent', 'content', 'logging', 'loyalty', 'search', 'shell'])
 })
 
 test('the container data attribute switches a plugin off too', async ({ page }) => {
