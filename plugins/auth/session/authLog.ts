@@ -1,42 +1,9 @@
-import type { LogCategory, LogType } from '../../../contracts/logRecord'
 import type { Logger } from '../../../contracts/serviceRefs'
-import type { HttpError } from '../../../kernel/http/httpError'
+import { createPluginLog, type PluginLog } from '../../../kernel/logging/pluginLog'
 
 /** Writes one account-layer problem with the page's correlation id (and the call's, for HTTP errors). */
-export type AuthLog = (
-  eventType: string,
-  message: string,
-  extra?: { error?: unknown; httpError?: HttpError; logType?: LogType; logCategory?: LogCategory },
-) => void
+export type AuthLog = PluginLog
 
-/**
- * Logs through the logging plugin when it runs; otherwise to the console, so nothing fails silently
- * (DESIGN.md "Errors name the plugin, the thing and the fix").
- */
-export function createAuthLog(logger: Logger | undefined, correlationId: string): AuthLog {
-  return (eventType, message, extra = {}) => {
-    const text = `auth: ${message}`
-    const otherData: Record<string, unknown> = { correlationId }
-    if (extra.httpError) {
-      otherData.requestCorrelationId = extra.httpError.correlationId
-      otherData.status = extra.httpError.status
-      otherData.errorClass = extra.httpError.class
-    }
-    try {
-      if (logger)
-        logger.log({
-          logType: extra.logType ?? 'ERROR',
-          logCategory: extra.logCategory ?? 'MEDIUM',
-          eventType,
-          message: text,
-          error: extra.error,
-          ...(extra.httpError ? { requestUrl: extra.httpError.path } : {}),
-          otherData,
-        })
-      else
-        console.warn(`[one-header] ${eventType} correlationId=${correlationId}: ${text}`, extra.error ?? '')
-    } catch {
-      // Logging a failure must never become a second failure.
-    }
-  }
-}
+/** The auth plugin's log (kernel/logging/pluginLog.ts): messages start with "auth: ". */
+export const createAuthLog = (logger: Logger | undefined, correlationId: string): AuthLog =>
+  createPluginLog('auth', logger, correlationId)
