@@ -1,4 +1,5 @@
 import { type AnalyticsPort, analyticsRef, createAnalyticsRelay } from './analytics/analyticsPort'
+import { createAnalyticsBacklog } from './analytics/eventBacklog'
 import { createEventBus } from './bus/createEventBus'
 import type { KernelFault } from './bus/events'
 import { createCookieWriter } from './config/cookieWriter'
@@ -81,6 +82,7 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
   services.set(headerContextRef, context)
   const consent = opts.consent ?? createConsentStore()
   const analytics = createAnalyticsRelay({ observer: opts.analytics, consent })
+  const backlog = createAnalyticsBacklog(bus, consent)
   services.set(analyticsRef, analytics)
   services.set(consentRef, consent)
   services.set(
@@ -105,6 +107,7 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
       services,
       http: opts.http,
       analytics,
+      backlog,
       pending: [...(opts.pending ?? []), ...(opts.late ?? []).map((arrival) => arrival.id)],
       ...(opts.reservations ? { reservations: opts.reservations } : {}),
       onFault: reportFault,

@@ -1,4 +1,5 @@
 import type { AnalyticsRelay } from '../analytics/analyticsPort'
+import type { AnalyticsBacklog } from '../analytics/eventBacklog'
 import type { EventBus } from '../bus/createEventBus'
 import { errorMessage } from '../bus/createEventBus'
 import type { Envelope, KernelEvents, KernelFault } from '../bus/events'
@@ -20,6 +21,8 @@ export interface StartOptions {
   http: Pick<KernelHttpClient, 'installTokenPort' | 'addHeaderProvider'>
   /** The kernel's analytics relay: mappings push to it; a manifest's `analyticsSink` is installed on it. */
   analytics: AnalyticsRelay
+  /** Events raised before their analytics mapping started, handed to it when it does. */
+  backlog?: AnalyticsBacklog
   onFault: (fault: KernelFault) => void
 }
 
@@ -357,6 +360,7 @@ function subscribeHandlers(
     const h = handler as (e: Envelope, c: PluginContext) => void
     undo.push(bus.on(type as keyof KernelEvents, (e) => h(e as Envelope, ctx), id))
   }
+  const mappers = new Map<string, (e: Envelope) => void>()
   for (const [type, toPayload] of Object.entries(manifest.analytics ?? {})) {
     const map = toPayload as (e: Envelope, c: PluginContext) => TagPayload | TagPayload[] | null
     const push = (e: Envelope) => {
@@ -377,7 +381,10 @@ function subscribeHandlers(
       }
     }
     undo.push(bus.on(type as keyof KernelEvents, (e) => push(e as Envelope), id))
+    mappers.set(type, push)
   }
+  // What was raised before this plugin's code arrived (a sign-in's return, say), in order.
+  for (const e of opts.backlog?.take([...mappers.keys()]) ?? []) mappers.get(e.type)?.(e)
 }
 
 function safely(fn: () => void) {
