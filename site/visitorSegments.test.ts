@@ -5,13 +5,10 @@ import {
   parseSegmentCodes,
   SEGMENT_CODES,
   SEGMENT_CODES_HEADER,
-  type SegmentCode,
   segmentCodesText,
-  segmentsAfterPage,
   VISIT_COOKIE,
   VISITOR_SEGMENTS_COOKIE,
   VISITOR_SEGMENTS_DAYS,
-  withSegment,
 } from './visitorSegments'
 
 const anyCodes = fc.subarray([...SEGMENT_CODES])
@@ -75,61 +72,6 @@ describe('visitor segments (header spec §6, nav spec §8)', () => {
         expect(parseSegmentCodes(segmentCodesText(once))).toEqual(once)
       }),
     )
-  })
-
-  it('adds and takes away one code, leaving the others (property)', () => {
-    const code = fc.constantFrom<SegmentCode>('ActiveADUser', 'Purchaser', 'BrewerIntender')
-    fc.assert(
-      fc.property(anyCodes, code, fc.boolean(), (codes, c, on) => {
-        const before = parseSegmentCodes(segmentCodesText(codes))
-        const after = withSegment(before, c, on)
-        expect(after.includes(c)).toBe(on)
-        expect(after.filter((x) => x !== c)).toEqual(before.filter((x) => x !== c))
-      }),
-    )
-    expect(withSegment(['UnknownUser'], 'KnownUser', true)).toEqual(['KnownUser'])
-    expect(withSegment(['KnownUser', 'Purchaser'], 'KnownUser', false)).toEqual(['UnknownUser', 'Purchaser'])
-  })
-
-  describe('what a page teaches', () => {
-    const page = (pathname: string, newBrowserSession = false) => ({ pathname, newBrowserSession })
-
-    it('a first visit is an UnknownUser, and stays one during that visit', () => {
-      expect(segmentsAfterPage(undefined, page('/', true))).toEqual(['UnknownUser'])
-      expect(segmentsAfterPage('UnknownUser', page('/c/coffee'))).toEqual(['UnknownUser'])
-    })
-
-    it('a later browser session with stored data is a KnownUser (a repeat visitor)', () => {
-      expect(segmentsAfterPage('UnknownUser', page('/', true))).toEqual(['KnownUser'])
-      expect(segmentsAfterPage('UnknownUser~BrewerIntender', page('/fr/accueil', true))).toEqual([
-        'KnownUser',
-        'BrewerIntender',
-      ])
-    })
-
-    it('an order confirmation makes a Purchaser, in either language', () => {
-      for (const path of ['/checkout/orderConfirmation/00012345', '/fr/checkout/orderConfirmation/1'])
-        expect(segmentsAfterPage('UnknownUser', page(path))).toEqual(['UnknownUser', 'Purchaser'])
-      expect(segmentsAfterPage('UnknownUser', page('/checkout/payment'))).toEqual(['UnknownUser'])
-    })
-
-    it('a brewer category page makes a BrewerIntender, consumer or business, in either language', () => {
-      for (const path of ['/c/brewers', '/c/brewers/k-classic', '/fr/c/brewers', '/c/commercial-brewers'])
-        expect(segmentsAfterPage(undefined, page(path))).toEqual(['UnknownUser', 'BrewerIntender'])
-      for (const path of ['/c/brewers-old', '/c/coffee', '/brewer-registration', '/search?text=brewers'])
-        expect(segmentsAfterPage(undefined, page(path))).toEqual(['UnknownUser'])
-    })
-
-    it('never unlearns a segment (property)', () => {
-      fc.assert(
-        fc.property(anyCodes, fc.string(), fc.boolean(), (codes, path, fresh) => {
-          const stored = segmentCodesText(codes)
-          const before = parseSegmentCodes(stored)
-          const after = segmentsAfterPage(stored, page(`/${path}`, fresh))
-          for (const c of before) if (c !== 'UnknownUser') expect(after).toContain(c)
-        }),
-      )
-    })
   })
 
   it('targets a component when the visitor has any of its segments', () => {

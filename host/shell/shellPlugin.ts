@@ -12,7 +12,6 @@ import { Logo } from './parts/Logo'
 import { MiniCartLink } from './parts/MiniCartLink'
 import { SupportLink } from './parts/SupportLink'
 import { type ShellOptions, shellOptionsRef } from './shellOptions'
-import { recordVisit } from './visitorData'
 
 /** The parts the shell owns, contributed like any plugin's but eager: they are the first paint. */
 export const createShellPlugin = (options: ShellOptions) =>
@@ -44,7 +43,5 @@ export const createShellPlugin = (options: ShellOptions) =>
           write.value,
           write.expiresDays === undefined ? {} : { expiresDays: write.expiresDays },
         )
-      // What the page teaches about the visitor, for the targeted content of the next pages (§6).
-      recordVisit(cookies, location.pathname)
     },
   })

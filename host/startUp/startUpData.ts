@@ -3,12 +3,9 @@ import { readCookie } from '../../kernel/config/readCookie'
 import { createHttpClient } from '../../kernel/createKernel'
 import type { HttpClientOptions, KernelHttpClient } from '../../kernel/http/createHttpClient'
 import { whenIdle } from '../../kernel/streams/streams'
-import {
-  parseSegmentCodes,
-  SEGMENT_CODES_HEADER,
-  segmentCodesText,
-  VISITOR_SEGMENTS_COOKIE,
-} from '../../site/visitorSegments'
+import { CONSENT_COOKIE, parseConsentCookie } from '../../site/consentCookie'
+import { browserVisitorData, storedSegmentsText } from '../../site/visitorProfile'
+import { SEGMENT_CODES_HEADER } from '../../site/visitorSegments'
 import { createCmsLog } from '../data/cmsLog'
 import { openLastGood, pageLocalStorage } from '../data/lastGood'
 import {
@@ -24,6 +21,14 @@ import {
 import { delay } from '../mount/delay'
 import type { PageContext } from '../pageContext'
 import type { Diagnostics } from './diagnostics'
+import { gpcOf } from './pageConsent'
+
+/**
+ * Whether targeting may be used before the site configuration is known: not when the stored choice
+ * denies it or GPC is on. (Before any choice, a site whose default denies it never stored a profile.)
+ */
+const targetingChosen = (win: Window): boolean =>
+  !gpcOf(win) && parseConsentCookie(readCookie(CONSENT_COOKIE))?.choices.targeting !== false
 
 /** Where the CMS data on screen came from, per part (`window.oneHeader.cms`). */
 export type CmsSources = Record<'siteConfig' | 'navigation' | 'headerContent', CmsSource>
@@ -60,10 +65,12 @@ export function startUpData(
     correlationId: () => correlationId,
     readCookie,
     onFailure: diagnostics.httpFailure,
-    // Targeted content (header spec §6): the segments stored when the page was asked for, the very
-    // ones the page server targeted its preloads and reserved rows with (site/visitorSegments.ts).
+    // Targeted content (header spec §6): the visitor profile's segments as stored when the page was
+    // asked for (UnknownUser on a first visit), the very ones its cookie copy gave the page server
+    // for its preloads and reserved rows (site/visitorProfile.ts). A visitor who denied targeting, by
+    // choice or GPC, is an UnknownUser whatever is still stored.
     contentHeaders: {
-      [SEGMENT_CODES_HEADER]: segmentCodesText(parseSegmentCodes(readCookie(VISITOR_SEGMENTS_COOKIE))),
+      [SEGMENT_CODES_HEADER]: storedSegmentsText(browserVisitorData(readCookie), targetingChosen(win)),
     },
     ...(takeEarly ? { takeEarly } : {}),
   })

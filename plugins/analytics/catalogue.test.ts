@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
+import { VISITOR_PROFILE_KEY } from '../../site/visitorProfile'
 import { OTHER_TAB_SOURCE as AUTH_OTHER_TAB } from '../auth/session/tabSyncEcho'
 import { OTHER_TAB_SOURCE } from './catalogue'
 import { createAnalyticsKernel } from './test/analyticsKernel'
@@ -156,8 +157,27 @@ describe('the page view (nav spec §7 utag.view) and the sink', () => {
           page_type: 'category',
           page_language: 'en',
           site_brand: 'usb2c',
+          customer_segments: 'UnknownUser',
+          customer_csr: true,
         },
       },
     ])
+  })
+
+  it('a stored visitor profile gives the page view its customer fields, read before this page is learnt', () => {
+    localStorage.setItem(
+      VISITOR_PROFILE_KEY,
+      JSON.stringify({ metrics: { visits: 2 }, flags: { active_ad_user: true } }),
+    )
+    const { sent } = createAnalyticsKernel([], {
+      context: { location: { pathname: '/c/brewers', search: '', hash: '' } },
+      siteConfig: { allowedCookies: ['visitorSegments', 'visitorSession'] },
+    })
+    expect(sent[0]?.data).toMatchObject({ customer_segments: 'KnownUser~ActiveADUser', customer_csr: false })
+    // This page's lesson is kept for the next one.
+    expect(JSON.parse(localStorage.getItem(VISITOR_PROFILE_KEY) ?? '{}').badges).toEqual({
+      brewer_intender: true,
+    })
+    localStorage.clear()
   })
 })

@@ -1,11 +1,19 @@
 import { definePlugin } from '../../kernel/plugin/definePlugin'
-import { consentRef, headerContextRef } from '../../kernel/services/kernelRefs'
+import { consentRef, cookiesRef, headerContextRef } from '../../kernel/services/kernelRefs'
 import { createServiceRef, provide } from '../../kernel/services/serviceRef'
+import {
+  browserVisitorStore,
+  csrOf,
+  emptyProfile,
+  readVisitorProfile,
+  segmentsOfProfile,
+} from '../../site/visitorProfile'
 import { ANALYTICS_CATALOGUE } from './catalogue'
 import { trackHeaderClicks } from './clickTracking'
 import { loadTagManagerWhenAllowed } from './loadTagManager'
 import { pageViewTags } from './pageView'
 import { createTagManagerPort, type TagManagerPort } from './tagManager'
+import { forgetWhenRefused, recordVisit } from './visitorProfile'
 
 /** The page's tag manager (this plugin's own; other plugins raise domain events instead). */
 export const tagManagerRef = createServiceRef<TagManagerPort>('analytics.tagManager')
@@ -19,7 +27,8 @@ const CONTAINER_ID = 'oneHeaderContainer'
  * 100 ms until `utag` exists, gated on analytical consent); the catalogue maps every domain event to
  * its payloads; a page view (`utag.view`) on every page; the tag manager's script loaded once
  * analytical consent allows it; promotions and outbound links in the header reported by one
- * delegated listener. Nothing of it is on the critical path: its chunk starts after the first paint.
+ * delegated listener; and the visitor profile the targeted content is chosen by (each visit and what
+ * each page teaches, forgotten when targeting is denied). Nothing of it is on the critical path: its chunk starts after the first paint.
  */
 export default definePlugin({
   id: 'analytics',
@@ -33,14 +42,22 @@ export default definePlugin({
   start: (ctx) => {
     const context = ctx.get(headerContextRef)
     const tagManager = ctx.get(tagManagerRef)
+    const cookies = ctx.get(cookiesRef)
+    const visitorStore = browserVisitorStore(cookies)
+    // The visitor as this page's content calls saw them (read before this page's lesson is stored).
+    const visitor = readVisitorProfile(visitorStore) ?? emptyProfile()
     tagManager.view(
       pageViewTags({
         pathname: context.location.pathname,
         title: document.title,
         lang: context.lang,
         brand: context.brand,
+        segments: segmentsOfProfile(visitor),
+        csr: csrOf(visitor),
       }),
     )
+    const forgetting = forgetWhenRefused(ctx.get(consentRef), cookies, visitorStore)
+    recordVisit(cookies, context.location.pathname, Date.now(), visitorStore)
     const stopLoading = loadTagManagerWhenAllowed(
       document,
       context.siteConfig.tagManagerUrl,
@@ -52,6 +69,7 @@ export default definePlugin({
       if (outbound) ctx.emit('analytics:outboundLinkClicked', outbound)
     })
     return () => {
+      forgetting.unsubscribe()
       stopLoading()
       stopClicks()
     }

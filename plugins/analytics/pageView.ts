@@ -30,13 +30,17 @@ export function pageTypeOf(pathname: string): PageType {
 
 /**
  * The page view (nav spec §7 `utag.view`): `page_name` the document's title (the path when it has
- * none), `page_id` the path without its query, `page_type` from the path; plus language and brand.
+ * none), `page_id` the path without its query, `page_type` from the path; plus language and brand, and the visitor's segments (`~`-joined, as the
+ * content calls send them) and CSR flag.
  */
 export function pageViewTags(page: {
   pathname: string
   title: string
   lang: string
   brand: string
+  /** The visitor's segments (site/visitorProfile.ts) and CSR flag: the page view's customer fields. */
+  segments: readonly string[]
+  csr: boolean
 }): TagPayload {
   const path = page.pathname || '/'
   return {
@@ -46,5 +50,7 @@ export function pageViewTags(page: {
     page_type: pageTypeOf(path),
     page_language: page.lang,
     site_brand: page.brand,
+    customer_segments: page.segments.join('~'),
+    customer_csr: page.csr,
   }
 }

@@ -1,6 +1,7 @@
 import { loggerRef } from '../../contracts/serviceRefs'
 import { busRef, cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
 import { optional, type ProvidingPlugin, provide } from '../../kernel/services/serviceRef'
+import { browserVisitorStore } from '../../site/visitorProfile'
 import { createAgentSession } from './agent/agentSession'
 import { authCore, authCoreDeps } from './authCoreServices'
 import { authEnvironment } from './authEnvironment'
@@ -148,7 +149,7 @@ export const sessionServices = [
         adType$: customer.adType$,
         state$: state.state$,
         isAgent: () => agent.isAgent(),
-        jar: cookies,
+        store: browserVisitorStore(cookies),
       }),
     { dispose: (subscription) => subscription.unsubscribe() },
   ),

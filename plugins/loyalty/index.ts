@@ -3,6 +3,7 @@ import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot, lazySlot } from '../../kernel/plugin/slots'
 import { busRef, cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
 import { optional, type ProvidingPlugin, provide } from '../../kernel/services/serviceRef'
+import { browserVisitorStore } from '../../site/visitorProfile'
 import firstView from './firstView'
 import { createLoyaltyLog } from './loyaltyLog'
 import { type LoyaltyOptions, LoyaltyOptionsSchema } from './loyaltyOptions'
@@ -84,7 +85,7 @@ export default definePlugin({
   start: (ctx) => {
     // Targeted content (header spec §6): a signed-in perks member's pages leave out the offers for
     // newcomers ("New here? … 15% off your first order"), from the next page on.
-    const segment = keepMemberSegment(ctx.get(loyaltyRef).display$, ctx.get(cookiesRef))
+    const segment = keepMemberSegment(ctx.get(loyaltyRef).display$, browserVisitorStore(ctx.get(cookiesRef)))
     return () => segment.unsubscribe()
   },
 })

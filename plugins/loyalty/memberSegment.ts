@@ -1,23 +1,18 @@
 import type { Observable, Subscription } from 'rxjs'
-import {
-  parseSegmentCodes,
-  type SegmentJar,
-  updateStoredSegments,
-  withSegment,
-} from '../../site/visitorSegments'
+import { updateVisitorProfile, type VisitorStore, withLearnt } from '../../site/visitorProfile'
 import type { LoyaltyDisplay } from './rules/loyaltyDisplay'
 
 /**
- * Keeps the PerksMember visitor segment (site/visitorSegments.ts) in step with the loyalty display:
+ * Keeps the PerksMember visitor segment (site/visitorProfile.ts) in step with the loyalty display:
  * a signed-in member has it, a visitor or a customer who is not a member does not, so targeted
  * content shows newcomers' offers only to those they are for, from the next page on (content never
  * changes under the shopper's eyes). Not known yet (pending) or no display (programme off, customer
  * data unreadable) changes nothing.
  */
-export function keepMemberSegment(display$: Observable<LoyaltyDisplay>, jar: SegmentJar): Subscription {
+export function keepMemberSegment(display$: Observable<LoyaltyDisplay>, store: VisitorStore): Subscription {
   return display$.subscribe((display) => {
     if (display.kind === 'pending' || display.kind === 'off') return
     const member = display.kind === 'member'
-    updateStoredSegments(jar, (stored) => withSegment(parseSegmentCodes(stored), 'PerksMember', member))
+    updateVisitorProfile(store, (profile) => withLearnt(profile, 'PerksMember', member))
   })
 }

@@ -39,6 +39,9 @@ test('a page view on each page type reaches the stand-in, with page_name, page_i
       page_type: type,
       page_language: 'en',
       site_brand: 'usb2c',
+      // A first visit: the visitor profile (site/visitorProfile.ts) knows nothing yet.
+      customer_segments: 'UnknownUser',
+      customer_csr: true,
     })
   }
   // One view per page, never twice.

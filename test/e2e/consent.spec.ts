@@ -187,6 +187,8 @@ test('reject all stops the tag manager, the monitoring agent and non-essential c
   const region = await liveBanner(page)
   // US stores are opt-out: before a choice the header's targeting cookies are written and tags go out.
   await expect.poll(async () => (await cookieNamed(context, 'visitorSegments'))?.value).toBeTruthy()
+  const profile = () => page.evaluate(() => localStorage.getItem('oneHeader.visitorProfile'))
+  await expect.poll(profile).not.toBeNull()
   await raiseTag(page)
   await expect.poll(trackers.tags).toHaveLength(1)
   await page.evaluate(() => console.error('while allowed'))
@@ -202,6 +204,8 @@ test('reject all stops the tag manager, the monitoring agent and non-essential c
   expect(names).toContain('oneHeaderConsent')
   expect(names).not.toContain('visitorSegments')
   expect(names).not.toContain('visitorSession')
+  // …the visitor profile those cookies copy is forgotten with them…
+  await expect.poll(profile).toBeNull()
   // …and nothing more reaches the tag manager or the agent.
   await raiseTag(page)
   await page.evaluate(() => console.error('while denied'))

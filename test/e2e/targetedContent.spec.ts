@@ -102,3 +102,53 @@ test('targeted content: a repeat visitor (stored data from an earlier browser se
   await page.setViewportSize({ width: 390, height: 800 })
   await expectNoAxeViolations(page)
 })
+
+test('targeted content: a visitor profile set by hand in local storage decides the segmentCodes header, the page view and the cookie copy', async ({
+  page,
+  context,
+}) => {
+  // A repeat visitor with Auto Delivery who has bought before (README, "The visitor profile").
+  await page.addInitScript(() => {
+    if (localStorage.getItem('oneHeader.visitorProfile')) return
+    localStorage.setItem(
+      'oneHeader.visitorProfile',
+      JSON.stringify({
+        metrics: { visits: 3 },
+        flags: { active_ad_user: true },
+        badges: { purchaser: true },
+      }),
+    )
+  })
+  const sent: string[] = []
+  page.on('request', (r) => {
+    const codes = r.headers().segmentcodes
+    if (new URL(r.url()).pathname.includes('/cms/') && codes) sent.push(codes)
+  })
+  await openHeader(page, 'usb2c', '/c/coffee')
+  await started(page)
+  await page.getByTestId('account-button').click()
+  await expect.poll(() => sent.length).toBeGreaterThan(0)
+  expect(new Set(sent)).toEqual(new Set(['KnownUser~ActiveADUser~Purchaser']))
+  await page.keyboard.press('Escape')
+  // The page view's customer fields, and the page server's copy for the next page.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (
+          JSON.parse(sessionStorage.getItem('__utagCalls') ?? '[]') as {
+            call: string
+            data: Record<string, unknown>
+          }[]
+        )
+          .filter((c) => c.call === 'view')
+          .map((c) => [c.data.customer_segments, c.data.customer_csr]),
+      ),
+    )
+    .toEqual([['KnownUser~ActiveADUser~Purchaser', false]])
+  await expect.poll(() => stored(context)).toBe('KnownUser~ActiveADUser~Purchaser')
+  const shifts = await countShifts(page)
+  await openHeader(page, 'usb2c', '/c/coffee')
+  await expect(promo(page)).toContainText('Your Auto Delivery ships soon.')
+  await page.waitForTimeout(300)
+  expect(await shifts()).toBe(0)
+})

@@ -6,15 +6,18 @@ import { hasAutoDelivery, keepAdSegment, keepCustomerSegments, keepKnownSegment 
 function jar(initial?: string, allowed = true) {
   const cookies = new Map<string, string>(initial ? [['visitorSegments', initial]] : [])
   const writes: { name: string; value: string; expiresDays: number }[] = []
+  // A browser without local storage: the profile is read back from its cookie copy.
   return {
-    cookies,
+    storage: undefined,
     writes,
-    get: (name: string) => cookies.get(name),
-    set(name: string, value: string, options: { expiresDays: number }) {
-      if (!allowed) return false
-      cookies.set(name, value)
-      writes.push({ name, value, ...options })
-      return true
+    cookies: {
+      get: (name: string) => cookies.get(name),
+      set(name: string, value: string, options: { expiresDays: number }) {
+        if (!allowed) return false
+        cookies.set(name, value)
+        writes.push({ name, value, ...options })
+        return true
+      },
     },
   }
 }
@@ -75,7 +78,7 @@ describe('the signed-in customer’s state decides the Auto Delivery links and t
     const adType = new BehaviorSubject<string | null>(null)
     const state = new BehaviorSubject<SessionState>({ status: 'anonymous' })
     const j = jar()
-    const sub = keepCustomerSegments({ adType$: adType, state$: state, isAgent: () => false, jar: j })
+    const sub = keepCustomerSegments({ adType$: adType, state$: state, isAgent: () => false, store: j })
     adType.next('ADF')
     state.next({ status: 'signedIn', firstName: 'Ann', customerId: 'c1', agent: null, sessionExpiresAt: 0 })
     expect(j.cookies.get('visitorSegments')).toBe('KnownUser~ActiveADUser')

@@ -1,28 +1,21 @@
 import { type Observable, Subscription } from 'rxjs'
-import {
-  parseSegmentCodes,
-  type SegmentJar,
-  updateStoredSegments,
-  withSegment,
-} from '../../../site/visitorSegments'
+import { updateVisitorProfile, type VisitorStore, withLearnt } from '../../../site/visitorProfile'
 import type { SessionState } from '../authRefs'
 
 /**
  * getAdType feeds the targeted content (header spec §6, §7): a customer with an active auto-delivery
- * programme (any type but NONE) is an ActiveADUser in the stored visitor data, and one without is not,
+ * programme (any type but NONE) is an ActiveADUser in the visitor profile (site/visitorProfile.ts), and one without is not,
  * from the next page on. An agent's answer is about the customer they act for, not about this
  * browser's visitor, so it is never stored; neither is "not known yet" (null).
  */
 export function keepAdSegment(
   adType$: Observable<string | null>,
   isAgent: () => boolean,
-  jar: SegmentJar,
+  store: VisitorStore,
 ): Subscription {
   return adType$.subscribe((adType) => {
     if (adType === null || isAgent()) return
-    updateStoredSegments(jar, (stored) =>
-      withSegment(parseSegmentCodes(stored), 'ActiveADUser', adType !== 'NONE'),
-    )
+    updateVisitorProfile(store, (profile) => withLearnt(profile, 'ActiveADUser', adType !== 'NONE'))
   })
 }
 
@@ -40,10 +33,10 @@ export function hasAutoDelivery(sessionFlag: boolean, adType: string | null): bo
  * is for newcomers, such as a first order's discount), from the next content call on. An agent acting
  * for a customer is not this browser's visitor, so nothing is stored for them.
  */
-export function keepKnownSegment(state$: Observable<SessionState>, jar: SegmentJar): Subscription {
+export function keepKnownSegment(state$: Observable<SessionState>, store: VisitorStore): Subscription {
   return state$.subscribe((state) => {
     if (state.status !== 'signedIn' || state.agent !== null) return
-    updateStoredSegments(jar, (stored) => withSegment(parseSegmentCodes(stored), 'KnownUser', true))
+    updateVisitorProfile(store, (profile) => withLearnt(profile, 'KnownUser', true))
   })
 }
 
@@ -52,10 +45,10 @@ export function keepCustomerSegments(deps: {
   adType$: Observable<string | null>
   state$: Observable<SessionState>
   isAgent: () => boolean
-  jar: SegmentJar
+  store: VisitorStore
 }): Subscription {
   const all = new Subscription()
-  all.add(keepAdSegment(deps.adType$, deps.isAgent, deps.jar))
-  all.add(keepKnownSegment(deps.state$, deps.jar))
+  all.add(keepAdSegment(deps.adType$, deps.isAgent, deps.store))
+  all.add(keepKnownSegment(deps.state$, deps.store))
   return all
 }

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import Cookies from 'js-cookie'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ALL_ALLOWED, consentStateOf } from '../../contracts/consentState'
+import { createCookieWriter } from '../../kernel/config/cookieWriter'
+import { createConsentStore } from '../../kernel/consent/consentStore'
+import { parseVisitorProfile, VISITOR_PROFILE_KEY } from '../../site/visitorProfile'
+import { forgetWhenRefused, recordVisit } from './visitorProfile'
+
+const BOTH = ['visitorSegments', 'visitorSession']
+const stored = () => parseVisitorProfile(localStorage.getItem(VISITOR_PROFILE_KEY))
+afterEach(() => {
+  for (const name of BOTH) Cookies.remove(name)
+  localStorage.clear()
+})
+
+describe('the analytics plugin keeps the visitor profile (header spec §6 targeted content)', () => {
+  it('a first visit is stored as UnknownUser and the visit marked for the browser session', () => {
+    recordVisit(
+      createCookieWriter(() => BOTH),
+      '/',
+      Date.UTC(2026, 10, 26),
+    )
+    expect(Cookies.get('visitorSegments')).toBe('UnknownUser')
+    expect(Cookies.get('visitorSession')).toBe('true')
+    expect(stored()).toMatchObject({
+      metrics: { visits: 1 },
+      current_visit: { properties: { started: '2026-11-26T00:00:00.000Z' }, metrics: { pages: 1 } },
+      flags: { csr: true },
+      property_sets: { segments: ['UnknownUser'] },
+    })
+    recordVisit(
+      createCookieWriter(() => BOTH),
+      '/c/coffee',
+      0,
+    )
+    expect(Cookies.get('visitorSegments')).toBe('UnknownUser')
+    expect(stored()?.current_visit.metrics.pages).toBe(2)
+  })
+
+  it('a later browser session (stored data, no visit cookie) makes a KnownUser', () => {
+    Cookies.set('visitorSegments', 'UnknownUser~BrewerIntender')
+    recordVisit(
+      createCookieWriter(() => BOTH),
+      '/fr/accueil',
+      0,
+    )
+    expect(Cookies.get('visitorSegments')).toBe('KnownUser~BrewerIntender')
+    expect(stored()?.flags.csr).toBe(false)
+  })
+
+  it('learns purchases and brewer interest from the page', () => {
+    const cookies = createCookieWriter(() => BOTH)
+    recordVisit(cookies, '/c/brewers', 0)
+    recordVisit(cookies, '/checkout/orderConfirmation/00012345', 0)
+    expect(Cookies.get('visitorSegments')).toBe('UnknownUser~Purchaser~BrewerIntender')
+    expect(stored()?.badges).toEqual({ brewer_intender: true, purchaser: true })
+  })
+
+  it('writes nothing the site configuration does not allow, and counts no visit without the visit cookie', () => {
+    recordVisit(
+      createCookieWriter(() => []),
+      '/c/brewers',
+      0,
+    )
+    expect(Cookies.get('visitorSegments')).toBeUndefined()
+    expect(localStorage.getItem(VISITOR_PROFILE_KEY)).toBeNull()
+    Cookies.set('visitorSegments', 'UnknownUser')
+    recordVisit(
+      createCookieWriter(() => ['visitorSegments']),
+      '/',
+      0,
+    )
+    expect(Cookies.get('visitorSegments')).toBe('UnknownUser')
+    expect(Cookies.get('visitorSession')).toBeUndefined()
+  })
+
+  it('forgets the stored profile at once when targeting is denied, and stores nothing while it is', () => {
+    const consent = createConsentStore()
+    const groups = { functional: [], analytical: [], targeting: [{ name: 'visitorSegments', path: '/' }] }
+    const cookies = createCookieWriter(() => BOTH, { consent: { state: consent, groupsOf: () => groups } })
+    recordVisit(cookies, '/c/brewers', 0)
+    expect(stored()).toBeDefined()
+    const sub = forgetWhenRefused(consent, cookies, { storage: localStorage })
+    expect(stored()).toBeDefined()
+    consent.set(
+      consentStateOf({
+        choices: { ...ALL_ALLOWED, targeting: false },
+        chosen: true,
+        policyVersion: 'v',
+        gpc: false,
+      }),
+    )
+    expect(localStorage.getItem(VISITOR_PROFILE_KEY)).toBeNull()
+    Cookies.remove('visitorSegments')
+    recordVisit(cookies, '/checkout/orderConfirmation/1', 0)
+    expect(localStorage.getItem(VISITOR_PROFILE_KEY)).toBeNull()
+    expect(Cookies.get('visitorSegments')).toBeUndefined()
+    sub.unsubscribe()
+  })
+})

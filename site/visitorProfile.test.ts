@@ -1,0 +1,217 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  afterPage,
+  csrOf,
+  emptyProfile,
+  forgetVisitorProfile,
+  parseVisitorProfile,
+  profileFromSegments,
+  readVisitorProfile,
+  SEGMENT_FIELDS,
+  segmentsOfProfile,
+  storedSegmentsText,
+  updateVisitorProfile,
+  VISITOR_PROFILE_KEY,
+  type VisitorProfile,
+  type VisitorStore,
+  withLearnt,
+} from './visitorProfile'
+import { SEGMENT_CODES, type SegmentCode } from './visitorSegments'
+
+/** A browser's storage and cookie jar; `allowed` false is a jar that refuses the cookie copy. */
+function browser(opts: { profile?: unknown; cookie?: string; allowed?: boolean; storage?: boolean } = {}) {
+  const items = new Map<string, string>()
+  if (opts.profile !== undefined)
+    items.set(
+      VISITOR_PROFILE_KEY,
+      typeof opts.profile === 'string' ? opts.profile : JSON.stringify(opts.profile),
+    )
+  const cookies = new Map<string, string>(opts.cookie ? [['visitorSegments', opts.cookie]] : [])
+  const store: VisitorStore = {
+    storage:
+      opts.storage === false
+        ? undefined
+        : {
+            getItem: (k) => items.get(k) ?? null,
+            setItem: (k, v) => void items.set(k, v),
+            removeItem: (k) => void items.delete(k),
+          },
+    cookies: {
+      get: (name) => cookies.get(name),
+      set(name, value) {
+        if (opts.allowed === false) return false
+        cookies.set(name, value)
+        return true
+      },
+    },
+  }
+  const stored = () => parseVisitorProfile(items.get(VISITOR_PROFILE_KEY))
+  return { store, items, cookies, stored }
+}
+
+const page = (pathname: string, newBrowserSession = false) => ({ pathname, newBrowserSession, now: 0 })
+const learnable = fc.constantFrom(...(Object.keys(SEGMENT_FIELDS) as Exclude<SegmentCode, 'UnknownUser'>[]))
+
+describe('the visitor profile (nav spec §3) and its segments (nav spec §4, §6)', () => {
+  it('an empty profile is an UnknownUser with the CSR flag on', () => {
+    expect(segmentsOfProfile(emptyProfile())).toEqual(['UnknownUser'])
+    expect(csrOf(emptyProfile())).toBe(true)
+  })
+
+  it('reads each segment from its own field, and audiences naming a segment', () => {
+    const profile: VisitorProfile = {
+      ...emptyProfile(),
+      flags: { known_user: true, active_ad_user: true, perks_member: false },
+      badges: { purchaser: true, brewer_intender: false },
+      audiences: { aud_7: 'BrewerIntender', aud_9: 'Somebody else' },
+    }
+    expect(segmentsOfProfile(profile)).toEqual(['KnownUser', 'ActiveADUser', 'Purchaser', 'BrewerIntender'])
+    expect(csrOf(profile)).toBe(false)
+  })
+
+  it('a second visit makes a KnownUser (a repeat visitor); the CSR flag is false for them only', () => {
+    const first = afterPage(emptyProfile(), page('/', true))
+    expect(first.metrics.visits).toBe(1)
+    expect(segmentsOfProfile(first)).toEqual(['UnknownUser'])
+    expect(first.flags.csr).toBe(true)
+    // More pages of the same visit teach nothing about repeat visits.
+    const samevisit = afterPage(first, page('/c/coffee'))
+    expect(samevisit.metrics.visits).toBe(1)
+    expect(samevisit.current_visit.metrics.pages).toBe(2)
+    const second = afterPage(samevisit, page('/fr', true))
+    expect(second.metrics.visits).toBe(2)
+    expect(second.current_visit.metrics.pages).toBe(1)
+    expect(segmentsOfProfile(second)).toEqual(['KnownUser'])
+    expect(second.flags.csr).toBe(false)
+    expect(second.property_sets.segments).toEqual(['KnownUser'])
+  })
+
+  it('an order confirmation makes a Purchaser, in either language', () => {
+    for (const path of ['/checkout/orderConfirmation/00012345', '/fr/checkout/orderConfirmation/1'])
+      expect(segmentsOfProfile(afterPage(emptyProfile(), page(path)))).toEqual(['UnknownUser', 'Purchaser'])
+    expect(segmentsOfProfile(afterPage(emptyProfile(), page('/checkout/payment')))).toEqual(['UnknownUser'])
+  })
+
+  it('a brewer category page makes a BrewerIntender, consumer or business, in either language', () => {
+    for (const path of ['/c/brewers', '/c/brewers/k-classic', '/fr/c/brewers', '/c/commercial-brewers'])
+      expect(segmentsOfProfile(afterPage(emptyProfile(), page(path)))).toEqual([
+        'UnknownUser',
+        'BrewerIntender',
+      ])
+    for (const path of ['/c/brewers-old', '/c/coffee', '/brewer-registration', '/search?text=brewers'])
+      expect(segmentsOfProfile(afterPage(emptyProfile(), page(path)))).toEqual(['UnknownUser'])
+  })
+
+  it('a page never unlearns a segment, and learning one leaves the others (property)', () => {
+    const anyLearnt = fc.array(fc.tuple(learnable, fc.boolean()), { maxLength: 8 })
+    fc.assert(
+      fc.property(
+        anyLearnt,
+        fc.string(),
+        fc.boolean(),
+        learnable,
+        fc.boolean(),
+        (steps, path, fresh, code, on) => {
+          const before = steps.reduce((p, [c, o]) => withLearnt(p, c, o), emptyProfile())
+          const after = afterPage(before, page(`/${path}`, fresh))
+          for (const c of segmentsOfProfile(before))
+            if (c !== 'UnknownUser') expect(segmentsOfProfile(after)).toContain(c)
+          const learnt = segmentsOfProfile(withLearnt(before, code, on))
+          // KnownUser is also a second visit; every other segment is its field alone.
+          if (code !== 'KnownUser') expect(learnt.includes(code)).toBe(on)
+          const others = (codes: SegmentCode[]) =>
+            codes.filter((c) => c !== code && c !== 'UnknownUser' && c !== 'KnownUser')
+          expect(others(learnt)).toEqual(others(segmentsOfProfile(before)))
+        },
+      ),
+    )
+  })
+
+  it('reads anything stored as a profile or as none, never throwing (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((j) => JSON.stringify({ flags: j })),
+        ),
+        (text) => {
+          const profile = parseVisitorProfile(text)
+          if (profile) expect(SEGMENT_CODES).toEqual(expect.arrayContaining(segmentsOfProfile(profile)))
+        },
+      ),
+    )
+    expect(parseVisitorProfile('{"flags":{"known_user":"yes"}}')).toBeUndefined()
+    expect(parseVisitorProfile('x'.repeat(20_000))).toBeUndefined()
+    // A brand's tag manager may keep more in it: extra parts are allowed, missing ones are empty.
+    expect(
+      segmentsOfProfile(parseVisitorProfile('{"badges":{"purchaser":true},"dates":{}}') as VisitorProfile),
+    ).toEqual(['UnknownUser', 'Purchaser'])
+  })
+})
+
+describe('where the profile is kept: local storage, with the cookie as the page server’s copy', () => {
+  it('a first visit sends UnknownUser; a stored profile decides the segments, whatever the cookie says', () => {
+    expect(storedSegmentsText(browser().store)).toBe('UnknownUser')
+    const stored = browser({
+      profile: { flags: { active_ad_user: true }, metrics: { visits: 3 } },
+      cookie: 'UnknownUser',
+    })
+    expect(storedSegmentsText(stored.store)).toBe('KnownUser~ActiveADUser')
+    // Targeting denied (by choice or GPC): an UnknownUser, whatever is still stored.
+    expect(storedSegmentsText(stored.store, false)).toBe('UnknownUser')
+  })
+
+  it('a visitor with only the older cookie keeps its segments, and counts as having visited once', () => {
+    const { store } = browser({ cookie: 'UnknownUser~Purchaser' })
+    const profile = readVisitorProfile(store) as VisitorProfile
+    expect(segmentsOfProfile(profile)).toEqual(['UnknownUser', 'Purchaser'])
+    expect(profile).toEqual(profileFromSegments(['UnknownUser', 'Purchaser']))
+    expect(segmentsOfProfile(afterPage(profile, page('/', true)))).toEqual(['KnownUser', 'Purchaser'])
+  })
+
+  it('an update writes the profile and its cookie copy together, with the derived segments and CSR flag', () => {
+    const b = browser()
+    expect(updateVisitorProfile(b.store, (p) => withLearnt(p, 'Purchaser', true))).toBe(true)
+    expect(b.cookies.get('visitorSegments')).toBe('UnknownUser~Purchaser')
+    expect(b.stored()?.badges).toEqual({ purchaser: true })
+    expect(b.stored()?.flags.csr).toBe(true)
+    expect(b.stored()?.property_sets.segments).toEqual(['UnknownUser', 'Purchaser'])
+  })
+
+  it('stores nothing when the cookie copy is refused (not allowed, or targeting denied)', () => {
+    const b = browser({ allowed: false })
+    expect(updateVisitorProfile(b.store, (p) => withLearnt(p, 'Purchaser', true))).toBe(false)
+    expect(b.items.size).toBe(0)
+  })
+
+  it('without local storage (blocked), the cookie copy carries the segments alone', () => {
+    const b = browser({ storage: false })
+    updateVisitorProfile(b.store, (p) => withLearnt(p, 'BrewerIntender', true))
+    expect(storedSegmentsText(b.store)).toBe('UnknownUser~BrewerIntender')
+    const throwing: VisitorStore = {
+      storage: {
+        getItem: () => {
+          throw new Error('blocked')
+        },
+        setItem: () => {
+          throw new Error('blocked')
+        },
+        removeItem: () => {
+          throw new Error('blocked')
+        },
+      },
+      cookies: b.store.cookies,
+    }
+    expect(storedSegmentsText(throwing)).toBe('UnknownUser~BrewerIntender')
+    expect(updateVisitorProfile(throwing, (p) => p)).toBe(true)
+    expect(() => forgetVisitorProfile(throwing)).not.toThrow()
+  })
+
+  it('forgetting removes the stored profile', () => {
+    const b = browser({ profile: { badges: { purchaser: true } } })
+    forgetVisitorProfile(b.store)
+    expect(b.items.has(VISITOR_PROFILE_KEY)).toBe(false)
+  })
+})
