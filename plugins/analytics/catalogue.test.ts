@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import type { LogInput } from '../../contracts/logRecord'
+import { type Logger, loggerRef } from '../../contracts/serviceRefs'
+import type { PluginContext } from '../../kernel/plugin/definePlugin'
+import { bindService } from '../../kernel/services/serviceBinding'
+import type { ServiceRef } from '../../kernel/services/serviceRef'
 import { VISITOR_PROFILE_KEY } from '../../site/visitorProfile'
 import { OTHER_TAB_SOURCE as AUTH_OTHER_TAB } from '../auth/session/tabSyncEcho'
-import { OTHER_TAB_SOURCE } from './catalogue'
+import { footprintOf, OTHER_TAB_SOURCE } from './catalogue'
 import { createAnalyticsKernel } from './test/analyticsKernel'
 
 /** The utag.link payloads one event becomes. */
@@ -179,5 +184,105 @@ describe('the page view (nav spec §7 utag.view) and the sink', () => {
       brewer_intender: true,
     })
     localStorage.clear()
+  })
+})
+
+/** A logger that records what it is given. */
+function recordingLogger() {
+  const records: LogInput[] = []
+  const logger: Logger = { log: (input) => records.push(input), addSink: () => () => {} }
+  return { logger, records }
+}
+
+/** The context a catalogue mapping is given, with the logger (or none, logging switched off). */
+function contextWith(logger: Logger | undefined): PluginContext {
+  const optional = <T>(ref: ServiceRef<T>) => (ref === (loggerRef as unknown) ? (logger as T) : undefined)
+  return {
+    pluginId: 'analytics',
+    options: undefined,
+    get: () => {
+      throw new Error('footprintOf reads only optional services')
+    },
+    optional,
+    emit: vi.fn(),
+  }
+}
+
+describe('footprintOf (nav spec §8 footprint records of the product helpers)', () => {
+  it('logs one ERROR / LOW ANALYTICS_FOOTPRINT record naming the helper and the error', () => {
+    const { logger, records } = recordingLogger()
+    const footprint = footprintOf(contextWith(logger))
+    footprint('priceOf', new TypeError("Cannot read properties of null (reading 'value')"))
+    footprint('brandIdOf', 'not an error object')
+    expect(records).toEqual([
+      {
+        logType: 'ERROR',
+        logCategory: 'LOW',
+        eventType: 'ANALYTICS_FOOTPRINT',
+        message: "analytics helper 'priceOf' failed: Cannot read properties of null (reading 'value')",
+      },
+      {
+        logType: 'ERROR',
+        logCategory: 'LOW',
+        eventType: 'ANALYTICS_FOOTPRINT',
+        message: "analytics helper 'brandIdOf' failed: not an error object",
+      },
+    ])
+  })
+
+  it('does nothing, and does not throw, when logging is switched off', () => {
+    const footprint = footprintOf(contextWith(undefined))
+    expect(() => footprint('variantOf', new Error('x'))).not.toThrow()
+  })
+
+  it('a malformed cart_add from the page: the payload is still sent, each failing helper is logged', () => {
+    const { logger, records } = recordingLogger()
+    const test = createAnalyticsKernel([], { services: [bindService(loggerRef, logger)] })
+    test.kernel.bus.emit(
+      'page:cartAdd',
+      { location: 'cart', product: null, entry: { quantity: 1 } } as never,
+      'page',
+    )
+    expect(test.faults).toEqual([])
+    expect(test.links()).toEqual([
+      {
+        event: 'cart_add',
+        product_name: '',
+        product_id: '',
+        product_sku: '',
+        product_brand: '',
+        brand_id: '',
+        brand_variety_id: '',
+        product_price: '0.00',
+        product_discount: '0.00',
+        product_quantity: 1,
+        product_variant: '',
+        product_category: '',
+        program: 'one-time',
+        cart_location: 'cart',
+      },
+    ])
+    expect(records.length).toBeGreaterThan(0)
+    for (const record of records) {
+      expect(record).toMatchObject({ logType: 'ERROR', logCategory: 'LOW', eventType: 'ANALYTICS_FOOTPRINT' })
+      expect(record.message).toMatch(/^analytics helper '\w+' failed: /)
+    }
+  })
+
+  it('a logger that throws does not take the cart_add payload down', () => {
+    const logger: Logger = {
+      log: () => {
+        throw new Error('logger down')
+      },
+      addSink: () => () => {},
+    }
+    const test = createAnalyticsKernel([], { services: [bindService(loggerRef, logger)] })
+    test.kernel.bus.emit(
+      'page:cartAdd',
+      { location: 'cart', product: null, entry: { quantity: 1 } } as never,
+      'page',
+    )
+    expect(test.faults).toEqual([])
+    expect(test.links().map((l) => [l.event, l.cart_location])).toEqual([['cart_add', 'cart']])
   })
 })

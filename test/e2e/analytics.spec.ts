@@ -1,22 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { CONSENT_POLICY_VERSION } from '../../server/fixtures/siteConfig'
 import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, formatConsentCookie } from '../../site/consentCookie'
 import { openHeader, PORT } from './support'
-
-type UtagCall = { call: 'link' | 'view'; data: Record<string, unknown> }
-
-/** What the reference server's utag.js stand-in recorded (it keeps it across navigations). */
-const utagCalls = (page: Page) =>
-  page.evaluate(() =>
-    (JSON.parse(sessionStorage.getItem('__utagCalls') ?? '[]') as UtagCall[]).map(({ call, data }) => ({
-      call,
-      data,
-    })),
-  )
-const views = async (page: Page) =>
-  (await utagCalls(page)).filter((c) => c.call === 'view').map((c) => c.data)
-const links = async (page: Page) =>
-  (await utagCalls(page)).filter((c) => c.call === 'link').map((c) => c.data)
+import { links, utagCalls, views } from './utagCalls'
 
 test('a page view on each page type reaches the stand-in, with page_name, page_id and page_type', async ({
   page,
