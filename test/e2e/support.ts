@@ -85,17 +85,35 @@ export async function switchSiteConfig(context: BrowserContext, entries: Record<
 
 /**
  * Sums the page's layout shifts (the CLS budget's input) from before its first paint, including
- * reloads and navigations of this page; returns a reader of the sum so far.
+ * reloads and navigations of this page; returns a reader of the sum so far. When the sum is not 0 the
+ * reader prints what moved (element, text, rectangles), so a shift seen once under load can be told.
  */
 export async function countShifts(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number }
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+    const w = window as unknown as { __shifts: number; __shiftSources: string[] }
     w.__shifts = 0
+    w.__shiftSources = []
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += e.value
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources?: Source[] })[]) {
+        w.__shifts += e.value
+        for (const { node, previousRect: a, currentRect: b } of e.sources ?? []) {
+          const el = node as HTMLElement | undefined
+          w.__shiftSources.push(
+            `${e.value.toFixed(5)} <${el?.nodeName?.toLowerCase()} class="${el?.className ?? ''}"> "${(el?.textContent ?? '').slice(0, 40)}" (${a.x},${a.y} ${a.width}x${a.height}) -> (${b.x},${b.y} ${b.width}x${b.height})`,
+          )
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true })
   })
-  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)
+  return async () => {
+    const { sum, sources } = await page.evaluate(() => {
+      const w = window as unknown as { __shifts: number; __shiftSources: string[] }
+      return { sum: w.__shifts, sources: w.__shiftSources }
+    })
+    if (sum > 0) console.log(`layout shifts (${sum}) on ${page.url()}:\n  ${sources.join('\n  ')}`)
+    return sum
+  }
 }
 
 /** A cookie of the context by name (undefined when it is not set). */
