@@ -1,7 +1,9 @@
 import type { EventMeta } from '../bus/events'
 import type { Consent } from '../consent/consentStore'
-import type { TagPayload } from '../plugin/definePlugin'
 import { createServiceRef } from '../services/serviceRef'
+
+/** A tag-manager payload (event name plus flat fields), produced by a plugin's analytics handler. */
+export type TagPayload = { event: string } & Record<string, unknown>
 
 /**
  * Where analytics payloads go. Plugins never call the tag manager: they raise domain events, and

@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import type { AnalyticsPort } from '../analytics/analyticsPort'
+import type { AnalyticsPort, TagPayload } from '../analytics/analyticsPort'
 import type { Envelope, KernelEvents } from '../bus/events'
 import type { TokenPort } from '../http/tokenPort'
 import type { ServiceFactory, ServiceRef } from '../services/serviceRef'
@@ -7,8 +7,7 @@ import type { FirstViewDeclaration } from './firstView'
 import type { LinkComponentContribution } from './linkComponents'
 import type { SlotContribution, SlotName } from './slots'
 
-/** A tag-manager payload (event name plus flat fields), produced by a plugin's analytics handler. */
-export type TagPayload = { event: string } & Record<string, unknown>
+export type { TagPayload }
 
 /** What a plugin's handlers and start hook can use. */
 export interface PluginContext<Options = unknown> {
