@@ -13,7 +13,9 @@ import {
 } from '../../contracts/auth'
 import { ApiErrorSchema } from '../../contracts/cms'
 import { CardNoticeSchema } from '../../contracts/siteNotifications'
+import { TealiumTagsSchema } from '../../contracts/tealiumTags'
 import type { Brand } from '../../site/brand'
+import { tealiumTagsOf } from '../auth/account/customerRoutes'
 import { type AccountTestApp, createAccountTestApp } from '../auth/testing/accountTestApp'
 import { SEED_AGENT, SEED_CUSTOMER } from '../fixtures/accounts'
 import { BRAND_FIXTURES } from '../fixtures/brands'
@@ -294,6 +296,65 @@ describe('carts', () => {
     expect((await t.request('GET', '/rest/v2/usb2c/users/anonymous/carts?guid=nope')).status).toBe(404)
     expect((await t.request('GET', '/rest/v2/usb2c/users/anonymous/carts')).status).toBe(400)
     expect((await t.request('GET', '/rest/v2/usb2c/users/current/carts/current')).status).toBe(401)
+  })
+})
+
+describe('getTealiumTags (the customer fields for the tag manager)', () => {
+  it('a signed-in customer’s tags: id, group, price group, loyalty and auto delivery, nothing personal', async () => {
+    const { access_token } = await signIn()
+    expect(await post('/rest/v2/usb2c/getTealiumTags', {}, TealiumTagsSchema, bearer(access_token))).toEqual({
+      customer_id: '8000000101',
+      customer_status: 'registered',
+      customer_group: 'customergroup',
+      customer_price_group: '',
+      customer_loyalty: 'member',
+      customer_auto_delivery: 'ADF',
+    })
+  })
+
+  it('needs a customer’s bearer token: 401 without, 403 for an agent acting for a customer', async () => {
+    expect((await t.request('POST', '/rest/v2/usb2c/getTealiumTags', { json: {} })).status).toBe(401)
+    const bad = await t.request('POST', '/rest/v2/usb2c/getTealiumTags', {
+      json: {},
+      headers: bearer('x.y.z'),
+    })
+    expect(bad.status).toBe(401)
+    const own = await signIn('usb2c', SEED_AGENT)
+    const res = await t.request('GET', '/rest/v2/usb2c/extractNoboToken?customerId=8000000101', {
+      headers: bearer(own.access_token),
+    })
+    const nobo = v.parse(TokenResponseSchema, await res.json())
+    const agent = await t.request('POST', '/rest/v2/usb2c/getTealiumTags', {
+      json: {},
+      headers: { ...bearer(nobo.access_token), customerId: '8000000101', csAgentId: 'CSA1001' },
+    })
+    expect(agent.status).toBe(403)
+  })
+
+  it('an excluded customer is never a member, whatever the opt-in says', () => {
+    const profile = {
+      userId: 'u',
+      firstName: 'A',
+      customerId: 'c',
+      priceGroup: 'PG1',
+      userGroup: null,
+      perksOptIn: true,
+      loyaltyProgramOptIn: true,
+      loyaltyExcluded: true,
+      loyaltyCashbackCents: 0,
+      superWelcome: false,
+      connectedBrewer: false,
+      adType: 'NONE',
+      isEmployee: false,
+    }
+    expect(tealiumTagsOf(profile)).toMatchObject({
+      customer_loyalty: 'excluded',
+      customer_price_group: 'PG1',
+      customer_group: '',
+    })
+    expect(tealiumTagsOf({ ...profile, loyaltyExcluded: false, perksOptIn: false }).customer_loyalty).toBe(
+      'not member',
+    )
   })
 })
 

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import { CUSTOMER_SERVICE_USER_PATH } from '../../../contracts/auth'
+import { TEALIUM_TAGS_PATH, type TealiumTags } from '../../../contracts/tealiumTags'
 import type { Database } from '../../db/database'
 import { ApiError } from '../../http/apiError'
 import { REST_BASE } from '../../rest/cmsRoutes'
@@ -9,7 +10,7 @@ import { AccessError, withRefusals } from '../refusals'
 import { cartUnitCount, customerCartGuid, isAnonymousCart, sessionCartGuid } from './cartQueries'
 import { requireAccess, requireCustomer } from './customerAccess'
 import { anonymousDetails, customerDetails } from './customerDetails'
-import { customerProfile } from './customerProfile'
+import { type CustomerProfile, customerProfile } from './customerProfile'
 import { sessionId } from './sessionId'
 import { siteNotificationsFor } from './siteNotifications'
 
@@ -79,6 +80,25 @@ export function registerCustomerRoutes(app: Hono, db: Database, auth: AuthServic
     }),
   )
 
+  // Header spec §7: POST getTealiumTags, bearer; the signed-in customer's fields for the tag manager
+  // (contracts/tealiumTags.ts). An agent acting for a customer is not that customer's browser: no tags.
+  app.post(
+    `${REST_BASE}/${TEALIUM_TAGS_PATH}`,
+    withRefusals(async (c) => {
+      const claims = await requireAccess(c, auth, brandParam(c))
+      if (claims.csAgentId !== undefined)
+        throw new AccessError(
+          403,
+          'ForbiddenError',
+          'Customer tags are for the customer’s own sessions, not an agent’s.',
+        )
+      const profile = await customerProfile(db, claims.sub)
+      if (!profile)
+        throw new AccessError(401, 'InvalidTokenError', 'The account of this token no longer exists.')
+      return c.json(tealiumTagsOf(profile))
+    }),
+  )
+
   app.get(`${REST_BASE}/getSessionCartGuid`, async (c) => {
     const brand = brandParam(c)
     return c.json({ sessioncartguid: await sessionCartGuid(db, brand, sessionId(c)) })
@@ -96,4 +116,16 @@ export function registerCustomerRoutes(app: Hono, db: Database, auth: AuthServic
     }
     return c.body(null, 204)
   })
+}
+
+/** The tags of a customer (excluded first: an excluded account is never a member, whatever its flag). */
+export function tealiumTagsOf(profile: CustomerProfile): TealiumTags {
+  return {
+    customer_id: profile.customerId,
+    customer_status: 'registered',
+    customer_group: profile.userGroup ?? '',
+    customer_price_group: profile.priceGroup ?? '',
+    customer_loyalty: profile.loyaltyExcluded ? 'excluded' : profile.perksOptIn ? 'member' : 'not member',
+    customer_auto_delivery: profile.adType,
+  }
 }

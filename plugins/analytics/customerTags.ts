@@ -1,0 +1,100 @@
+import * as v from 'valibot'
+import type { ShopperSession } from '../../contracts/serviceRefs'
+import { TEALIUM_TAGS_PATH, type TealiumTags, TealiumTagsSchema } from '../../contracts/tealiumTags'
+import type { HttpClient } from '../../kernel/http/createHttpClient'
+import type { PluginLog } from '../../kernel/logging/pluginLog'
+
+/** Where a tab keeps the signed-in customer's tags, so each page does not ask again. */
+export const CUSTOMER_TAGS_KEY = 'oneHeader.customerTags'
+/** How long a page view waits for the customer's tags before it goes without them. */
+export const CUSTOMER_TAGS_WAIT_MS = 2000
+
+const StoredSchema = v.object({ customerId: v.string(), tags: TealiumTagsSchema })
+
+export interface CustomerTags {
+  /**
+   * The customer fields for this page's payloads (header spec §7 getTealiumTags): none for a visitor
+   * or an agent's session; the tab's kept copy for the same customer; otherwise one call, waited for
+   * at most `CUSTOMER_TAGS_WAIT_MS`. Never rejects: a failed or wrong-shaped answer is logged and
+   * the page goes without them.
+   */
+  forPage(session: ShopperSession): Promise<TealiumTags | undefined>
+  /** Forgets the kept copy (the customer opted in, signed in or out): the next page asks again. */
+  forget(): void
+}
+
+export function createCustomerTags(deps: {
+  http: Pick<HttpClient, 'request'>
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
+  log: PluginLog
+  waitMs?: number
+}): CustomerTags {
+  const { storage, log } = deps
+  const kept = (customerId: string): TealiumTags | undefined => {
+    try {
+      const parsed = v.safeParse(StoredSchema, JSON.parse(storage?.getItem(CUSTOMER_TAGS_KEY) ?? 'null'))
+      return parsed.success && parsed.output.customerId === customerId ? parsed.output.tags : undefined
+    } catch {
+      return undefined
+    }
+  }
+  const keep = (customerId: string, tags: TealiumTags) => {
+    try {
+      storage?.setItem(CUSTOMER_TAGS_KEY, JSON.stringify({ customerId, tags }))
+    } catch {
+      // Blocked or full storage: the next page asks again.
+    }
+  }
+  const ask = async (customerId: string): Promise<TealiumTags | undefined> => {
+    const r = await deps.http.request({
+      method: 'POST',
+      path: TEALIUM_TAGS_PATH,
+      body: {},
+      bearer: true,
+      refreshOn401: true,
+      schema: TealiumTagsSchema,
+    })
+    if (r.ok) {
+      keep(customerId, r.data)
+      return r.data
+    }
+    log('CUSTOMER_TAGS_FAILED', `the page view goes without customer fields: ${r.error.message}`, {
+      httpError: r.error,
+      logCategory: 'LOW',
+    })
+    return undefined
+  }
+  return {
+    async forPage(session) {
+      if (session.status !== 'signedIn' || session.agent !== null) return undefined
+      const copy = kept(session.customerId)
+      if (copy) return copy
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const late = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => {
+          log(
+            'CUSTOMER_TAGS_LATE',
+            'getTealiumTags took too long: the page view goes without customer fields',
+            {
+              logType: 'INFO',
+              logCategory: 'LOW',
+            },
+          )
+          resolve(undefined)
+        }, deps.waitMs ?? CUSTOMER_TAGS_WAIT_MS)
+      })
+      try {
+        return await Promise.race([ask(session.customerId), late])
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+    forget() {
+      try {
+        storage?.removeItem(CUSTOMER_TAGS_KEY)
+      } catch {
+        // Nothing kept that could be read either.
+      }
+    },
+  }
+}
