@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TealiumTags } from '../../contracts/tealiumTags'
-import type { HttpRequest, HttpResult } from '../../kernel/http/createHttpClient'
+import type { HttpRequest } from '../../kernel/http/createHttpClient'
+import type { HttpResult } from '../../kernel/http/httpError'
 import { CUSTOMER_TAGS_KEY, createCustomerTags } from './customerTags'
 
 const TAGS: TealiumTags = {
