@@ -130,6 +130,14 @@ for (const width of [390, 1600]) {
     // Focus moves in (the close button), on the modal layer over its backdrop.
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
     expect(await dialog.evaluate((el) => getComputedStyle(el).zIndex)).toBe('1050')
+    // The backdrop covers the header too: its logo, at the top left, is dimmed and cannot be clicked.
+    expect(
+      await page.evaluate(() => {
+        const logo = document.querySelector('#oneHeaderContainer [data-logo]')?.getBoundingClientRect()
+        const top = logo && document.elementFromPoint(logo.x + logo.width / 2, logo.y + logo.height / 2)
+        return top?.closest('#oneHeaderContainer header') ? 'header' : 'backdrop'
+      }),
+    ).toBe('backdrop')
     await expectNoAxeViolations(page, 'body', AXE)
     // Tab stays inside (trapped): it cycles through the dialog's controls.
     for (let i = 0; i < 6; i++) {

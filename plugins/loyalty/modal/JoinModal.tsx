@@ -39,7 +39,7 @@ interface Props {
 /**
  * The rewards join modal (header spec §2, §4): the WAI-ARIA modal dialog pattern (Floating UI's
  * focus manager moves focus in, traps it and gives it back to the join button; Escape and a press
- * outside close), on the modal layer (1050) over its backdrop (1040). Its banner invites the
+ * outside close), on the modal layer (1050) with its backdrop, over the header. Its banner invites the
  * shopper in: a signed-in customer with the opt-in form, a visitor with log-in and sign-up (the
  * header's login flyout). Learn more toggles between the banner and the subscription carousel.
  */
