@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, useLayoutEffect, useSyncExternalStore } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { Kernel } from '../../kernel/kernel'
 import { PAGE_SLOT_NAMES, type PageSlotName } from '../../kernel/plugin/slots'
@@ -22,23 +22,41 @@ export function renderPageSlots(doc: Document, kernel: Kernel, page: { brand: Br
     const mount = doc.querySelector<HTMLElement>(`[${PAGE_SLOT_ATTRIBUTE}="${name}"]`)
     if (!mount) continue
     const root = createRoot(mount)
-    root.render(<PageSlot kernel={kernel} name={name} {...page} />)
+    root.render(<PageSlot kernel={kernel} name={name} mount={mount} {...page} />)
     roots.push(root)
   }
   return roots
 }
 
+/**
+ * The page reserves each slot's room before the header runs (the reference pages: the newsletter's
+ * height). When no plugin fills the slot (its plugin is switched off for the brand, by the page or
+ * by site configuration), that room is given back rather than left as an empty block; a plugin still
+ * on its way keeps it. Inline, so no host page needs a rule of its own for it.
+ */
+function useRoomOnlyWhenFilled(kernel: Kernel, name: PageSlotName, mount: HTMLElement) {
+  const filled = useSyncExternalStore(kernel.plugins.subscribe, () =>
+    Boolean(kernel.plugins.slots.get(name)?.length || kernel.plugins.reserved(name)),
+  )
+  useLayoutEffect(() => {
+    mount.style.minHeight = filled ? '' : '0'
+  }, [filled, mount])
+}
+
 function PageSlot({
   kernel,
   name,
+  mount,
   brand,
   lang,
 }: {
   kernel: Kernel
   name: PageSlotName
+  mount: HTMLElement
   brand: Brand
   lang: Lang
 }) {
+  useRoomOnlyWhenFilled(kernel, name, mount)
   return (
     <StrictMode>
       <KernelProvider kernel={kernel}>
