@@ -7,7 +7,10 @@ import { createAuthServices } from './auth/createAuthServices'
 import { createFailureLimiter, SIGN_IN_THROTTLE } from './auth/failureLimiter'
 import { createCmsReader } from './cms/cmsReader'
 import type { Database } from './db/database'
+import { errorBody } from './http/apiError'
 import { type ErrorLogger, installErrorHandling } from './http/errorHandling'
+import { limitBody } from './http/limitBody'
+import { MAX_BODY_BYTES } from './http/readBody'
 import { type RequestLogger, requestLog } from './http/requestLog'
 import { refuseUnstorableText } from './http/storableText'
 import { storeCors } from './http/storeCors'
@@ -101,6 +104,28 @@ export function createApp(opts: AppOptions): Hono {
     app.use('/rest/*', testFault())
     app.use('/api/*', testFault())
   }
+
+  // Every body a store or identity-provider route reads is a few short fields: a bigger one is refused
+  // (413, after draining it) before any route reads it into memory. Routes that allow more (OTLP)
+  // are outside these paths and keep their own limit.
+  app.use(
+    '/rest/*',
+    limitBody({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(errorBody('PayloadTooLargeError', `The body is over ${MAX_BODY_BYTES} bytes.`), 413),
+    }),
+  )
+  const oauthTooLarge = limitBody({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json(
+        { error: 'invalid_request', error_description: `The request body is over ${MAX_BODY_BYTES} bytes.` },
+        413,
+      ),
+  })
+  app.use('/authorize/*', oauthTooLarge)
+  app.use('/oauth/*', oauthTooLarge)
 
   // One CMS cache for the header's calls and the host pages that preload them.
   const cms = createCmsReader(opts.store)

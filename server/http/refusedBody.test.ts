@@ -60,6 +60,11 @@ describe('a body over the limit', () => {
     '/api/auth/login',
     '/api/auth/signup',
     '/rest/v2/usb2c/users/anonymous/carts/any/entries',
+    '/rest/v2/usb2c/kpcEmailSignup?lang=en',
+    '/rest/v2/usb2c/alert/alertMe?lang=en',
+    '/rest/v2/usb2c/users/current/loyaltyProgramSignup',
+    '/authorize/login',
+    '/oauth/token',
     '/v1/traces',
   ])(
     'POST %s: the client reads the 413 every time, never a reset while it is still sending',
