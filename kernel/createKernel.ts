@@ -51,6 +51,11 @@ export interface CreateKernelOptions {
    * without the consent plugin).
    */
   consent?: Consent
+  /**
+   * The browser page, whose unsent analytics backlog is carried over to the tab's next page
+   * (kernel/analytics/eventBacklog.ts); none in tests.
+   */
+  page?: Window
   /** Every fault the kernel catches; the host logs it (and the logging plugin reports it). */
   onFault: (fault: KernelFault) => void
   secureCookies?: boolean
@@ -82,7 +87,7 @@ export function createKernel(opts: CreateKernelOptions): Kernel {
   services.set(headerContextRef, context)
   const consent = opts.consent ?? createConsentStore()
   const analytics = createAnalyticsRelay({ observer: opts.analytics, consent })
-  const backlog = createAnalyticsBacklog(bus, consent)
+  const backlog = createAnalyticsBacklog(bus, consent, opts.page ? { page: opts.page } : undefined)
   services.set(analyticsRef, analytics)
   services.set(consentRef, consent)
   services.set(

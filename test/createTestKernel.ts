@@ -31,6 +31,8 @@ export function createTestKernel(
     reservations?: Record<string, readonly SlotName[]>
     /** The page's consent state (consentRef); everything allowed by default. */
     consent?: Consent
+    /** The page whose unsent analytics backlog is carried to the next (test/fakes/tabPage.ts). */
+    page?: Window
   } = {},
 ) {
   const faults: KernelFault[] = []
@@ -67,6 +69,7 @@ export function createTestKernel(
     ],
     analytics: analytics.port,
     ...(overrides.consent ? { consent: overrides.consent } : {}),
+    ...(overrides.page ? { page: overrides.page } : {}),
     onFault: (f) => faults.push(f),
   })
   return { kernel, faults, pushed: analytics.pushed }

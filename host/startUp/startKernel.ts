@@ -54,6 +54,7 @@ export function startKernel(opts: {
     http: opts.data.http,
     services: [bindService(headerDataRef, opts.data.headerData)],
     consent: opts.consent,
+    page: opts.win,
     onFault: opts.diagnostics.fault,
     secureCookies: opts.page.location.protocol === 'https:',
   })

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest'
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ALL_ALLOWED, consentStateOf } from '../../contracts/consentState'
 import { createTestKernel } from '../../test/createTestKernel'
+import { blockedPage, tabPage } from '../../test/fakes/tabPage'
 import { createEventBus } from '../bus/createEventBus'
 import { createConsentStore } from '../consent/consentStore'
 import { definePlugin } from '../plugin/definePlugin'
-import { BACKLOG_LIMIT, createAnalyticsBacklog } from './eventBacklog'
+import { BACKLOG_LIMIT, BACKLOG_STORAGE_KEY, createAnalyticsBacklog } from './eventBacklog'
 
 const busAt = (now: () => number) => createEventBus({ correlationId: () => 'c', onFault: () => {}, now })
 
@@ -73,5 +75,154 @@ describe('a late analytics plugin', () => {
     const second = definePlugin({ id: 'second', analytics: { logout: () => ({ event: 'again' }) } })
     kernel.plugins.add([{ manifest: second }])
     expect(pushed).toHaveLength(2)
+  })
+})
+
+describe('the backlog of a page left before its analytics started (carried to the tab’s next page)', () => {
+  beforeEach(() => sessionStorage.clear())
+  const T = 1_700_000_000_000
+  const busOf = (correlationId: string, now: () => number) =>
+    createEventBus({ correlationId: () => correlationId, onFault: () => {}, now })
+
+  it('the next page maps the carried events first, as raised, each once', () => {
+    const first = tabPage()
+    const busA = busOf('page-a', () => T)
+    createAnalyticsBacklog(busA, undefined, { page: first, now: () => T })
+    busA.emit('logout', { referrer: 'a' }, 'auth')
+    busA.emit('updateCart', { reason: 'b' }, 'cart')
+    first.leave()
+    expect(sessionStorage.getItem(BACKLOG_STORAGE_KEY)).not.toBeNull()
+
+    const busB = busOf('page-b', () => T + 50)
+    const backlog = createAnalyticsBacklog(busB, undefined, { page: tabPage(), now: () => T + 50 })
+    expect(sessionStorage.getItem(BACKLOG_STORAGE_KEY)).toBeNull()
+    busB.emit('logout', { referrer: 'c' }, 'auth')
+    // With their own time, source and correlation id: what page A raised.
+    expect(backlog.take(['logout', 'updateCart'])).toEqual([
+      { type: 'logout', payload: { referrer: 'a' }, correlationId: 'page-a', source: 'auth', ts: T },
+      { type: 'updateCart', payload: { reason: 'b' }, correlationId: 'page-a', source: 'cart', ts: T },
+      { type: 'logout', payload: { referrer: 'c' }, correlationId: 'page-b', source: 'auth', ts: T + 50 },
+    ])
+    // A reload of page B: nothing carried again.
+    const reload = createAnalyticsBacklog(
+      busOf('page-b2', () => T),
+      undefined,
+      { page: tabPage(), now: () => T },
+    )
+    expect(reload.take(['logout', 'updateCart'])).toEqual([])
+  })
+
+  it('carries only what analytical consent allowed throughout, and what is JSON', () => {
+    let now = T
+    const consent = createConsentStore(undefined, () => now)
+    const first = tabPage()
+    const busA = busOf('page-a', () => now)
+    createAnalyticsBacklog(busA, consent, { page: first, now: () => now })
+    busA.emit('logout', { referrer: 'before the denial' }, 'auth')
+    now = T + 1
+    consent.set(analyticalChoice(false))
+    now = T + 2
+    consent.set(analyticalChoice(true))
+    now = T + 3
+    busA.emit('logout', { referrer: 'after allowing again' }, 'auth')
+    busA.emit('logout', { referrer: 1n } as never, 'auth')
+    first.leave()
+    const carried = JSON.parse(sessionStorage.getItem(BACKLOG_STORAGE_KEY) ?? '[]') as { payload: unknown }[]
+    expect(carried.map((e) => e.payload)).toEqual([{ referrer: 'after allowing again' }])
+  })
+
+  it('the next page sends them only if its own consent allows analytical from its start', () => {
+    const carry = () => {
+      const first = tabPage()
+      const busA = busOf('page-a', () => T)
+      createAnalyticsBacklog(busA, undefined, { page: first, now: () => T })
+      busA.emit('logout', { referrer: 'a' }, 'auth')
+      first.leave()
+    }
+    const nextPage = (consent: ReturnType<typeof createConsentStore>) =>
+      createAnalyticsBacklog(
+        busOf('page-b', () => T + 10),
+        consent,
+        { page: tabPage(), now: () => T + 10 },
+      )
+
+    // Allowed on the new page: the carried event predates its consent history, whose first state
+    // stands for all time before it.
+    carry()
+    const allowed = createConsentStore(analyticalChoice(true), () => T + 10)
+    expect(nextPage(allowed).take(['logout'])).toHaveLength(1)
+    // The new page starts denied (the visitor refused meanwhile, in another tab): dropped.
+    carry()
+    const denied = createConsentStore(analyticalChoice(false), () => T + 10)
+    const backlogDenied = nextPage(denied)
+    denied.set(analyticalChoice(true))
+    expect(backlogDenied.take(['logout'])).toEqual([])
+    // Denied on the new page before its analytics starts: dropped too.
+    carry()
+    const later = createConsentStore(analyticalChoice(true), () => T + 10)
+    const backlogLater = nextPage(later)
+    later.set(analyticalChoice(false))
+    expect(backlogLater.take(['logout'])).toEqual([])
+  })
+
+  it('ignores a malformed stored backlog, and a blocked storage', () => {
+    sessionStorage.setItem(
+      BACKLOG_STORAGE_KEY,
+      JSON.stringify([
+        { type: 'kernel:fault', payload: {}, correlationId: 'c', source: 'kernel', ts: T },
+        { type: 'logout', correlationId: 'c', source: 'auth', ts: T },
+        { type: 'logout', payload: {}, correlationId: 'c', source: 'auth', ts: 'yesterday' },
+        { type: 'logout', payload: { referrer: 'fine' }, correlationId: 'c', source: 'auth', ts: T },
+      ]),
+    )
+    const backlog = createAnalyticsBacklog(
+      busOf('b', () => T),
+      undefined,
+      { page: tabPage(), now: () => T },
+    )
+    expect(backlog.take(['logout', 'kernel:fault']).map((e) => e.payload)).toEqual([{ referrer: 'fine' }])
+
+    const blocked = blockedPage()
+    const bus = busOf('b', () => T)
+    const kept = createAnalyticsBacklog(bus, undefined, { page: blocked, now: () => T })
+    bus.emit('logout', {}, 'auth')
+    expect(() => blocked.leave()).not.toThrow()
+    // Still this page's to hand to its mapping.
+    expect(kept.take(['logout'])).toHaveLength(1)
+  })
+
+  it('keeps at most BACKLOG_LIMIT with the carried ones, the newest', () => {
+    const first = tabPage()
+    const busA = busOf('page-a', () => T)
+    createAnalyticsBacklog(busA, undefined, { page: first, now: () => T })
+    for (let i = 0; i < BACKLOG_LIMIT; i++) busA.emit('updateCart', { reason: `a${i}` }, 'cart')
+    first.leave()
+    const busB = busOf('page-b', () => T)
+    const backlog = createAnalyticsBacklog(busB, undefined, { page: tabPage(), now: () => T })
+    for (let i = 0; i < 5; i++) busB.emit('updateCart', { reason: `b${i}` }, 'cart')
+    const taken = backlog.take(['updateCart'])
+    expect(taken).toHaveLength(BACKLOG_LIMIT)
+    expect(taken[0]?.payload).toEqual({ reason: 'a5' })
+    expect(taken.at(-1)?.payload).toEqual({ reason: 'b4' })
+  })
+})
+
+describe('a sign-in whose page goes on before the analytics plugin starts', () => {
+  beforeEach(() => sessionStorage.clear())
+
+  it('is mapped on the next page, before that page’s own events, once', () => {
+    const mapper = definePlugin({
+      id: 'mapper',
+      analytics: { logout: (e) => ({ event: 'logout', referrer: e.payload.referrer ?? '' }) },
+    })
+    const returnPage = tabPage()
+    const first = createTestKernel([], { pending: ['mapper'], page: returnPage })
+    first.kernel.bus.emit('logout', { referrer: 'return page' }, 'auth')
+    returnPage.leave()
+    const next = createTestKernel([], { pending: ['mapper'], page: tabPage() })
+    next.kernel.bus.emit('logout', { referrer: 'next page' }, 'auth')
+    next.kernel.plugins.add([{ manifest: mapper }])
+    expect(next.pushed.map((p) => p.payload.referrer)).toEqual(['return page', 'next page'])
+    expect(first.pushed).toEqual([])
   })
 })

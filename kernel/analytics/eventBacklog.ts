@@ -1,6 +1,7 @@
 import type { EventBus } from '../bus/createEventBus'
 import type { Envelope } from '../bus/events'
 import type { Consent } from '../consent/consentStore'
+import { carryOver, isRecord } from './carryOver'
 
 /**
  * Domain events raised before any plugin maps them to analytics. The analytics plugin's code comes
@@ -12,6 +13,11 @@ import type { Consent } from '../consent/consentStore'
  * mapping of the same type, is never handed an event twice, and the events of a brand that runs no
  * analytics stop at `BACKLOG_LIMIT`. An event raised while analytical consent was denied at any moment
  * since is dropped, never sent later (nav spec §4).
+ *
+ * A page left before its analytics started (the page back from the identity provider goes straight
+ * on to where the shopper was) hands what it kept to the next page of the tab, under
+ * `BACKLOG_STORAGE_KEY` (kernel/analytics/carryOver.ts): the envelopes as they were raised, with their
+ * own `ts`, `source` and `correlationId`, kept there in front of that page's own.
  */
 export interface AnalyticsBacklog {
   /** The kept events of `types`, oldest first; from now on those types are no longer kept. */
@@ -21,15 +27,39 @@ export interface AnalyticsBacklog {
 /** Most events kept; the oldest go first. A page raises a handful before its analytics starts. */
 export const BACKLOG_LIMIT = 100
 
+/** Session storage: the envelopes a page left unmapped, a JSON array of `Envelope`, oldest first. */
+export const BACKLOG_STORAGE_KEY = 'oneHeader.analyticsBacklog'
+
 /** Events that are never analytics: the kernel's own faults and records, and telemetry's hand-over. */
 const NEVER_MAPPED = new Set(['kernel:fault', 'log:record', 'telemetry:installed', 'http:failure'])
 
 export function createAnalyticsBacklog(
   bus: Pick<EventBus, 'onAny'>,
   consent?: Pick<Consent, 'allowedThroughout'>,
+  carry?: { page: Window; now?: () => number },
 ): AnalyticsBacklog {
   const kept: Envelope[] = []
   const taken = new Set<string>()
+  const allowed = (envelope: Envelope) => !consent || consent.allowedThroughout('analytical', envelope.ts)
+  if (carry)
+    carryOver(carry.page, {
+      key: BACKLOG_STORAGE_KEY,
+      ...(carry.now ? { now: carry.now } : {}),
+      // What a denial has stopped is never sent, here or on the next page.
+      unsent: () => kept.filter(allowed),
+      handedOver: (envelopes) => {
+        const gone = new Set(envelopes)
+        kept.splice(0, kept.length, ...kept.filter((envelope) => !gone.has(envelope)))
+      },
+      // In front: raised on the page before. Even a type this page has mapped already is kept (a page
+      // back from the cache): it goes on to the next page, whose mapping takes it.
+      takeOver: (envelopes) => {
+        kept.unshift(...envelopes)
+        if (kept.length > BACKLOG_LIMIT) kept.splice(0, kept.length - BACKLOG_LIMIT)
+      },
+      decode: envelopeOf,
+      timeOf: (envelope) => envelope.ts,
+    })
   bus.onAny((envelope) => {
     if (taken.has(envelope.type) || NEVER_MAPPED.has(envelope.type)) return
     kept.push(envelope)
@@ -47,9 +77,21 @@ export function createAnalyticsBacklog(
           continue
         }
         kept.splice(i, 1)
-        if (!consent || consent.allowedThroughout('analytical', envelope.ts)) out.push(envelope)
+        // A carried envelope predates this page's consent history, whose first state stands for all
+        // time before it: one denial on this page (or a denied start) drops it too.
+        if (allowed(envelope)) out.push(envelope)
       }
       return out
     },
   }
+}
+
+/** A stored envelope read back, or `undefined` when it is not one. */
+function envelopeOf(value: unknown): Envelope | undefined {
+  if (!isRecord(value)) return undefined
+  const { type, payload, correlationId, source, ts } = value
+  if (typeof type !== 'string' || NEVER_MAPPED.has(type) || !('payload' in value)) return undefined
+  if (typeof correlationId !== 'string' || typeof source !== 'string') return undefined
+  if (typeof ts !== 'number' || !Number.isFinite(ts)) return undefined
+  return { type, payload, correlationId, source, ts } as Envelope
 }

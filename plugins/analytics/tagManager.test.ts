@@ -1,8 +1,10 @@
+// @vitest-environment jsdom
 import { VirtualTimeScheduler } from 'rxjs'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ALL_ALLOWED, consentStateOf } from '../../contracts/consentState'
 import { createConsentStore } from '../../kernel/consent/consentStore'
-import { createTagManagerPort, TAG_MANAGER_RETRY_MS } from './tagManager'
+import { blockedPage, type TabPage, tabPage } from '../../test/fakes/tabPage'
+import { createTagManagerPort, TAG_MANAGER_RETRY_MS, TAG_QUEUE_STORAGE_KEY } from './tagManager'
 
 const meta = { correlationId: 'c', source: 'search', ts: 0, pluginId: 'search' }
 
@@ -108,5 +110,136 @@ describe('tag-manager port under consent (nav spec §4: analytical, c1)', () => 
     expect(seen).toEqual([])
     port.push({ event: 'after' }, meta)
     expect(seen).toEqual([{ event: 'after' }])
+  })
+})
+
+describe('calls still waiting when the page is left (carried to the tab’s next page)', () => {
+  beforeEach(() => sessionStorage.clear())
+  const T = 1_700_000_000_000
+  const clockAt = (ms: number) => {
+    const scheduler = new VirtualTimeScheduler()
+    const now = scheduler.now.bind(scheduler)
+    scheduler.now = () => T + ms + now()
+    return scheduler
+  }
+  const utagOn = (page: TabPage) => {
+    const seen: unknown[] = []
+    page.utag = { link: (d) => seen.push(['link', d]), view: (d) => seen.push(['view', d]) }
+    return seen
+  }
+  const run = (scheduler: VirtualTimeScheduler, frames = 300) => {
+    scheduler.maxFrames = frames
+    scheduler.flush()
+  }
+  const analytical = (allowed: boolean) =>
+    consentStateOf({
+      choices: { ...ALL_ALLOWED, analytical: allowed },
+      chosen: true,
+      policyVersion: 'v',
+      gpc: false,
+    })
+
+  /** Page A queues a view and a link while its utag.js is still loading, and is left. */
+  function leaveWithQueue() {
+    const first = tabPage()
+    const port = createTagManagerPort(first, clockAt(0))
+    port.view({ event: 'page_view', page_id: '/' })
+    port.push({ event: 'login', method: 'idp' }, meta)
+    first.leave()
+    expect(port.pending()).toBe(0)
+    return first
+  }
+
+  it('the next page sends them first, in order, each once; a reload sends nothing again', () => {
+    leaveWithQueue()
+    const next = tabPage()
+    const scheduler = clockAt(100)
+    const port = createTagManagerPort(next, scheduler)
+    expect(sessionStorage.getItem(TAG_QUEUE_STORAGE_KEY)).toBeNull()
+    port.view({ event: 'page_view', page_id: '/c/coffee' })
+    expect(port.pending()).toBe(3)
+    const seen = utagOn(next)
+    run(scheduler)
+    expect(seen).toEqual([
+      ['view', { event: 'page_view', page_id: '/' }],
+      ['link', { event: 'login', method: 'idp' }],
+      ['view', { event: 'page_view', page_id: '/c/coffee' }],
+    ])
+    run(scheduler, 3000)
+    expect(seen).toHaveLength(3)
+    const reload = tabPage()
+    createTagManagerPort(reload, clockAt(200))
+    expect(utagOn(reload)).toEqual([])
+  })
+
+  it('sends them at once where the tag manager is already there', () => {
+    leaveWithQueue()
+    const next = tabPage()
+    const seen = utagOn(next)
+    createTagManagerPort(next, clockAt(100))
+    expect(seen).toHaveLength(2)
+  })
+
+  it('carries nothing a denial stopped, and sends nothing the next page’s consent denies', () => {
+    const first = tabPage()
+    const scheduler = clockAt(0)
+    const consent = createConsentStore(undefined, () => scheduler.now())
+    const port = createTagManagerPort(first, scheduler, consent)
+    port.push({ event: 'stopped' }, meta)
+    consent.set(analytical(false))
+    first.leave()
+    expect(sessionStorage.getItem(TAG_QUEUE_STORAGE_KEY)).toBeNull()
+
+    leaveWithQueue()
+    const next = tabPage()
+    const nextClock = clockAt(100)
+    const denied = createConsentStore(analytical(false), () => nextClock.now())
+    const nextPort = createTagManagerPort(next, nextClock, denied)
+    const seen = utagOn(next)
+    denied.set(analytical(true))
+    run(nextClock)
+    expect(seen).toEqual([])
+    expect(nextPort.pending()).toBe(0)
+  })
+
+  it('ignores a malformed stored queue (and removes it), and a blocked storage', () => {
+    sessionStorage.setItem(
+      TAG_QUEUE_STORAGE_KEY,
+      JSON.stringify([
+        { call: 'track', payload: { event: 'x' }, at: T },
+        { call: 'link', payload: { no: 'event' }, at: T },
+        { call: 'link', payload: { event: 'fine' }, at: T },
+      ]),
+    )
+    const next = tabPage()
+    const seen = utagOn(next)
+    createTagManagerPort(next, clockAt(0))
+    expect(seen).toEqual([['link', { event: 'fine' }]])
+    sessionStorage.setItem(TAG_QUEUE_STORAGE_KEY, '[{"call":"link",')
+    createTagManagerPort(tabPage(), clockAt(0))
+    expect(sessionStorage.getItem(TAG_QUEUE_STORAGE_KEY)).toBeNull()
+
+    const blocked = blockedPage()
+    const scheduler = clockAt(0)
+    const port = createTagManagerPort(blocked, scheduler)
+    port.push({ event: 'kept' }, meta)
+    expect(() => blocked.leave()).not.toThrow()
+    expect(port.pending()).toBe(1)
+    const kept = utagOn(blocked)
+    run(scheduler)
+    expect(kept).toEqual([['link', { event: 'kept' }]])
+  })
+
+  it('a page back from the cache sends what no other page took, once', () => {
+    const first = tabPage()
+    const scheduler = clockAt(0)
+    const port = createTagManagerPort(first, scheduler)
+    port.push({ event: 'waiting' }, meta)
+    first.leave(true)
+    first.restore()
+    expect(port.pending()).toBe(1)
+    const seen = utagOn(first)
+    run(scheduler)
+    expect(seen).toEqual([['link', { event: 'waiting' }]])
   })
 })

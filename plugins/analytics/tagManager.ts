@@ -1,5 +1,6 @@
 import { asyncScheduler, type SchedulerLike, type Subscription } from 'rxjs'
 import type { AnalyticsPort } from '../../kernel/analytics/analyticsPort'
+import { carryOver, isRecord } from '../../kernel/analytics/carryOver'
 import type { Consent } from '../../kernel/consent/consentStore'
 import type { TagPayload } from '../../kernel/plugin/definePlugin'
 import { pollUntil } from '../../kernel/streams/streams'
@@ -19,6 +20,13 @@ export const TAG_MANAGER_RETRY_MS = 100
 const MAX_CHECKS = 3000
 /** Most calls kept while waiting; the oldest are dropped first. */
 const QUEUE_LIMIT = 200
+/**
+ * Session storage: the calls a page left waiting for its tag manager, a JSON array of
+ * `{ call: 'link' | 'view', payload, at }` (`at` in epoch ms), oldest first.
+ */
+export const TAG_QUEUE_STORAGE_KEY = 'oneHeader.tagQueue'
+
+type Waiting = { call: TagCall; payload: TagPayload; at: number }
 
 const tagManagerOf = (win: Window): TagManager | undefined => {
   const utag = (win as Window & { utag?: Partial<TagManager> }).utag
@@ -45,13 +53,17 @@ export interface TagManagerPort extends AnalyticsPort {
  * analytical stayed allowed from the moment it was raised, so a denial stops the queue at once and
  * nothing raised while denied is sent after an allow. Targeting (c2) reaches the tag manager as
  * Google Consent Mode (the consent plugin's `gtag('consent', …)`), for its advertising tags.
+ *
+ * What still waits when the page is left goes to the tab's next page (`TAG_QUEUE_STORAGE_KEY`,
+ * kernel/analytics/carryOver.ts), whose port sends it before its own calls, if that page's consent
+ * allows it too.
  */
 export function createTagManagerPort(
   win: Window,
   scheduler: SchedulerLike = asyncScheduler,
   consent?: TagManagerConsent,
 ): TagManagerPort {
-  const queue: { call: TagCall; payload: TagPayload; at: number }[] = []
+  const queue: Waiting[] = []
   const allowedSince = (at: number) => consent?.allowedThroughout('analytical', at) ?? true
   let waiting: Subscription | undefined
   const send = (manager: TagManager, call: TagCall, payload: TagPayload) => {
@@ -78,12 +90,7 @@ export function createTagManagerPort(
     if (!manager) return
     for (const { call, payload, at } of queue.splice(0)) if (allowedSince(at)) send(manager, call, payload)
   }
-  const enqueue = (call: TagCall, payload: TagPayload) => {
-    if (consent && !consent.allows('analytical')) return
-    const manager = tagManagerOf(win)
-    if (manager && queue.length === 0) return send(manager, call, payload)
-    queue.push({ call, payload, at: scheduler.now() })
-    if (queue.length > QUEUE_LIMIT) queue.shift()
+  const wait = () => {
     if (waiting) return
     waiting = pollUntil(() => tagManagerOf(win) !== undefined, TAG_MANAGER_RETRY_MS, {
       maxChecks: MAX_CHECKS,
@@ -95,10 +102,46 @@ export function createTagManagerPort(
       },
     })
   }
+  const enqueue = (call: TagCall, payload: TagPayload) => {
+    if (consent && !consent.allows('analytical')) return
+    const manager = tagManagerOf(win)
+    if (manager && queue.length === 0) return send(manager, call, payload)
+    queue.push({ call, payload, at: scheduler.now() })
+    if (queue.length > QUEUE_LIMIT) queue.shift()
+    wait()
+  }
+  carryOver(win, {
+    key: TAG_QUEUE_STORAGE_KEY,
+    now: () => scheduler.now(),
+    unsent: () => queue.filter(({ at }) => allowedSince(at)),
+    handedOver: (calls) => {
+      const gone = new Set(calls)
+      queue.splice(0, queue.length, ...queue.filter((entry) => !gone.has(entry)))
+    },
+    // Raised before this page's calls: first in the queue, sent as soon as the tag manager is there.
+    takeOver: (calls) => {
+      queue.unshift(...calls)
+      if (queue.length > QUEUE_LIMIT) queue.splice(0, queue.length - QUEUE_LIMIT)
+      if (tagManagerOf(win)) flush()
+      else wait()
+    },
+    decode: waitingOf,
+    timeOf: ({ at }) => at,
+  })
   return {
     push: (payload) => enqueue('link', payload),
     view: (payload) => enqueue('view', payload),
     // What a denial has stopped is no longer waiting to be sent.
     pending: () => queue.filter(({ at }) => allowedSince(at)).length,
   }
+}
+
+/** A stored call read back, or `undefined` when it is not one. */
+function waitingOf(value: unknown): Waiting | undefined {
+  if (!isRecord(value)) return undefined
+  const { call, payload, at } = value
+  if (call !== 'link' && call !== 'view') return undefined
+  if (!isRecord(payload) || typeof payload.event !== 'string') return undefined
+  if (typeof at !== 'number' || !Number.isFinite(at)) return undefined
+  return { call, payload: payload as TagPayload, at }
 }
