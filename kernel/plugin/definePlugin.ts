@@ -43,6 +43,12 @@ export interface PluginManifest<Options = unknown, OptionsInput = unknown> {
   id: string
   /** Ids of plugins that must be running for this one to start. */
   requires?: readonly string[]
+  /**
+   * Ids of plugins this one starts after when the brand runs them: one still loading is waited for;
+   * one switched off, or whose code never arrives, is not needed (unlike `requires`). For a plugin
+   * that reads another's optional service at its start.
+   */
+  after?: readonly string[]
   /** Schema of the options a brand passes; invalid options stop the plugin with a clear error. */
   options?: v.GenericSchema<OptionsInput, Options>
   // biome-ignore lint/suspicious/noExplicitAny: each factory has its own service and dependency types

@@ -3,7 +3,7 @@ import { depRef, type ServiceDeps } from '../services/serviceRef'
 import type { ValidPlugin } from './validatePlugins'
 
 /**
- * Orders plugins so each starts after the plugins it requires and after the providers of the
+ * Orders plugins so each starts after the plugins it requires or names in `after`, and after the providers of the
  * services it depends on (Kahn's algorithm, stable in the given order). Plugins caught in a cycle
  * are reported and left out.
  */
@@ -18,7 +18,9 @@ export function orderPlugins(plugins: readonly ValidPlugin[]): {
   for (const p of plugins) {
     // Only plugins of this batch order it; one that started earlier is already there.
     const set = new Set<string>(
-      (p.manifest.requires ?? []).filter((r) => plugins.some((q) => q.manifest.id === r)),
+      [...(p.manifest.requires ?? []), ...(p.manifest.after ?? [])].filter((r) =>
+        plugins.some((q) => q.manifest.id === r),
+      ),
     )
     for (const s of p.manifest.services ?? []) {
       for (const dep of Object.values(s.deps as ServiceDeps)) {

@@ -201,6 +201,29 @@ describe('plugins whose code arrives late (progressive start)', () => {
     expect(kernel.plugins.started).toEqual(['base', 'user'])
   })
 
+  it('a plugin that starts `after` one still loading waits for it; one off or never arriving is not needed', () => {
+    const order: string[] = []
+    const reader = definePlugin({ id: 'reader', after: ['base'], start: () => void order.push('reader') })
+    const base = definePlugin({ id: 'base', start: () => void order.push('base') })
+    const waits = createTestKernel([reader], { pending: ['base'] })
+    expect(waits.kernel.plugins.started).toEqual([])
+    waits.kernel.plugins.add([{ manifest: base }])
+    expect(order).toEqual(['base', 'reader'])
+    // In one batch, listed first, it still starts second.
+    order.length = 0
+    createTestKernel([reader, base])
+    expect(order).toEqual(['base', 'reader'])
+    // The brand does not run it: nothing to wait for, no fault.
+    const alone = createTestKernel([reader])
+    expect(alone.kernel.plugins.started).toEqual(['reader'])
+    expect(alone.faults).toEqual([])
+    // Its code never arrives: the waiting one starts without it, with no fault of its own.
+    const abandoned = createTestKernel([reader], { pending: ['base'] })
+    abandoned.kernel.plugins.abandon(['base'])
+    expect(abandoned.kernel.plugins.started).toEqual(['reader'])
+    expect(abandoned.faults).toEqual([])
+  })
+
   it('when the awaited plugin never arrives, the waiting one is dropped with a coded fault', () => {
     const user = definePlugin({ id: 'user', requires: ['base'] })
     const { kernel, faults } = createTestKernel([user], { pending: ['base'] })

@@ -92,6 +92,14 @@ export function validatePlugins(
     accepted.set(id, { manifest, options: decoded })
   }
 
+  // One that starts after a plugin still loading waits for it (`after`; nothing is missing otherwise).
+  for (const [id, plugin] of accepted) {
+    if (!(plugin.manifest.after ?? []).some((a) => pending.has(a) && !accepted.has(a) && !running.has(a)))
+      continue
+    accepted.delete(id)
+    deferred.push(entries.find((e) => e.manifest === plugin.manifest) ?? { manifest: plugin.manifest })
+  }
+
   // Drop plugins whose requirements are absent, repeating until nothing changes (transitive); one
   // whose requirement is still loading waits for it.
   let changed = true

@@ -56,6 +56,32 @@ describe('tag-manager analytics port (nav spec §7)', () => {
     ])
   })
 
+  it('a page view waiting for its customer fields stays first: what is raised meanwhile waits behind it', async () => {
+    const seen: unknown[] = []
+    const record = (call: string) => (d: unknown) => void seen.push([call, d])
+    const port = createTagManagerPort({
+      utag: { link: record('link'), view: record('view') },
+    } as unknown as Window)
+    let answer: (fields: Record<string, unknown> | undefined) => void = () => {}
+    port.view({ event: 'page_view', page_id: '/' }, new Promise((r) => (answer = r)))
+    port.push({ event: 'login' }, meta)
+    expect(seen).toEqual([])
+    expect(port.pending()).toBe(2)
+    answer({ customer_id: '8000000101' })
+    await Promise.resolve()
+    expect(seen).toEqual([
+      ['view', { event: 'page_view', page_id: '/', customer_id: '8000000101' }],
+      ['link', { event: 'login' }],
+    ])
+    // Fields that never come (a failed call) leave the page view as it stands.
+    const failed = createTagManagerPort({
+      utag: { link: record('link'), view: record('view') },
+    } as unknown as Window)
+    failed.view({ event: 'page_view', page_id: '/c' }, Promise.reject(new Error('x')))
+    await new Promise((r) => setTimeout(r, 0))
+    expect(seen.at(-1)).toEqual(['view', { event: 'page_view', page_id: '/c' }])
+  })
+
   it('a throwing tag manager does not break the header', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const port = createTagManagerPort({

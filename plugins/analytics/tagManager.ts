@@ -26,7 +26,8 @@ const QUEUE_LIMIT = 200
  */
 export const TAG_QUEUE_STORAGE_KEY = 'oneHeader.tagQueue'
 
-type Waiting = { call: TagCall; payload: TagPayload; at: number }
+/** A call waiting for the tag manager; `held` while fields it waits for are still on their way. */
+type Waiting = { call: TagCall; payload: TagPayload; at: number; held?: boolean }
 
 const tagManagerOf = (win: Window): TagManager | undefined => {
   const utag = (win as Window & { utag?: Partial<TagManager> }).utag
@@ -37,8 +38,12 @@ const tagManagerOf = (win: Window): TagManager | undefined => {
 export type TagManagerConsent = Pick<Consent, 'allows' | 'allowedThroughout'>
 
 export interface TagManagerPort extends AnalyticsPort {
-  /** A page view (`utag.view`), queued like the link calls. */
-  view(payload: TagPayload): void
+  /**
+   * A page view (`utag.view`), queued like the link calls. With `more`, it waits for those fields
+   * (the customer's) and every call raised meanwhile waits behind it, so the page view stays first;
+   * left before they come, the page view goes to the next page as it stands.
+   */
+  view(payload: TagPayload, more?: Promise<Record<string, unknown> | undefined>): void
   /** Calls waiting for the tag manager that will still be sent. */
   pending(): number
 }
@@ -88,7 +93,10 @@ export function createTagManagerPort(
   const flush = () => {
     const manager = tagManagerOf(win)
     if (!manager) return
-    for (const { call, payload, at } of queue.splice(0)) if (allowedSince(at)) send(manager, call, payload)
+    // Up to the first call still held; the batch leaves the queue before it is sent (sent once).
+    const held = queue.findIndex((entry) => entry.held)
+    for (const { call, payload, at } of queue.splice(0, held === -1 ? queue.length : held))
+      if (allowedSince(at)) send(manager, call, payload)
   }
   const wait = () => {
     if (waiting) return
@@ -110,6 +118,18 @@ export function createTagManagerPort(
     if (queue.length > QUEUE_LIMIT) queue.shift()
     wait()
   }
+  const enqueueHeld = (payload: TagPayload, more: Promise<Record<string, unknown> | undefined>) => {
+    if (consent && !consent.allows('analytical')) return
+    const entry: Waiting = { call: 'view', payload, at: scheduler.now(), held: true }
+    queue.push(entry)
+    const release = (fields: Record<string, unknown> | undefined) => {
+      entry.payload = { ...entry.payload, ...fields }
+      entry.held = false
+      if (tagManagerOf(win)) flush()
+      else wait()
+    }
+    more.then(release, () => release(undefined))
+  }
   carryOver(win, {
     key: TAG_QUEUE_STORAGE_KEY,
     now: () => scheduler.now(),
@@ -130,7 +150,7 @@ export function createTagManagerPort(
   })
   return {
     push: (payload) => enqueue('link', payload),
-    view: (payload) => enqueue('view', payload),
+    view: (payload, more) => (more ? enqueueHeld(payload, more) : enqueue('view', payload)),
     // What a denial has stopped is no longer waiting to be sent.
     pending: () => queue.filter(({ at }) => allowedSince(at)).length,
   }
