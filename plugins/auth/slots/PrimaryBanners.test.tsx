@@ -45,18 +45,23 @@ const loginContent = (paragraphs: string[]): FakeAnswer => ({
   },
 })
 
+/** How long the first lazy import of a worker may take on a busy machine. */
+const FIRST_LOAD_MS = 5000
+
 async function openFlyout(options: RenderAuthOptions) {
   const user = userEvent.setup()
   renderAuthSlots([AccountSlot], options)
   await user.click(screen.getByRole('button', { name: 'Log In' }))
-  return { user, dialog: await screen.findByRole('dialog') }
+  // The flyout's code is a lazy import: the first one in a worker may take longer than the default
+  // second when the machine is busy (it flaked under a full run), so its first find waits longer.
+  return { user, dialog: await screen.findByRole('dialog', {}, { timeout: FIRST_LOAD_MS }) }
 }
 
 describe('login tab primary banner (loginPrimaryBannerContent)', () => {
   it('shows the login content page, sanitised, above the form; asked for once, in the shopper language', async () => {
     const server = serve()
     const { dialog } = await openFlyout({ siteConfig: { loginPrimaryBannerContent: true } })
-    const banner = await within(dialog).findByText(/Members save more/)
+    const banner = await within(dialog).findByText(/Members save more/, {}, { timeout: FIRST_LOAD_MS })
     const box = within(dialog).getByTestId('login-primary-banner')
     expect(box.contains(banner)).toBe(true)
     expect(box.innerHTML).not.toMatch(/onerror|alert/) // the handler is gone
