@@ -4,7 +4,7 @@ import type { RenderFirstView } from '../contracts/firstView'
 import { registerAuthRoutes } from './auth/authRoutes'
 import type { AuthServices } from './auth/authTypes'
 import { createAuthServices } from './auth/createAuthServices'
-import { createFailureLimiter, SIGN_IN_THROTTLE } from './auth/failureLimiter'
+import { createStoredFailureLimiter, SIGN_IN_THROTTLE } from './auth/failureLimiter'
 import { createCmsReader } from './cms/cmsReader'
 import type { Database } from './db/database'
 import { errorBody } from './http/apiError'
@@ -137,8 +137,8 @@ export function createApp(opts: AppOptions): Hono {
   const auth = opts.auth ?? createAuthServices(opts.store)
   // x-test-token-ttl (short token lifetimes) rides on the same switch as the test faults.
   const testHooks = opts.testFaults !== false
-  // One password throttle for every page a password is typed on.
-  const signInThrottle = createFailureLimiter(SIGN_IN_THROTTLE)
+  // One password throttle for every page a password is typed on, and every server on the database.
+  const signInThrottle = createStoredFailureLimiter(opts.store, SIGN_IN_THROTTLE)
   registerAuthRoutes(app, auth, { store: opts.store, testHooks, signInThrottle })
   registerAccountRoutes(app, opts.store, auth, { testHooks })
   registerLoyaltyRoutes(app, opts.store, auth)

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import type { Database } from '../db/database'
 export interface FailureLimiterOptions {
   /** Failures allowed within the window; the next attempt is refused. */
   maxFailures: number
@@ -9,15 +11,55 @@ export interface FailureLimiterOptions {
 
 export interface FailureLimiter {
   /** Seconds until `key` may try again; 0 when it may now. */
-  retryAfter(key: string): number
-  fail(key: string): void
+  retryAfter(key: string): Promise<number>
+  fail(key: string): Promise<void>
   /** A success forgets the key's failures. */
-  reset(key: string): void
+  reset(key: string): Promise<void>
+}
+
+/** Seconds until the window has room again, from the failures in it (oldest first). */
+function secondsUntilFree(times: readonly number[], opts: FailureLimiterOptions, now: number): number {
+  if (times.length < opts.maxFailures) return 0
+  const freeAt = times[times.length - opts.maxFailures]! + opts.windowMs
+  return Math.max(1, Math.ceil((freeAt - now) / 1000))
 }
 
 /**
- * Counts failures per key (login: brand, email and address) in a sliding window, in memory: a
- * restart forgets them, which is fine for a throttle. Keeps guessing a password slow.
+ * Counts failures per key in the database (migration 0012), so every server on one database counts
+ * the same attempts: with several instances behind a balancer, an in-memory count would give a
+ * guesser ten tries per instance. The key is stored as its SHA-256 (it holds an e-mail and an
+ * address); rows older than the window are deleted as new failures come.
+ */
+export function createStoredFailureLimiter(db: Database, opts: FailureLimiterOptions): FailureLimiter {
+  const now = opts.now ?? Date.now
+  const hash = (key: string) => createHash('sha256').update(key).digest('hex')
+  return {
+    async retryAfter(key) {
+      const at = now()
+      const { rows } = await db.query<{ t: string }>(
+        'SELECT failed_at_ms AS t FROM sign_in_failures WHERE key_hash = $1 AND failed_at_ms > $2 ORDER BY failed_at_ms',
+        [hash(key), at - opts.windowMs],
+      )
+      return secondsUntilFree(
+        rows.map((r) => Number(r.t)),
+        opts,
+        at,
+      )
+    },
+    async fail(key) {
+      const at = now()
+      await db.query('DELETE FROM sign_in_failures WHERE failed_at_ms <= $1', [at - opts.windowMs])
+      await db.query('INSERT INTO sign_in_failures (key_hash, failed_at_ms) VALUES ($1, $2)', [hash(key), at])
+    },
+    async reset(key) {
+      await db.query('DELETE FROM sign_in_failures WHERE key_hash = $1', [hash(key)])
+    },
+  }
+}
+
+/**
+ * Counts failures per key (login: brand, email and address) in a sliding window, in memory (tests,
+ * and a server given no database for it): a restart forgets them. Keeps guessing a password slow.
  */
 export function createFailureLimiter(opts: FailureLimiterOptions): FailureLimiter {
   const now = opts.now ?? Date.now
@@ -33,19 +75,16 @@ export function createFailureLimiter(opts: FailureLimiterOptions): FailureLimite
   }
 
   return {
-    retryAfter(key) {
-      const times = recent(key)
-      if (times.length < opts.maxFailures) return 0
-      const freeAt = times[times.length - opts.maxFailures]! + opts.windowMs
-      return Math.max(1, Math.ceil((freeAt - now()) / 1000))
+    async retryAfter(key) {
+      return secondsUntilFree(recent(key), opts, now())
     },
-    fail(key) {
+    async fail(key) {
       const times = recent(key)
       failures.delete(key) // re-inserted last: Map order is then oldest-touched first
       failures.set(key, [...times, now()])
       while (failures.size > maxKeys) failures.delete(failures.keys().next().value!)
     },
-    reset(key) {
+    async reset(key) {
       failures.delete(key)
     },
   }

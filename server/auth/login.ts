@@ -29,7 +29,7 @@ export function createLogin(auth: AuthServices, limiter: FailureLimiter, testHoo
   async function signIn(c: Context, email: string, password: string): Promise<UserRecord> {
     const brand = requestBrand(c)
     const key = signInKey(brand, normalizeEmail(email), clientAddress(c))
-    const wait = limiter.retryAfter(key)
+    const wait = await limiter.retryAfter(key)
     if (wait > 0) {
       throw new AuthError(
         429,
@@ -40,10 +40,10 @@ export function createLogin(auth: AuthServices, limiter: FailureLimiter, testHoo
     }
     const user = await auth.accounts.verifyPassword(brand, email, password)
     if (!user) {
-      limiter.fail(key)
+      await limiter.fail(key)
       throw new AuthError(401, 'invalid_credentials', WRONG)
     }
-    limiter.reset(key)
+    await limiter.reset(key)
     return user
   }
 

@@ -161,11 +161,11 @@ export function registerAuthorizeRoutes(app: Hono, auth: AuthServices, stores: I
       return loginPage(c, req, tx, params, 400, { values, error })
     }
     const key = signInKey(req.brand, parsed.output.email, clientAddress(c))
-    if (stores.signInThrottle.retryAfter(key) > 0)
+    if ((await stores.signInThrottle.retryAfter(key)) > 0)
       return loginPage(c, req, tx, params, 429, { values, error: { message: t.tooManyAttempts } })
     const user = await auth.accounts.verifyPassword(req.brand, parsed.output.email, parsed.output.password)
-    if (user) stores.signInThrottle.reset(key)
-    else stores.signInThrottle.fail(key)
+    if (user) await stores.signInThrottle.reset(key)
+    else await stores.signInThrottle.fail(key)
     if (!user) {
       txn.attempts += 1
       if (txn.attempts >= stores.maxAttempts) {

@@ -142,7 +142,7 @@ describe('GET /authorize', () => {
     expect(refused.status).toBe(429)
     expect(await refused.text()).toMatch(/role="alert"[^>]*>.*Too many attempts/s)
     // The same throttle counts /api/auth/login failures: the key is brand, e-mail and address.
-    expect(signInThrottle.retryAfter(signInKey('usb2c', EMAIL, 'local'))).toBeGreaterThan(0)
+    expect(await signInThrottle.retryAfter(signInKey('usb2c', EMAIL, 'local'))).toBeGreaterThan(0)
   })
 
   it('is single use: a login page cannot be submitted twice', async () => {
