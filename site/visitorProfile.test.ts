@@ -142,7 +142,13 @@ describe('the visitor profile (nav spec §3) and its segments (nav spec §4, §6
         },
       ),
     )
-    expect(parseVisitorProfile('{"flags":{"known_user":"yes"}}')).toBeUndefined()
+    // One part not its shape reads as empty; the others still count.
+    expect(
+      segmentsOfProfile(
+        parseVisitorProfile('{"flags":{"known_user":"yes"},"badges":{"purchaser":true}}') as VisitorProfile,
+      ),
+    ).toEqual(['UnknownUser', 'Purchaser'])
+    expect(parseVisitorProfile('[1,2]')).toBeUndefined()
     expect(parseVisitorProfile('x'.repeat(20_000))).toBeUndefined()
     // A brand's tag manager may keep more in it: extra parts are allowed, missing ones are empty.
     expect(
@@ -178,6 +184,23 @@ describe('where the profile is kept: local storage, with the cookie as the page 
     expect(b.stored()?.badges).toEqual({ purchaser: true })
     expect(b.stored()?.flags.csr).toBe(true)
     expect(b.stored()?.property_sets.segments).toEqual(['UnknownUser', 'Purchaser'])
+  })
+
+  it('a rewrite keeps what a brand’s tag manager stored beside ours, and a part of the wrong shape loses only itself', () => {
+    const b = browser({
+      profile: {
+        brand_extra: { tier: 'gold' },
+        properties: { score: 3 },
+        metrics: { visits: 5 },
+        current_visit: { dates: { start: 1 }, metrics: { pages: 1 } },
+      },
+    })
+    updateVisitorProfile(b.store, (p) => afterPage(p, page('/c/coffee')))
+    const after = b.stored() as VisitorProfile & { brand_extra?: unknown; current_visit: { dates?: unknown } }
+    expect(after.brand_extra).toEqual({ tier: 'gold' })
+    expect(after.current_visit.dates).toEqual({ start: 1 })
+    expect(after.metrics.visits).toBe(5)
+    expect(after.current_visit.metrics.pages).toBe(2)
   })
 
   it('stores nothing when the cookie copy is refused (not allowed, or targeting denied)', () => {

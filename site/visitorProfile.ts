@@ -26,22 +26,28 @@ export const VISITOR_PROFILE_KEY = 'oneHeader.visitorProfile'
 const flags = v.record(v.string(), v.boolean())
 const numbers = v.record(v.string(), v.number())
 const texts = v.record(v.string(), v.string())
-/** Every part optional and lenient to extra keys: a brand's tag manager may keep more in it. */
-const ProfileSchema = v.object({
-  current_visit: v.optional(
-    v.object({
-      properties: v.optional(texts, {}),
-      flags: v.optional(flags, {}),
-      metrics: v.optional(numbers, {}),
+/** A part read leniently: absent or not its shape, it reads as empty and the others still count. */
+const part = <S extends v.GenericSchema<unknown, Record<string, unknown>>>(schema: S) =>
+  v.fallback(v.optional(schema, {}), {} as v.InferOutput<S>)
+/**
+ * Every part optional; keys we do not know are kept, at the top and in `current_visit` (a brand's
+ * tag manager may keep more in it, and a rewrite of ours must not lose it).
+ */
+const ProfileSchema = v.looseObject({
+  current_visit: v.fallback(
+    v.optional(v.looseObject({ properties: part(texts), flags: part(flags), metrics: part(numbers) }), {
+      properties: {},
+      flags: {},
+      metrics: {},
     }),
-    {},
+    { properties: {}, flags: {}, metrics: {} },
   ),
-  flags: v.optional(flags, {}),
-  badges: v.optional(flags, {}),
-  audiences: v.optional(texts, {}),
-  metrics: v.optional(numbers, {}),
-  properties: v.optional(texts, {}),
-  property_sets: v.optional(v.record(v.string(), v.array(v.string())), {}),
+  flags: part(flags),
+  badges: part(flags),
+  audiences: part(texts),
+  metrics: part(numbers),
+  properties: part(texts),
+  property_sets: part(v.record(v.string(), v.array(v.string()))),
 })
 export type VisitorProfile = v.InferOutput<typeof ProfileSchema>
 
@@ -68,7 +74,10 @@ export const emptyProfile = (): VisitorProfile => v.parse(ProfileSchema, {})
 export function parseVisitorProfile(text: string | null | undefined): VisitorProfile | undefined {
   if (!text || text.length > MAX_STORED) return undefined
   try {
-    const parsed = v.safeParse(ProfileSchema, JSON.parse(text))
+    const json: unknown = JSON.parse(text)
+    // The schema keeps unknown keys, so an array would pass as an object of its indexes.
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined
+    const parsed = v.safeParse(ProfileSchema, json)
     return parsed.success ? parsed.output : undefined
   } catch {
     return undefined
@@ -236,8 +245,10 @@ export function updateVisitorProfile(
   return true
 }
 
-/** Forgets the profile (targeting denied): the cookie copy is expired by the consent plugin. */
-export function forgetVisitorProfile(store: Pick<VisitorStore, 'storage'>): void {
+/** Forgets the profile (targeting denied): the cookie copy is expired with it by the consent plugin. */
+export function forgetVisitorProfile(
+  store: Pick<VisitorStore, 'storage'> = { storage: pageLocalStorage() },
+): void {
   try {
     store.storage?.removeItem(VISITOR_PROFILE_KEY)
   } catch {

@@ -225,4 +225,30 @@ describe('a sign-in whose page goes on before the analytics plugin starts', () =
     expect(next.pushed.map((p) => p.payload.referrer)).toEqual(['return page', 'next page'])
     expect(first.pushed).toEqual([])
   })
+
+  it('a page back from the cache maps at once what the next page kept for it (its mapping already runs)', () => {
+    const mapper = definePlugin({
+      id: 'mapper',
+      analytics: { logout: (e) => ({ event: 'logout', referrer: e.payload.referrer ?? '' }) },
+    })
+    const pageA = tabPage()
+    const a = createTestKernel([mapper], { page: pageA })
+    pageA.leave(true)
+    // Page B: the event comes before its analytics starts; the shopper goes back at once.
+    const pageB = tabPage()
+    const b = createTestKernel([], { pending: ['mapper'], page: pageB })
+    b.kernel.bus.emit('logout', { referrer: 'on B' }, 'auth')
+    pageB.leave(true)
+    pageA.restore()
+    expect(a.pushed.map((p) => p.payload.referrer)).toEqual(['on B'])
+    expect(sessionStorage.getItem(BACKLOG_STORAGE_KEY)).toBeNull()
+    // Stopped, its mapping takes nothing more: what comes back then waits for another page's.
+    a.kernel.plugins.stop()
+    const pageC = tabPage()
+    const c = createTestKernel([], { pending: ['mapper'], page: pageC })
+    c.kernel.bus.emit('logout', { referrer: 'on C' }, 'auth')
+    pageC.leave(true)
+    pageA.restore()
+    expect(a.pushed).toHaveLength(1)
+  })
 })

@@ -22,6 +22,12 @@ import { carryOver, isRecord } from './carryOver'
 export interface AnalyticsBacklog {
   /** The kept events of `types`, oldest first; from now on those types are no longer kept. */
   take(types: readonly string[]): Envelope[]
+  /**
+   * Hands events of `types` carried to this page later (it came back from the back/forward cache
+   * after the next page kept them) straight to `deliver`, which maps them: their type is no longer
+   * kept here. Returns the end of it (the mapping stopped).
+   */
+  follow(types: readonly string[], deliver: (envelope: Envelope) => void): () => void
 }
 
 /** Most events kept; the oldest go first. A page raises a handful before its analytics starts. */
@@ -40,6 +46,7 @@ export function createAnalyticsBacklog(
 ): AnalyticsBacklog {
   const kept: Envelope[] = []
   const taken = new Set<string>()
+  const followers = new Map<string, (envelope: Envelope) => void>()
   const allowed = (envelope: Envelope) => !consent || consent.allowedThroughout('analytical', envelope.ts)
   if (carry)
     carryOver(carry.page, {
@@ -51,10 +58,17 @@ export function createAnalyticsBacklog(
         const gone = new Set(envelopes)
         kept.splice(0, kept.length, ...kept.filter((envelope) => !gone.has(envelope)))
       },
-      // In front: raised on the page before. Even a type this page has mapped already is kept (a page
-      // back from the cache): it goes on to the next page, whose mapping takes it.
+      // In front: raised on the page before. A type this page maps already (a page back from the
+      // cache) goes straight to its mapping; one taken by a mapping that has stopped is kept, for the
+      // next page's.
       takeOver: (envelopes) => {
-        kept.unshift(...envelopes)
+        const rest: Envelope[] = []
+        for (const envelope of envelopes) {
+          const deliver = followers.get(envelope.type)
+          if (!deliver) rest.push(envelope)
+          else if (allowed(envelope)) deliver(envelope)
+        }
+        kept.unshift(...rest)
         if (kept.length > BACKLOG_LIMIT) kept.splice(0, kept.length - BACKLOG_LIMIT)
       },
       decode: envelopeOf,
@@ -82,6 +96,13 @@ export function createAnalyticsBacklog(
         if (allowed(envelope)) out.push(envelope)
       }
       return out
+    },
+    follow(types, deliver) {
+      const mine = types.filter((type) => !followers.has(type))
+      for (const type of mine) followers.set(type, deliver)
+      return () => {
+        for (const type of mine) if (followers.get(type) === deliver) followers.delete(type)
+      }
     },
   }
 }

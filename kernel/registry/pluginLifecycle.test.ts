@@ -217,6 +217,13 @@ describe('plugins whose code arrives late (progressive start)', () => {
     const alone = createTestKernel([reader])
     expect(alone.kernel.plugins.started).toEqual(['reader'])
     expect(alone.faults).toEqual([])
+    // One that requires the waiting plugin waits with it, and starts after it.
+    order.length = 0
+    const user = definePlugin({ id: 'user', requires: ['reader'], start: () => void order.push('user') })
+    const chain = createTestKernel([reader, user], { pending: ['base'] })
+    expect(chain.faults).toEqual([])
+    chain.kernel.plugins.add([{ manifest: base }])
+    expect(order).toEqual(['base', 'reader', 'user'])
     // Its code never arrives: the waiting one starts without it, with no fault of its own.
     const abandoned = createTestKernel([reader], { pending: ['base'] })
     abandoned.kernel.plugins.abandon(['base'])

@@ -384,7 +384,12 @@ function subscribeHandlers(
     mappers.set(type, push)
   }
   // What was raised before this plugin's code arrived (a sign-in's return, say), in order.
-  for (const e of opts.backlog?.take([...mappers.keys()]) ?? []) mappers.get(e.type)?.(e)
+  const backlog = opts.backlog
+  if (!backlog || mappers.size === 0) return
+  const deliver = (e: Envelope) => mappers.get(e.type)?.(e)
+  for (const e of backlog.take([...mappers.keys()])) deliver(e)
+  // And what a later page hands back to this one (restored from the back/forward cache).
+  undo.push(backlog.follow([...mappers.keys()], deliver))
 }
 
 function safely(fn: () => void) {

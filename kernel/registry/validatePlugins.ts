@@ -93,10 +93,13 @@ export function validatePlugins(
   }
 
   // One that starts after a plugin still loading waits for it (`after`; nothing is missing otherwise).
+  // It is as good as loading for whoever requires it: they wait with it.
+  const waiting = new Set(pending)
   for (const [id, plugin] of accepted) {
     if (!(plugin.manifest.after ?? []).some((a) => pending.has(a) && !accepted.has(a) && !running.has(a)))
       continue
     accepted.delete(id)
+    waiting.add(id)
     deferred.push(entries.find((e) => e.manifest === plugin.manifest) ?? { manifest: plugin.manifest })
   }
 
@@ -107,7 +110,7 @@ export function validatePlugins(
     changed = false
     for (const [id, plugin] of accepted) {
       const requires = plugin.manifest.requires ?? []
-      const missing = requires.find((r) => !accepted.has(r) && !running.has(r) && !pending.has(r))
+      const missing = requires.find((r) => !accepted.has(r) && !running.has(r) && !waiting.has(r))
       if (missing === undefined) {
         if (requires.some((r) => !accepted.has(r) && !running.has(r))) {
           accepted.delete(id)

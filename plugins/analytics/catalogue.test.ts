@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
+import { ALL_ALLOWED, consentStateOf } from '../../contracts/consentState'
 import type { LogInput } from '../../contracts/logRecord'
 import { type Logger, loggerRef } from '../../contracts/serviceRefs'
+import { createConsentStore } from '../../kernel/consent/consentStore'
 import type { PluginContext } from '../../kernel/plugin/definePlugin'
 import { bindService } from '../../kernel/services/serviceBinding'
 import type { ServiceRef } from '../../kernel/services/serviceRef'
@@ -167,6 +169,32 @@ describe('the page view (nav spec §7 utag.view) and the sink', () => {
         },
       },
     ])
+  })
+
+  it('targeting denied: the page view tells nothing of a profile still stored, and nothing is learnt', () => {
+    localStorage.setItem(
+      VISITOR_PROFILE_KEY,
+      JSON.stringify({ metrics: { visits: 2 }, flags: { active_ad_user: true } }),
+    )
+    const consent = createConsentStore(
+      consentStateOf({
+        choices: { ...ALL_ALLOWED, targeting: false },
+        chosen: true,
+        policyVersion: 'v',
+        gpc: false,
+      }),
+    )
+    const { sent } = createAnalyticsKernel([], {
+      context: { location: { pathname: '/c/brewers', search: '', hash: '' } },
+      siteConfig: {
+        allowedCookies: ['visitorSegments', 'visitorSession'],
+        consentTargetingCookies: ['visitorSegments'],
+      },
+      consent,
+    })
+    expect(sent[0]?.data).toMatchObject({ customer_segments: 'UnknownUser', customer_csr: true })
+    expect(JSON.parse(localStorage.getItem(VISITOR_PROFILE_KEY) ?? '{}').badges).toBeUndefined()
+    localStorage.clear()
   })
 
   it('a stored visitor profile gives the page view its customer fields, read before this page is learnt', () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TealiumTags } from '../../contracts/tealiumTags'
 import type { HttpRequest } from '../../kernel/http/createHttpClient'
 import type { HttpResult } from '../../kernel/http/httpError'
-import { CUSTOMER_TAGS_KEY, createCustomerTags } from './customerTags'
+import { CUSTOMER_TAGS_KEEP_MS, CUSTOMER_TAGS_KEY, createCustomerTags } from './customerTags'
 
 const TAGS: TealiumTags = {
   customer_id: '8000000101',
@@ -14,6 +14,8 @@ const TAGS: TealiumTags = {
   customer_auto_delivery: 'ADF',
 }
 const signedIn = { status: 'signedIn', customerId: '8000000101', agent: null } as const
+
+let clock = 1_000_000
 
 function setUp(answer: () => Promise<HttpResult<unknown>>, waitMs = 2000) {
   const calls: HttpRequest<unknown>[] = []
@@ -28,6 +30,7 @@ function setUp(answer: () => Promise<HttpResult<unknown>>, waitMs = 2000) {
     storage: sessionStorage,
     log: (eventType) => void logged.push(eventType),
     waitMs,
+    now: () => clock,
   })
   return { tags, calls, logged }
 }
@@ -62,7 +65,10 @@ describe('the customer fields (header spec §7 getTealiumTags)', () => {
   })
 
   it('another customer’s kept copy, or a forgotten one, is asked again', async () => {
-    sessionStorage.setItem(CUSTOMER_TAGS_KEY, JSON.stringify({ customerId: 'someone-else', tags: TAGS }))
+    sessionStorage.setItem(
+      CUSTOMER_TAGS_KEY,
+      JSON.stringify({ customerId: 'someone-else', at: clock, tags: TAGS }),
+    )
     const { tags, calls } = setUp(ok)
     await tags.forPage(signedIn)
     expect(calls).toHaveLength(1)
@@ -70,6 +76,10 @@ describe('the customer fields (header spec §7 getTealiumTags)', () => {
     expect(sessionStorage.getItem(CUSTOMER_TAGS_KEY)).toBeNull()
     await tags.forPage(signedIn)
     expect(calls).toHaveLength(2)
+    // A copy runs out after 30 minutes (a change made before this plugin could hear it).
+    clock += CUSTOMER_TAGS_KEEP_MS
+    await tags.forPage(signedIn)
+    expect(calls).toHaveLength(3)
   })
 
   it('a failed or wrong-shaped answer is logged and the page goes without; a kept copy that is not the shape is ignored', async () => {

@@ -8,8 +8,13 @@ import type { PluginLog } from '../../kernel/logging/pluginLog'
 export const CUSTOMER_TAGS_KEY = 'oneHeader.customerTags'
 /** How long a page view waits for the customer's tags before it goes without them. */
 export const CUSTOMER_TAGS_WAIT_MS = 2000
+/**
+ * How long the tab's copy is used. A change this plugin hears of (sign-in, sign-out, opt-in) drops
+ * it at once; one made before its code arrived on a page is not heard, so the copy also runs out.
+ */
+export const CUSTOMER_TAGS_KEEP_MS = 30 * 60_000
 
-const StoredSchema = v.object({ customerId: v.string(), tags: TealiumTagsSchema })
+const StoredSchema = v.object({ customerId: v.string(), at: v.number(), tags: TealiumTagsSchema })
 
 export interface CustomerTags {
   /**
@@ -28,19 +33,22 @@ export function createCustomerTags(deps: {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
   log: PluginLog
   waitMs?: number
+  now?: () => number
 }): CustomerTags {
   const { storage, log } = deps
+  const now = deps.now ?? Date.now
   const kept = (customerId: string): TealiumTags | undefined => {
     try {
       const parsed = v.safeParse(StoredSchema, JSON.parse(storage?.getItem(CUSTOMER_TAGS_KEY) ?? 'null'))
-      return parsed.success && parsed.output.customerId === customerId ? parsed.output.tags : undefined
+      const fresh = parsed.success && now() - parsed.output.at < CUSTOMER_TAGS_KEEP_MS
+      return fresh && parsed.output.customerId === customerId ? parsed.output.tags : undefined
     } catch {
       return undefined
     }
   }
   const keep = (customerId: string, tags: TealiumTags) => {
     try {
-      storage?.setItem(CUSTOMER_TAGS_KEY, JSON.stringify({ customerId, tags }))
+      storage?.setItem(CUSTOMER_TAGS_KEY, JSON.stringify({ customerId, at: now(), tags }))
     } catch {
       // Blocked or full storage: the next page asks again.
     }

@@ -10,13 +10,14 @@ import {
   readVisitorProfile,
   segmentsOfProfile,
 } from '../../site/visitorProfile'
+import { VISITOR_SEGMENTS_COOKIE } from '../../site/visitorSegments'
 import { ANALYTICS_CATALOGUE } from './catalogue'
 import { trackHeaderClicks } from './clickTracking'
 import { type CustomerTags, createCustomerTags } from './customerTags'
 import { loadTagManagerWhenAllowed } from './loadTagManager'
 import { pageViewTags } from './pageView'
 import { createTagManagerPort, type TagManagerPort } from './tagManager'
-import { forgetWhenRefused, recordVisit } from './visitorProfile'
+import { recordVisit } from './visitorProfile'
 
 /** The page's tag manager (this plugin's own; other plugins raise domain events instead). */
 export const tagManagerRef = createServiceRef<TagManagerPort>('analytics.tagManager')
@@ -42,8 +43,8 @@ const CONTAINER_ID = 'oneHeaderContainer'
  * its payloads; a page view (`utag.view`) on every page; the tag manager's script loaded once
  * analytical consent allows it; promotions and outbound links in the header reported by one
  * delegated listener; the signed-in customer's fields on the page view (getTealiumTags); and the
- * visitor profile the targeted content is chosen by (each visit and what each page teaches,
- * forgotten when targeting is denied). Nothing of it is on the critical path: its chunk starts after the first paint.
+ * visitor profile the targeted content is chosen by (each visit and what each page teaches; the
+ * consent plugin forgets it when targeting is denied). Nothing of it is on the critical path: its chunk starts after the first paint.
  */
 export default definePlugin({
   id: 'analytics',
@@ -77,8 +78,10 @@ export default definePlugin({
     const tagManager = ctx.get(tagManagerRef)
     const cookies = ctx.get(cookiesRef)
     const visitorStore = browserVisitorStore(cookies)
-    // The visitor as this page's content calls saw them (read before this page's lesson is stored).
-    const visitor = readVisitorProfile(visitorStore) ?? emptyProfile()
+    // The visitor as this page's content calls saw them (read before this page's lesson is stored);
+    // nobody the store knows while the profile may not be used (targeting denied).
+    const targeting = cookies.isAllowed(VISITOR_SEGMENTS_COOKIE)
+    const visitor = (targeting ? readVisitorProfile(visitorStore) : undefined) ?? emptyProfile()
     const view = pageViewTags({
       pathname: context.location.pathname,
       title: document.title,
@@ -94,7 +97,6 @@ export default definePlugin({
     if (customer && ctx.get(consentRef).allows('analytical'))
       tagManager.view(view, ctx.get(customerTagsRef).forPage(session))
     else tagManager.view(view)
-    const forgetting = forgetWhenRefused(ctx.get(consentRef), cookies, visitorStore)
     recordVisit(cookies, context.location.pathname, Date.now(), visitorStore)
     const stopLoading = loadTagManagerWhenAllowed(
       document,
@@ -107,7 +109,6 @@ export default definePlugin({
       if (outbound) ctx.emit('analytics:outboundLinkClicked', outbound)
     })
     return () => {
-      forgetting.unsubscribe()
       stopLoading()
       stopClicks()
     }

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ALL_ALLOWED, consentStateOf } from '../../contracts/consentState'
 import { createCookieWriter } from '../../kernel/config/cookieWriter'
-import { createConsentStore } from '../../kernel/consent/consentStore'
 import { parseVisitorProfile, VISITOR_PROFILE_KEY } from '../../site/visitorProfile'
-import { forgetWhenRefused, recordVisit } from './visitorProfile'
+import { recordVisit } from './visitorProfile'
 
 const BOTH = ['visitorSegments', 'visitorSession']
 const stored = () => parseVisitorProfile(localStorage.getItem(VISITOR_PROFILE_KEY))
@@ -73,29 +71,5 @@ describe('the analytics plugin keeps the visitor profile (header spec §6 target
     )
     expect(Cookies.get('visitorSegments')).toBe('UnknownUser')
     expect(Cookies.get('visitorSession')).toBeUndefined()
-  })
-
-  it('forgets the stored profile at once when targeting is denied, and stores nothing while it is', () => {
-    const consent = createConsentStore()
-    const groups = { functional: [], analytical: [], targeting: [{ name: 'visitorSegments', path: '/' }] }
-    const cookies = createCookieWriter(() => BOTH, { consent: { state: consent, groupsOf: () => groups } })
-    recordVisit(cookies, '/c/brewers', 0)
-    expect(stored()).toBeDefined()
-    const sub = forgetWhenRefused(consent, cookies, { storage: localStorage })
-    expect(stored()).toBeDefined()
-    consent.set(
-      consentStateOf({
-        choices: { ...ALL_ALLOWED, targeting: false },
-        chosen: true,
-        policyVersion: 'v',
-        gpc: false,
-      }),
-    )
-    expect(localStorage.getItem(VISITOR_PROFILE_KEY)).toBeNull()
-    Cookies.remove('visitorSegments')
-    recordVisit(cookies, '/checkout/orderConfirmation/1', 0)
-    expect(localStorage.getItem(VISITOR_PROFILE_KEY)).toBeNull()
-    expect(Cookies.get('visitorSegments')).toBeUndefined()
-    sub.unsubscribe()
   })
 })

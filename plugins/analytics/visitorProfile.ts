@@ -1,14 +1,11 @@
-import type { Subscription } from 'rxjs'
 import type { CookieWriter } from '../../kernel/config/cookieWriter'
-import type { Consent } from '../../kernel/consent/consentStore'
 import {
   afterPage,
   browserVisitorStore,
-  forgetVisitorProfile,
   updateVisitorProfile,
   type VisitorStore,
 } from '../../site/visitorProfile'
-import { VISIT_COOKIE, VISITOR_SEGMENTS_COOKIE } from '../../site/visitorSegments'
+import { VISIT_COOKIE } from '../../site/visitorSegments'
 
 /**
  * Records what this page teaches in the visitor profile (site/visitorProfile.ts), for the targeted
@@ -26,19 +23,4 @@ export function recordVisit(
   if (!updateVisitorProfile(store, (profile) => afterPage(profile, { pathname, newBrowserSession, now })))
     return
   if (newBrowserSession) cookies.set(VISIT_COOKIE, 'true')
-}
-
-/**
- * The profile is targeting data, like its cookie copy: whenever the copy may not be written (targeting
- * denied, at start or later), the stored profile is forgotten at once; the consent plugin expires the
- * cookies themselves.
- */
-export function forgetWhenRefused(
-  consent: Pick<Consent, 'state$'>,
-  cookies: Pick<CookieWriter, 'isAllowed'>,
-  store: Pick<VisitorStore, 'storage'>,
-): Subscription {
-  return consent.state$.subscribe(() => {
-    if (!cookies.isAllowed(VISITOR_SEGMENTS_COOKIE)) forgetVisitorProfile(store)
-  })
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+
 import { cleanup, render, screen } from '@testing-library/react'
 import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -14,6 +15,7 @@ import {
   defaultChoices,
   parseConsentCookie,
 } from '../../site/consentCookie'
+import { VISITOR_PROFILE_KEY } from '../../site/visitorProfile'
 import { createTestKernel } from '../../test/createTestKernel'
 import { consentChoicesRef } from './consentChoices'
 import { CONSENT_EVENT } from './consentMode'
@@ -82,7 +84,9 @@ describe('consent plugin', () => {
   })
 
   it('reject all: the state changes at once, the denied groups’ cookies go, the choice is kept and recorded once', async () => {
+    localStorage.setItem(VISITOR_PROFILE_KEY, '{"badges":{"purchaser":true}}')
     const { kernel, consent, posted, choices } = startConsent()
+    expect(localStorage.getItem(VISITOR_PROFILE_KEY)).not.toBeNull()
     const removed = vi.spyOn(kernel.services.get(cookiesRef), 'remove')
     const events: unknown[] = []
     window.addEventListener(CONSENT_EVENT, (e) => events.push((e as CustomEvent).detail))
@@ -97,6 +101,8 @@ describe('consent plugin', () => {
       ['placeOrder', { path: '/ADC' }],
       ['visitorSegments', { path: '/' }],
     ])
+    // The visitor profile its cookie copies goes with it (whoever wrote it).
+    expect(localStorage.getItem(VISITOR_PROFILE_KEY)).toBeNull()
     const stored = parseConsentCookie(Cookies.get(CONSENT_COOKIE))
     expect(stored).toMatchObject({
       choices: { functional: false, analytical: false, targeting: false },
@@ -149,8 +155,10 @@ describe('consent plugin', () => {
     return vi.waitFor(() => expect(posted[0]).toMatchObject({ gpc: true, action: 'accept' }))
   })
 
-  it('opt-in (cab2c): before a choice only functional cookies are written', () => {
+  it('opt-in (cab2c): before a choice only functional cookies are written, and no visitor profile is kept', () => {
+    localStorage.setItem(VISITOR_PROFILE_KEY, '{"metrics":{"visits":4}}')
     const { kernel } = startConsent({ optIn: true })
+    expect(localStorage.getItem(VISITOR_PROFILE_KEY)).toBeNull()
     const cookies = kernel.services.get(cookiesRef)
     expect(kernel.services.get(consentRef).allows('analytical')).toBe(false)
     expect(cookies.set('visitorSegments', 'UnknownUser')).toBe(false)

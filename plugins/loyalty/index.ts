@@ -25,6 +25,8 @@ import LoyaltyHeader from './slots/LoyaltyHeader'
  */
 export default definePlugin({
   id: 'loyalty',
+  // Its display and the member segment follow auth's shopper account, read when its services start.
+  after: ['auth'],
   options: LoyaltyOptionsSchema,
   services: [
     provide(
@@ -85,7 +87,16 @@ export default definePlugin({
   start: (ctx) => {
     // Targeted content (header spec §6): a signed-in perks member's pages leave out the offers for
     // newcomers ("New here? … 15% off your first order"), from the next page on.
-    const segment = keepMemberSegment(ctx.get(loyaltyRef).display$, browserVisitorStore(ctx.get(cookiesRef)))
+    const account = ctx.optional(shopperAccountRef)
+    const isAgent = () => {
+      const session = account?.session$.value()
+      return session?.status === 'signedIn' && session.agent !== null
+    }
+    const segment = keepMemberSegment(
+      ctx.get(loyaltyRef).display$,
+      browserVisitorStore(ctx.get(cookiesRef)),
+      isAgent,
+    )
     return () => segment.unsubscribe()
   },
 })

@@ -7,11 +7,16 @@ import type { LoyaltyDisplay } from './rules/loyaltyDisplay'
  * a signed-in member has it, a visitor or a customer who is not a member does not, so targeted
  * content shows newcomers' offers only to those they are for, from the next page on (content never
  * changes under the shopper's eyes). Not known yet (pending) or no display (programme off, customer
- * data unreadable) changes nothing.
+ * data unreadable) changes nothing; neither does an agent's session, whose member is the customer
+ * the agent acts for, not this browser's visitor.
  */
-export function keepMemberSegment(display$: Observable<LoyaltyDisplay>, store: VisitorStore): Subscription {
+export function keepMemberSegment(
+  display$: Observable<LoyaltyDisplay>,
+  store: VisitorStore,
+  isAgent: () => boolean,
+): Subscription {
   return display$.subscribe((display) => {
-    if (display.kind === 'pending' || display.kind === 'off') return
+    if (display.kind === 'pending' || display.kind === 'off' || isAgent()) return
     const member = display.kind === 'member'
     updateVisitorProfile(store, (profile) => withLearnt(profile, 'PerksMember', member))
   })
