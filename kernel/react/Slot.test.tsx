@@ -132,6 +132,34 @@ describe('<Slot>', () => {
     expect(container.querySelectorAll('[data-slot-reserve]')).toHaveLength(0)
   })
 
+  it('keeps the slot free while its plugin has arrived but waits for one still loading (after)', () => {
+    const Loyalty = () => <span>Join Perks</span>
+    const loyalty = definePlugin({
+      id: 'loyalty',
+      after: ['auth'],
+      slots: { 'header.loyalty': eagerSlot(Loyalty) },
+    })
+    const { kernel } = createTestKernel([], {
+      pending: ['auth', 'loyalty'],
+      reservations: { loyalty: ['header.loyalty'] },
+    })
+    render(
+      <KernelProvider kernel={kernel}>
+        <div data-testid="waiting-loyalty">
+          <Slot name="header.loyalty" />
+        </div>
+      </KernelProvider>,
+    )
+    const held = '<span data-slot-reserve="header.loyalty" aria-hidden="true"></span>'
+    expect(screen.getByTestId('waiting-loyalty').innerHTML).toBe(held)
+    // Its code arrives first: it waits for auth, and its slot stays held meanwhile.
+    act(() => kernel.plugins.add([{ manifest: loyalty }], { pending: ['auth'] }))
+    expect(kernel.plugins.started).toEqual([])
+    expect(screen.getByTestId('waiting-loyalty').innerHTML).toBe(held)
+    act(() => kernel.plugins.add([{ manifest: definePlugin({ id: 'auth' }) }]))
+    expect(screen.getByTestId('waiting-loyalty').innerHTML).toBe('<span>Join Perks</span>')
+  })
+
   it('useKernel outside the provider throws a helpful message', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const Probe = () => {

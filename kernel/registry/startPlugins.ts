@@ -248,8 +248,12 @@ export function startPlugins(
       startBatch([])
       notify()
     },
+    // Held for a plugin still loading, or arrived and waiting for one that is (`requires`, `after`).
     reserved: (name) =>
-      !slots.get(name)?.length && [...pending].some((id) => opts.reservations?.[id]?.includes(name)),
+      !slots.get(name)?.length &&
+      [...pending, ...waiting.map((entry) => entry.manifest.id)].some((id) =>
+        opts.reservations?.[id]?.includes(name),
+      ),
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
