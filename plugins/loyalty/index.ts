@@ -25,8 +25,6 @@ import LoyaltyHeader from './slots/LoyaltyHeader'
  */
 export default definePlugin({
   id: 'loyalty',
-  // Its display and the member segment follow auth's shopper account, read when its services start.
-  after: ['auth'],
   options: LoyaltyOptionsSchema,
   services: [
     provide(
@@ -87,9 +85,9 @@ export default definePlugin({
   start: (ctx) => {
     // Targeted content (header spec §6): a signed-in perks member's pages leave out the offers for
     // newcomers ("New here? … 15% off your first order"), from the next page on.
-    const account = ctx.optional(shopperAccountRef)
+    // Read at each answer: auth's code may arrive after this plugin's.
     const isAgent = () => {
-      const session = account?.session$.value()
+      const session = ctx.optional(shopperAccountRef)?.session$.value()
       return session?.status === 'signedIn' && session.agent !== null
     }
     const segment = keepMemberSegment(

@@ -43,6 +43,22 @@ test('a member sees the label with the cashback in the header row, points and re
   await expectNoAxeViolations(page, '#oneHeaderContainer', AXE)
 })
 
+test('a member’s next page: the footer newsletter in view moves nothing while the member is recognised', async ({
+  page,
+}) => {
+  await signInAs(page, 'usb2c', 'member@brewco.example')
+  // Tall enough that the footer's newsletter is in view.
+  await page.setViewportSize({ width: 1600, height: 1200 })
+  const shifts = await countShifts(page)
+  await openHeader(page, 'usb2c', '/c/coffee')
+  const newsletter = page.locator('[data-loyalty="newsletter"]')
+  await expect(newsletter.getByLabel('Email address')).toBeInViewport()
+  await expect(headerRow(page).getByRole('link')).toHaveText('Perks member$12.50 cashback')
+  await page.waitForTimeout(500)
+  await expect(newsletter).not.toContainText('Save 15%')
+  expect(await shifts()).toBe(0)
+})
+
 test('exactly 1 point and 1 reward take the singular labels', async ({ page }) => {
   await signInAs(page, 'usb2c', 'onereward@brewco.example')
   await page.getByTestId('account-button').click()

@@ -10,7 +10,8 @@ import styles from './newsletter.module.css'
 
 /**
  * The footer newsletter (slot `footer.newsletter`, header spec §1–§5): title, description, the
- * join-mailer offer ("Save 15%") for everyone but a signed-in perks member, an email field and, where
+ * join-mailer offer ("Save 15%") for everyone but a signed-in perks member (its line held while that is
+ * not known), an email field and, where
  * the brand shows terms (`checkboxContent`), a terms box that must be ticked. The email message
  * (`enter.valid.email.message`) shows only while the field has focus; the terms message after a try.
  * While sending, the button is disabled; a failure keeps what was typed and says so; success replaces
@@ -39,7 +40,9 @@ export default function FooterNewsletter() {
   const showEmailError = emailFocused && !emailValid && (tried || email !== '')
   const showTermsError = Boolean(terms) && tried && !accepted
   const sending = state.status === 'sending'
-  const member = display.kind === 'member'
+  // Not for a member; not known yet while the customer's data loads. The line keeps its room either
+  // way, so the form under it never moves when the answer comes (a layout shift in a visible footer).
+  const showOffer = display.kind !== 'member' && display.kind !== 'pending'
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -65,7 +68,9 @@ export default function FooterNewsletter() {
       ) : (
         <>
           <p className={styles.description}>{labels['newsletter.description']}</p>
-          {!member && <p className={styles.offer}>{labels['join.mailer.text']}</p>}
+          <p className={styles.offer} aria-hidden={showOffer ? undefined : true}>
+            {showOffer ? labels['join.mailer.text'] : null}
+          </p>
           <form className={styles.form} noValidate onSubmit={submit}>
             <div className={styles.field}>
               <label className={styles.label} htmlFor={`${titleId}-email`}>
