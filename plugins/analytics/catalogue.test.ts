@@ -11,6 +11,15 @@ import { VISITOR_PROFILE_KEY } from '../../site/visitorProfile'
 import { OTHER_TAB_SOURCE as AUTH_OTHER_TAB } from '../auth/session/tabSyncEcho'
 import { footprintOf, OTHER_TAB_SOURCE } from './catalogue'
 import { createAnalyticsKernel } from './test/analyticsKernel'
+import { README_CART_ADD } from './test/readmeCartAdd'
+
+/** A host page's cart_add without its product (a page bug): every product helper fails on it. */
+const emitMalformedCartAdd = (kernel: ReturnType<typeof createAnalyticsKernel>['kernel']) =>
+  kernel.bus.emit(
+    'page:cartAdd',
+    { location: 'cart', product: null, entry: { quantity: 1 } } as never,
+    'page',
+  )
 
 /** The utag.link payloads one event becomes. */
 function linksFor(emit: (k: ReturnType<typeof createAnalyticsKernel>['kernel']) => void) {
@@ -102,31 +111,7 @@ describe('the header’s promotions and outbound links, and the host page’s ev
   })
 
   it('cart_add with the product fields of nav spec §7 and §5 rules', () => {
-    const links = linksFor((k) =>
-      k.bus.emit(
-        'page:cartAdd',
-        {
-          location: 'product detail',
-          variantCode: '5000-0101-0002-24',
-          product: {
-            code: '5000-0101',
-            name: 'Dark Magic',
-            brand: 'Green Mountain Coffee Roasters',
-            productType: 'Coffee',
-            variantOptions: [
-              {
-                code: '5000-0101-0002-24',
-                count: 24,
-                priceData: { value: 17.99 },
-                originalPriceData: { value: 19.99 },
-              },
-            ],
-          },
-          entry: { quantity: 2, orderEntryType: 'ADF' },
-        },
-        'page',
-      ),
-    )
+    const links = linksFor((k) => k.bus.emit('page:cartAdd', README_CART_ADD, 'page'))
     expect(links).toEqual([
       {
         event: 'cart_add',
@@ -266,11 +251,7 @@ describe('footprintOf (nav spec §8 footprint records of the product helpers)', 
   it('a malformed cart_add from the page: the payload is still sent, each failing helper is logged', () => {
     const { logger, records } = recordingLogger()
     const test = createAnalyticsKernel([], { services: [bindService(loggerRef, logger)] })
-    test.kernel.bus.emit(
-      'page:cartAdd',
-      { location: 'cart', product: null, entry: { quantity: 1 } } as never,
-      'page',
-    )
+    emitMalformedCartAdd(test.kernel)
     expect(test.faults).toEqual([])
     expect(test.links()).toEqual([
       {
@@ -305,11 +286,7 @@ describe('footprintOf (nav spec §8 footprint records of the product helpers)', 
       addSink: () => () => {},
     }
     const test = createAnalyticsKernel([], { services: [bindService(loggerRef, logger)] })
-    test.kernel.bus.emit(
-      'page:cartAdd',
-      { location: 'cart', product: null, entry: { quantity: 1 } } as never,
-      'page',
-    )
+    emitMalformedCartAdd(test.kernel)
     expect(test.faults).toEqual([])
     expect(test.links().map((l) => [l.event, l.cart_location])).toEqual([['cart_add', 'cart']])
   })

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { README_CART_ADD } from '../../plugins/analytics/test/readmeCartAdd'
 import { logIn, openHeader, SHELL, SHOPPER, urlFor } from './support'
 import { analyticsStarted, expectLinks, views } from './utagCalls'
 
@@ -322,25 +323,7 @@ const raise = (page: Page, type: string, payload: object) =>
 
 test('host page: cart_add, the scheduled and smart backups and BrewerReg_Failure', async ({ page }) => {
   await openTracked(page, '/c/coffee')
-  await raise(page, 'page:cartAdd', {
-    location: 'product detail',
-    variantCode: '5000-0101-0002-24',
-    product: {
-      code: '5000-0101',
-      name: 'Dark Magic',
-      brand: 'Green Mountain Coffee Roasters',
-      productType: 'Coffee',
-      variantOptions: [
-        {
-          code: '5000-0101-0002-24',
-          count: 24,
-          priceData: { value: 17.99 },
-          originalPriceData: { value: 19.99 },
-        },
-      ],
-    },
-    entry: { quantity: 2, orderEntryType: 'ADF' },
-  })
+  await raise(page, 'page:cartAdd', README_CART_ADD)
   await raise(page, 'page:backupCreated', {
     kind: 'scheduled',
     subscriptionId: 'S1',
