@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { README_CART_ADD } from '../../plugins/analytics/test/readmeCartAdd'
+import { SEED_CUSTOMER_TAGS } from '../../server/fixtures/accounts'
 import { logIn, openHeader, SHELL, SHOPPER, urlFor } from './support'
 import { analyticsStarted, expectLinks, views } from './utagCalls'
 
@@ -57,14 +58,7 @@ test('account: a signed-in customer’s page views carry the customer fields (ge
   expect((await views(page)).at(-1)).not.toHaveProperty('customer_id')
   await logIn(page)
   await expect(accountButton(page)).toHaveText('Hi, Jamie')
-  const customer = {
-    customer_id: '8000000101',
-    customer_status: 'registered',
-    customer_group: 'customergroup',
-    customer_price_group: '',
-    customer_loyalty: 'member',
-    customer_auto_delivery: 'ADF',
-  }
+  const customer = SEED_CUSTOMER_TAGS
   for (const path of ['/c/tea', '/c/coffee']) {
     await openTracked(page, path)
     expect((await views(page)).at(-1)).toEqual({
