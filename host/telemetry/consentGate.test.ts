@@ -1,18 +1,12 @@
 import type { ReadableLogRecord } from '@opentelemetry/sdk-logs'
 import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace'
 import { expect, it, vi } from 'vitest'
-import { ALL_ALLOWED, consentStateOf } from '../../contracts/consentState'
 import type { LogRecord } from '../../contracts/logRecord'
 import { createConsentStore } from '../../kernel/consent/consentStore'
+import { chosenConsent } from '../../test/fakes/chosenConsent'
 import { ConsentLogExporter, ConsentSpanExporter, consentedLogSink } from './consentGate'
 
-const analytical = (allowed: boolean) =>
-  consentStateOf({
-    choices: { ...ALL_ALLOWED, analytical: allowed },
-    chosen: true,
-    policyVersion: 'v',
-    gpc: false,
-  })
+const analytical = (allowed: boolean) => chosenConsent({ analytical: allowed })
 const hr = (ms: number): [number, number] => [Math.floor(ms / 1000), (ms % 1000) * 1e6]
 const span = (start: number, end: number) => ({ startTime: hr(start), endTime: hr(end) }) as ReadableSpan
 

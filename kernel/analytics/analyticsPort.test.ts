@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_ALLOWED, consentStateOf } from '../../contracts/consentState'
+import { chosenConsent } from '../../test/fakes/chosenConsent'
 import { createConsentStore } from '../consent/consentStore'
 import { type AnalyticsPort, createAnalyticsRelay } from './analyticsPort'
 
@@ -34,15 +34,7 @@ describe('the kernel’s analytics relay', () => {
     const relay = createAnalyticsRelay({ observer: observer.port, consent, now: () => now })
     relay.push({ event: 'kept' }, meta)
     now = 5
-    const deny = (analytical: boolean) =>
-      consent.set(
-        consentStateOf({
-          choices: { ...ALL_ALLOWED, analytical },
-          chosen: true,
-          policyVersion: 'v',
-          gpc: false,
-        }),
-      )
+    const deny = (analytical: boolean) => consent.set(chosenConsent({ analytical }))
     deny(false)
     relay.push({ event: 'denied' }, meta)
     now = 10

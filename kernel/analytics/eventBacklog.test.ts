@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ALL_ALLOWED, consentStateOf } from '../../contracts/consentState'
 import { createTestKernel } from '../../test/createTestKernel'
+import { chosenConsent } from '../../test/fakes/chosenConsent'
 import { blockedPage, tabPage } from '../../test/fakes/tabPage'
 import { createEventBus } from '../bus/createEventBus'
 import { createConsentStore } from '../consent/consentStore'
@@ -10,8 +10,7 @@ import { BACKLOG_LIMIT, BACKLOG_STORAGE_KEY, createAnalyticsBacklog } from './ev
 
 const busAt = (now: () => number) => createEventBus({ correlationId: () => 'c', onFault: () => {}, now })
 
-const analyticalChoice = (analytical: boolean) =>
-  consentStateOf({ choices: { ...ALL_ALLOWED, analytical }, chosen: true, policyVersion: 'v', gpc: false })
+const analyticalChoice = (analytical: boolean) => chosenConsent({ analytical })
 
 describe('the analytics backlog (events raised before their mapping started)', () => {
   it('hands the kept events of the asked types over once, oldest first, and keeps those types no longer', () => {

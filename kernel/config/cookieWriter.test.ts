@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie'
 import { describe, expect, it } from 'vitest'
-import { ALL_ALLOWED, consentStateOf } from '../../contracts/consentState'
+import { chosenConsent } from '../../test/fakes/chosenConsent'
 import { createConsentStore } from '../consent/consentStore'
 import { createCookieWriter } from './cookieWriter'
 
@@ -38,19 +38,12 @@ describe('cookie writer', () => {
         }),
       },
     })
-    consent.set(
-      consentStateOf({
-        choices: { ...ALL_ALLOWED, targeting: false },
-        chosen: true,
-        policyVersion: 'v',
-        gpc: false,
-      }),
-    )
+    consent.set(chosenConsent({ targeting: false }))
     expect(cookies.isAllowed('visitorSegments')).toBe(false)
     expect(cookies.set('visitorSegments', 'UnknownUser', { expiresDays: 30 })).toBe(false)
     expect(cookies.set('cartCount', '2')).toBe(true)
     expect(Cookies.get('visitorSegments')).toBeUndefined()
-    consent.set(consentStateOf({ choices: ALL_ALLOWED, chosen: true, policyVersion: 'v', gpc: false }))
+    consent.set(chosenConsent())
     expect(cookies.set('visitorSegments', 'UnknownUser', { expiresDays: 30 })).toBe(true)
     cookies.remove('visitorSegments')
     cookies.remove('cartCount')

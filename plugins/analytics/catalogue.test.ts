@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { ALL_ALLOWED, consentStateOf } from '../../contracts/consentState'
 import type { LogInput } from '../../contracts/logRecord'
 import { type Logger, loggerRef } from '../../contracts/serviceRefs'
 import { createConsentStore } from '../../kernel/consent/consentStore'
@@ -8,6 +7,7 @@ import type { PluginContext } from '../../kernel/plugin/definePlugin'
 import { bindService } from '../../kernel/services/serviceBinding'
 import type { ServiceRef } from '../../kernel/services/serviceRef'
 import { VISITOR_PROFILE_KEY } from '../../site/visitorProfile'
+import { chosenConsent } from '../../test/fakes/chosenConsent'
 import { OTHER_TAB_SOURCE as AUTH_OTHER_TAB } from '../auth/session/tabSyncEcho'
 import { footprintOf, OTHER_TAB_SOURCE } from './catalogue'
 import { createAnalyticsKernel } from './test/analyticsKernel'
@@ -161,14 +161,7 @@ describe('the page view (nav spec §7 utag.view) and the sink', () => {
       VISITOR_PROFILE_KEY,
       JSON.stringify({ metrics: { visits: 2 }, flags: { active_ad_user: true } }),
     )
-    const consent = createConsentStore(
-      consentStateOf({
-        choices: { ...ALL_ALLOWED, targeting: false },
-        chosen: true,
-        policyVersion: 'v',
-        gpc: false,
-      }),
-    )
+    const consent = createConsentStore(chosenConsent({ targeting: false }))
     const { sent } = createAnalyticsKernel([], {
       context: { location: { pathname: '/c/brewers', search: '', hash: '' } },
       siteConfig: {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { VirtualTimeScheduler } from 'rxjs'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ALL_ALLOWED, consentStateOf } from '../../contracts/consentState'
 import { createConsentStore } from '../../kernel/consent/consentStore'
+import { chosenConsent } from '../../test/fakes/chosenConsent'
 import { blockedPage, type TabPage, tabPage } from '../../test/fakes/tabPage'
 import { createTagManagerPort, TAG_MANAGER_RETRY_MS, TAG_QUEUE_STORAGE_KEY } from './tagManager'
 
@@ -99,14 +99,7 @@ describe('tag-manager analytics port (nav spec §7)', () => {
 
 describe('tag-manager port under consent (nav spec §4: analytical, c1)', () => {
   const denyAt = (consent: ReturnType<typeof createConsentStore>, analytical: boolean) =>
-    consent.set(
-      consentStateOf({
-        choices: { ...ALL_ALLOWED, analytical },
-        chosen: true,
-        policyVersion: 'v',
-        gpc: false,
-      }),
-    )
+    consent.set(chosenConsent({ analytical }))
 
   it('drops what is raised while analytical is denied, and sends again at once when allowed', () => {
     const link = vi.fn()
@@ -157,13 +150,7 @@ describe('calls still waiting when the page is left (carried to the tab’s next
     scheduler.maxFrames = frames
     scheduler.flush()
   }
-  const analytical = (allowed: boolean) =>
-    consentStateOf({
-      choices: { ...ALL_ALLOWED, analytical: allowed },
-      chosen: true,
-      policyVersion: 'v',
-      gpc: false,
-    })
+  const analytical = (allowed: boolean) => chosenConsent({ analytical: allowed })
 
   /** Page A queues a view and a link while its utag.js is still loading, and is left. */
   function leaveWithQueue() {

@@ -1,15 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ALL_ALLOWED, consentStateOf } from '../../contracts/consentState'
 import { createConsentStore } from '../../kernel/consent/consentStore'
+import { chosenConsent } from '../../test/fakes/chosenConsent'
 import { createMonitoringAgent, type MonitoringAgentApi } from './monitoringAgent'
 
-const analytical = (allowed: boolean) =>
-  consentStateOf({
-    choices: { ...ALL_ALLOWED, analytical: allowed },
-    chosen: true,
-    policyVersion: 'v',
-    gpc: false,
-  })
+const analytical = (allowed: boolean) => chosenConsent({ analytical: allowed })
 
 const fakeAgent = (): MonitoringAgentApi => ({
   noticeError: vi.fn(),
