@@ -1,4 +1,3 @@
-import { createRoot } from 'react-dom/client'
 import { claimPreloadedCalls } from './firstView/earlyCalls'
 import { servedFirstView } from './firstView/servedView'
 import { delay } from './mount/delay'
@@ -26,14 +25,14 @@ const FIRST_VIEW_GRACE_MS = 50
 waitUntil(['#oneHeaderContainer'], (container: HTMLElement) => {
   const served = servedFirstView(container)
   if (served) {
-    // The page server rendered the whole header's first view: it is on screen, and the start-up
-    // chunk's shell replaces it in place.
+    // The page server rendered the whole header's first view: it is on screen and working, and the
+    // start-up chunk takes it over part by part, in place (host/startUp/liveParts.tsx).
     performance.mark(FIRST_RENDER_MARK)
     preloadAfterPaint(container)
     const calls = claimPreloadedCalls(document)
     import('./startHeader')
       .then(({ startHeader }) =>
-        startHeader(container, createRoot(container), window, { takeEarly: calls.take, servedView: served }),
+        startHeader(container, null, window, { takeEarly: calls.take, servedView: served }),
       )
       .catch((error: unknown) => {
         console.error('[one-header] the header could not start:', error)

@@ -1,6 +1,7 @@
-import type { Root } from 'react-dom/client'
+import { createRoot, type Root } from 'react-dom/client'
 import { liveSiteConfig } from '../kernel/config/liveSiteConfig'
 import type { HttpClientOptions } from '../kernel/http/createHttpClient'
+import type { Kernel } from '../kernel/kernel'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
 import { startRootSpan } from '../kernel/telemetry/spans'
 import { CORRELATION_ATTRIBUTE } from '../site/correlationId'
@@ -9,12 +10,13 @@ import { brandConfigFor } from './brands/brandFor'
 import { PLUGIN_CATALOGUE } from './catalogue'
 import { siteView } from './data/loadHeaderData'
 import { loadFirstViews } from './firstView/loadFirstViews'
-import { takeOverServedView } from './firstView/servedView'
+import { servedViewDeclarations } from './firstView/servedView'
 import { pagePlugins, startPluginLoads } from './loadPlugins'
 import { readPageContext } from './pageContext'
 import { createDiagnostics } from './startUp/diagnostics'
 import { followLiveConfig } from './startUp/followLiveConfig'
 import { type HeaderHandle, headerHandle } from './startUp/headerHandle'
+import { takeOverPartByPart } from './startUp/liveParts'
 import { consentForPage } from './startUp/pageConsent'
 import { splitByArrival } from './startUp/pluginArrivals'
 import { renderPageSlots } from './startUp/renderPageSlots'
@@ -33,12 +35,12 @@ export type { HeaderHandle } from './startUp/headerHandle'
  */
 const PLUGIN_GRACE_MS = 30
 /**
- * The same wait when the page server's first view is on screen: the shopper already has the whole
- * header, working, so the shell waits longer for the plugins' code, and replaces it whole instead of
- * with slots still filling (each part that fills later would move the ones beside it). A plugin later
- * than this still never holds the rest back: the shell renders without it, its slot kept free.
+ * When the page server's first view is on screen, how long start-up waits for the plugins' first
+ * views (small chunks the page preloads) before their parts may go live: a first view's `takeOver`
+ * carries what the shopper did in its served part (the text typed in the search box). A first view
+ * later than this only costs that hand-over.
  */
-const SERVED_VIEW_PLUGIN_GRACE_MS = 1000
+const SERVED_VIEW_DECLARATIONS_WAIT_MS = 1000
 
 /** What the entry hands start-up (host/main.tsx). */
 export interface EntryHandOver {
@@ -46,7 +48,7 @@ export interface EntryHandOver {
   takeEarly?: HttpClientOptions['takeEarly']
   /** Told just before the shell replaces the frame or the first view. */
   beforeShell?: () => void
-  /** The first view the page server rendered (host/firstView/servedView.ts), which the shell replaces. */
+  /** The first view the page server rendered (host/firstView/servedView.ts), whose parts go live one by one. */
   servedView?: HTMLElement
 }
 
@@ -59,7 +61,8 @@ export interface EntryHandOver {
  */
 export async function startHeader(
   container: HTMLElement,
-  root: Root,
+  /** The root over the frame or the client's first view; none when the page server's first view is served. */
+  root: Root | null,
   win: Window = window,
   entry: EntryHandOver = {},
 ): Promise<HeaderHandle> {
@@ -82,28 +85,64 @@ export async function startHeader(
   const disabled = new Set([...page.disabledPlugins, ...site.siteConfig.disabledPlugins])
   // A switched-off plugin's code is never requested; the page has been fetching the others.
   const loads = startPluginLoads(brand, disabled)
-  const served = entry.servedView
-  const firstViews =
-    served &&
-    loadFirstViews(
-      PLUGIN_CATALOGUE,
-      loads.map((l) => l.id),
-    )
-  await data.headerData.settled
-  performance.mark('one-header:data-ready')
-  const grace = served ? SERVED_VIEW_PLUGIN_GRACE_MS : PLUGIN_GRACE_MS
-  const { ready, late } = await splitByArrival(loads, grace, diagnostics)
   const fromPage = pagePlugins(win)
   const context = headerContextFor(page, site, correlationId)
   const live = liveSiteConfig(context)
   const consent = consentForPage(site.siteConfig, win)
-  const kernel = startKernel({ context, brand, ready, late, fromPage, data, diagnostics, win, page, consent })
-
-  entry.beforeShell?.()
-  if (served && firstViews) await takeOverServedView(served, firstViews, fromPage, grace)
-  const navigationLive = data.sources.navigation === 'live'
-  const shellOptions = shellOptionsFor(page, site, navigationLive, win)
-  renderShell(root, kernel, { live, ...shellOptions })
+  const served = entry.servedView
+  let kernel: Kernel
+  let shellOptions: ReturnType<typeof shellOptionsFor>
+  /** Settles when every part whose plugin started is live. */
+  let allLive: () => Promise<void>
+  if (served) {
+    // The page server's first view is on screen and working: the kernel starts now, each plugin as
+    // its code arrives, and each part of the header goes live on its own as soon as what it shows is
+    // in — never waiting for the others, nor for header data it does not show (issue 33).
+    kernel = startKernel({
+      context,
+      brand,
+      ready: [],
+      late: loads,
+      fromPage,
+      data,
+      diagnostics,
+      win,
+      page,
+      consent,
+    })
+    shellOptions = shellOptionsFor(page, site, true, win)
+    const declarations = await servedViewDeclarations(
+      loadFirstViews(
+        PLUGIN_CATALOGUE,
+        loads.map((l) => l.id),
+      ),
+      fromPage,
+      SERVED_VIEW_DECLARATIONS_WAIT_MS,
+    )
+    const showsNavigation = new Set(
+      declarations.flatMap((d) => (d.needs.includes('navigation') ? Object.keys(d.slots) : [])),
+    )
+    const parts = takeOverPartByPart(served, kernel, {
+      live,
+      rows: shellOptions.rows,
+      firstViews: declarations,
+      dataFor: (slot) => (showsNavigation.has(slot) ? data.headerData.settled : undefined),
+      win,
+    })
+    // The header is taken over: from now on its parts are the kernel's, live or on their way.
+    served.removeAttribute('data-first-view')
+    allLive = () => parts.allLive()
+  } else {
+    await data.headerData.settled
+    performance.mark('one-header:data-ready')
+    const { ready, late } = await splitByArrival(loads, PLUGIN_GRACE_MS, diagnostics)
+    kernel = startKernel({ context, brand, ready, late, fromPage, data, diagnostics, win, page, consent })
+    entry.beforeShell?.()
+    shellOptions = shellOptionsFor(page, site, data.sources.navigation === 'live', win)
+    renderShell(root ?? createRoot(container), kernel, { live, ...shellOptions })
+    // The shell draws every part as it renders; a late plugin's part when it starts.
+    allLive = () => Promise.resolve()
+  }
   // The page's other places (the footer's newsletter), in roots of their own; not in the app webview.
   if (!shellOptions.webview) renderPageSlots(win.document, kernel, page)
   followLiveConfig(data.siteCall, { live, kernel, brand, page, disabled })
@@ -112,6 +151,12 @@ export async function startHeader(
     cms: data.sources,
     headerData: data.headerData,
   })
+  void kernel.plugins
+    .settled()
+    .then(allLive)
+    .then(() => {
+      handle.allLive = true
+    })
   void kernel.plugins.settled().then(() => {
     // Every plugin has started or failed: the CMS notes go to the logs, the page load's span ends,
     // and telemetry loads once it is quiet.

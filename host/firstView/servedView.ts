@@ -1,8 +1,6 @@
 import type { FirstViewDeclaration } from '../../kernel/plugin/firstView'
-import type { SlotName } from '../../kernel/plugin/slots'
 import type { PluginEntry } from '../../kernel/registry/validatePlugins'
 import { delay } from '../mount/delay'
-import { firstViewArea } from '../shell/ShellFrame'
 
 /**
  * The whole header's first view as the page server rendered it into the container
@@ -15,39 +13,15 @@ export function servedFirstView(container: HTMLElement): HTMLElement | undefined
 }
 
 /**
- * Just before the live shell replaces a first view: each plugin whose declaration asks for it reads
- * what the shopper already did in its part (the search box's text and focus), for its live slot to
- * start from. A declaration that throws costs only its own hand-over.
+ * The first-view declarations whose `takeOver` may read a served part before it goes live: the brand's
+ * plugins' (loaded beside their code, waited for at most `waitMs`) and the page's own plugins'.
  */
-export function takeOverFirstView(view: HTMLElement, declarations: Iterable<FirstViewDeclaration>): void {
-  for (const declaration of declarations) {
-    if (!declaration.takeOver) continue
-    for (const slot of Object.keys(declaration.slots) as SlotName[]) {
-      const part = firstViewArea(view, slot)
-      if (!part) continue
-      try {
-        declaration.takeOver(part)
-      } catch (error) {
-        console.warn(
-          `[one-header] a first view's hand-over failed (${slot}); its live part starts afresh:`,
-          error,
-        )
-      }
-    }
-  }
-}
-
-/**
- * The hand-over of a served first view: the first views of the brand's plugins (loaded beside
- * their code, waited for at most `graceMs`) and of the page's own plugins read what the shopper did.
- */
-export async function takeOverServedView(
-  view: HTMLElement,
+export async function servedViewDeclarations(
   brandViews: Promise<[string, FirstViewDeclaration][]>,
   fromPage: readonly PluginEntry[],
-  graceMs: number,
-): Promise<void> {
-  const views = await Promise.race([brandViews, delay(graceMs).then(() => [])])
+  waitMs: number,
+): Promise<FirstViewDeclaration[]> {
+  const views = await Promise.race([brandViews, delay(waitMs).then(() => [])])
   const pageViews = fromPage.flatMap(({ manifest }) => (manifest.firstView ? [manifest.firstView] : []))
-  takeOverFirstView(view, [...views.map(([, declaration]) => declaration), ...pageViews])
+  return [...views.map(([, declaration]) => declaration), ...pageViews]
 }

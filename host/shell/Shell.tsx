@@ -1,5 +1,7 @@
+import type { CSSProperties, ReactNode } from 'react'
 import { SLOT_HEADER_PROMO } from '../../contracts/cms'
 import { headerDataRef } from '../../contracts/serviceRefs'
+import type { SlotName } from '../../kernel/plugin/slots'
 import { useService } from '../../kernel/react/KernelProvider'
 import { Slot } from '../../kernel/react/Slot'
 import { MENU_LAYER_ATTRIBUTE } from '../../kernel/react/shellLayers'
@@ -8,6 +10,7 @@ import { headerContextRef } from '../../kernel/services/kernelRefs'
 import { isBrewerRegistration, isHomePath, routeBackground } from '../../site/routeStyle'
 import { CmsSlot } from './cms/CmsSlot'
 import { AppBanner } from './parts/AppBanner'
+import { Part, type PartName } from './ShellFrame'
 import styles from './shell.module.css'
 import { shellOptionsRef } from './shellOptions'
 import { useHeaderScroll } from './useHeaderScroll'
@@ -34,95 +37,172 @@ export interface ReservedRows {
  * for it stay empty at their height, as in the frame, so nothing moves when it comes.
  */
 export function Shell({ webview, rows = {} }: { webview: boolean; rows?: ReservedRows }) {
-  const { location, brand, lang, labels, siteConfig } = useService(headerContextRef)
-  const { headerHeight } = useService(shellOptionsRef)
-  const content = useStream(useService(headerDataRef).page$, { status: 'loading' })
-  const scroll = useHeaderScroll()
-  const waiting = content.status === 'loading'
-  const notificationRow = waiting && rows.notification && (
-    <div className={styles.notification} data-reserved-row="notification" />
-  )
+  const { brand } = useService(headerContextRef)
   if (webview) {
     // App webview: only the global notification (header spec §1).
     return (
       <div className={styles.root} data-brand={brand} data-variant="webview">
-        {notificationRow}
-        <Slot name="header.notification" />
+        <ShellPart name="shell.top" rows={rows} webview />
       </div>
     )
   }
+  return <ShellChrome rows={rows} parts={(name) => <ShellPart name={name} rows={rows} />} />
+}
+
+/**
+ * The header's frame around its parts: the root with the brand's look, the header row that sticks
+ * and hides as the page scrolls, and a place for each part (`parts` draws it). The live shell draws
+ * its parts in it; when the page server's first view is on screen, the same attributes and classes
+ * are applied to the served frame instead (`useServedChrome`), whose parts go live one by one.
+ */
+function ShellChrome({ rows, parts }: { rows: ReservedRows; parts: (name: PartName) => ReactNode }) {
+  const { location } = useService(headerContextRef)
+  const chrome = useChrome(rows)
+  const reduced = isBrewerRegistration(location.pathname)
+  return (
+    <div className={styles.root} {...chrome.root} style={chrome.rootStyle}>
+      {parts('shell.top')}
+      {parts('header.siteNotice')}
+      <header className={chrome.headerClass} {...chrome.header}>
+        <div className={styles.utility}>{parts('shell.utility')}</div>
+        <div className={styles.main}>
+          <div className={styles.menuArea}>{parts('header.mobileMenu')}</div>
+          {parts('header.logo')}
+          {!reduced && (
+            <>
+              <div className={styles.navArea} data-held={rows.navHeld || undefined}>
+                {parts('header.nav')}
+              </div>
+              <div className={styles.searchArea}>{parts('header.search')}</div>
+              <div className={styles.actions}>
+                {parts('header.loyalty')}
+                {parts('header.account')}
+                {parts('header.cart')}
+              </div>
+            </>
+          )}
+        </div>
+        {!reduced && parts('shell.promo')}
+      </header>
+      {/* The phone menu is portalled here (plugins/auth MobileMenuDialog), before the session dialog:
+          both are modal (nav spec §9 layer 1050), and the session warning must stay on top. */}
+      <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
+      {parts('header.sessionDialog')}
+      {parts('header.cookieBanner')}
+    </div>
+  )
+}
+
+/**
+ * What the shell sets on its frame: the root's attributes (brand, language, route background, the
+ * variant, the button style of `newButtonUI`, the held site-notice row) and the header row's scroll
+ * state (transparent at the top of the home page, sticky, hidden).
+ */
+export function useChrome(rows: ReservedRows) {
+  const { location, brand, lang, siteConfig } = useService(headerContextRef)
+  const { headerHeight } = useService(shellOptionsRef)
+  const scroll = useHeaderScroll()
   const reduced = isBrewerRegistration(location.pathname)
   const transparent = isHomePath(location.pathname) && scroll.atTop
-  const state = [
-    transparent && styles.transparent,
-    scroll.sticky && styles.sticky,
-    scroll.hidden && styles.hidden,
-  ].filter(Boolean)
-  return (
-    <div
-      className={styles.root}
-      data-brand={brand}
-      data-lang={lang}
-      data-route-bg={routeBackground(location.pathname)}
-      data-variant={reduced ? 'brewer-registration' : 'full'}
+  return {
+    root: {
+      'data-brand': brand,
+      'data-lang': lang,
+      'data-route-bg': routeBackground(location.pathname),
+      'data-variant': reduced ? 'brewer-registration' : 'full',
       // Site configuration `newButtonUI` (header spec §3): the rounded buttons, or the classic ones.
-      data-button-ui={siteConfig.newButtonUI ? 'new' : 'classic'}
+      'data-button-ui': siteConfig.newButtonUI ? 'new' : 'classic',
       // While the auth plugin loads, its reserve holds the site-notice row the page reserved.
-      data-site-notice={rows.siteNotice || undefined}
-      style={{ '--oh-header-height': `${headerHeight}px` } as React.CSSProperties}
-    >
-      <a className={styles.skipLink} href="#main-content">
-        {labels['header.skip.to.content']}
-      </a>
-      {!reduced && <AppBanner />}
-      {notificationRow}
-      <Slot name="header.notification" />
-      <Slot name="header.siteNotice" />
-      <header
-        className={[styles.header, ...state].join(' ')}
-        data-sticky={scroll.sticky}
-        data-hidden={scroll.hidden}
-      >
-        <div className={styles.utility}>
+      'data-site-notice': rows.siteNotice ? '' : undefined,
+    },
+    rootStyle: { '--oh-header-height': `${headerHeight}px` } as CSSProperties,
+    headerClass: [
+      styles.header,
+      transparent && styles.transparent,
+      scroll.sticky && styles.sticky,
+      scroll.hidden && styles.hidden,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    header: { 'data-sticky': scroll.sticky, 'data-hidden': scroll.hidden },
+  }
+}
+
+/**
+ * One part of the live header, in its box: a plugin's slot, or a row the shell owns. While the header
+ * content is still loading (a slow CMS: start-up no longer waits for it past its deadline), the rows
+ * the page reserved for it stay empty at their height, as in the frame, so nothing moves when it comes.
+ */
+export function ShellPart({
+  name,
+  rows,
+  webview = false,
+}: {
+  name: PartName
+  rows: ReservedRows
+  webview?: boolean
+}) {
+  return (
+    <Part name={name}>
+      <PartContent name={name} rows={rows} webview={webview} />
+    </Part>
+  )
+}
+
+/** What one part of the live header draws in its box. */
+export function PartContent({
+  name,
+  rows,
+  webview = false,
+}: {
+  name: PartName
+  rows: ReservedRows
+  webview?: boolean
+}) {
+  return name.startsWith('shell.') ? (
+    <ShellRow name={name} rows={rows} webview={webview} />
+  ) : (
+    <Slot name={name as SlotName} />
+  )
+}
+
+/** A row the shell owns: the app banner and the notification on top, the utility row, the promotion row. */
+function ShellRow({ name, rows, webview }: { name: PartName; rows: ReservedRows; webview: boolean }) {
+  const { location, labels } = useService(headerContextRef)
+  const content = useStream(useService(headerDataRef).page$, { status: 'loading' })
+  const waiting = content.status === 'loading'
+  const reduced = isBrewerRegistration(location.pathname)
+  switch (name) {
+    case 'shell.top':
+      return (
+        <>
+          {!webview && (
+            <a className={styles.skipLink} href="#main-content">
+              {labels['header.skip.to.content']}
+            </a>
+          )}
+          {!reduced && !webview && <AppBanner />}
+          {waiting && rows.notification && (
+            <div className={styles.notification} data-reserved-row="notification" />
+          )}
+          <Slot name="header.notification" />
+        </>
+      )
+    case 'shell.utility':
+      return (
+        <>
           <Slot name="header.freeShipping" />
           <div className={styles.utilityEnd}>
             <Slot name="header.support" />
             <Slot name="header.language" />
           </div>
-        </div>
-        <div className={styles.main}>
-          <div className={styles.menuArea}>
-            <Slot name="header.mobileMenu" />
-          </div>
-          <Slot name="header.logo" />
-          {!reduced && (
-            <>
-              <div className={styles.navArea} data-held={rows.navHeld || undefined}>
-                <Slot name="header.nav" />
-              </div>
-              <div className={styles.searchArea}>
-                <Slot name="header.search" />
-              </div>
-              <div className={styles.actions}>
-                <Slot name="header.loyalty" />
-                <Slot name="header.account" />
-                <Slot name="header.cart" />
-              </div>
-            </>
-          )}
-        </div>
-        {!reduced &&
-          (waiting && rows.promo ? (
-            <div className={styles.promo} data-reserved-row="promo" />
-          ) : (
-            <CmsSlot position={SLOT_HEADER_PROMO} className={styles.promo} />
-          ))}
-      </header>
-      {/* The phone menu is portalled here (plugins/auth MobileMenuDialog), before the session dialog:
-          both are modal (nav spec §9 layer 1050), and the session warning must stay on top. */}
-      <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
-      <Slot name="header.sessionDialog" />
-      <Slot name="header.cookieBanner" />
-    </div>
-  )
+        </>
+      )
+    default:
+      return waiting && rows.promo ? (
+        <div className={styles.promo} data-reserved-row="promo" />
+      ) : (
+        <CmsSlot position={SLOT_HEADER_PROMO} className={styles.promo} />
+      )
+  }
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SlotName } from '../../kernel/plugin/slots'
+import { MENU_LAYER_ATTRIBUTE } from '../../kernel/react/shellLayers'
 import type { Brand, Lang } from '../../site/brand'
 import { isBrewerRegistration, isHomePath, routeBackground } from '../../site/routeStyle'
 import { LogoLink } from './parts/Logo'
@@ -51,41 +52,80 @@ export function ShellFrame(p: FrameProps) {
       data-lang={p.lang}
       data-route-bg={routeBackground(p.pathname)}
       data-variant={reduced ? 'brewer-registration' : 'full'}
+      data-site-notice={p.siteNotice || undefined}
       {...(parts ? { 'data-first-view': '' } : { 'data-frame': '' })}
       style={{ '--oh-header-height': `${p.headerHeight}px` } as React.CSSProperties}
     >
-      {p.eyebrow && !reduced && <div className={styles.eyebrow} data-reserved-row="eyebrow" />}
-      {notification}
-      {p.siteNotice && <div className={styles.siteNotice} data-reserved-row="sitenotice" />}
+      <Part name="shell.top">
+        {p.eyebrow && !reduced && <div className={styles.eyebrow} data-reserved-row="eyebrow" />}
+        {notification}
+      </Part>
+      <Part name="header.siteNotice">
+        {p.siteNotice && <div className={styles.siteNotice} data-reserved-row="sitenotice" />}
+      </Part>
       <header
         className={
           isHomePath(p.pathname) && atPageTop() ? `${styles.header} ${styles.transparent}` : styles.header
         }
       >
-        <div className={styles.utility} />
+        <div className={styles.utility}>
+          <Part name="shell.utility" />
+        </div>
         <div className={styles.main}>
-          <div className={styles.menuArea} />
-          <LogoLink displayName={p.displayName} lang={p.lang} />
+          <div className={styles.menuArea}>
+            <Part name="header.mobileMenu">{parts?.['header.mobileMenu']}</Part>
+          </div>
+          <Part name="header.logo">
+            <LogoLink displayName={p.displayName} lang={p.lang} />
+          </Part>
           {parts && (
             <>
-              <div className={styles.navArea}>{parts['header.nav']}</div>
-              <div className={styles.searchArea}>{parts['header.search']}</div>
+              <div className={styles.navArea}>
+                <Part name="header.nav">{parts['header.nav']}</Part>
+              </div>
+              <div className={styles.searchArea}>
+                <Part name="header.search">{parts['header.search']}</Part>
+              </div>
               <div className={styles.actions}>
-                {parts['header.loyalty']}
-                {parts['header.account']}
-                {parts['header.cart']}
+                <Part name="header.loyalty">{parts['header.loyalty']}</Part>
+                <Part name="header.account">{parts['header.account']}</Part>
+                <Part name="header.cart">{parts['header.cart']}</Part>
               </div>
             </>
           )}
         </div>
-        {p.promo && !reduced && <div className={styles.promo} />}
+        <Part name="shell.promo">{p.promo && !reduced && <div className={styles.promo} />}</Part>
       </header>
+      <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
+      <Part name="header.sessionDialog" />
       {/* The cookie banner, fixed at the viewport's bottom, when consent is due: there at first paint. */}
-      {parts?.['header.cookieBanner']}
+      <Part name="header.cookieBanner">{parts?.['header.cookieBanner']}</Part>
       {/* Last: the page server's copy is shown only once the browser has read it all (the CSS). */}
       {parts && <span data-first-view-end="" hidden />}
     </div>
   )
+}
+
+/**
+ * The parts of the header: each slot of the shell's, and the rows the shell owns (the app banner and
+ * notification on top, the utility row, the promotion row). The first view and the live header draw
+ * each in a box of its own (`data-part`, which takes no room), so each part goes live on its own, in
+ * place, when its plugin's code is in (host/startUp/liveParts.tsx).
+ */
+export type PartName = SlotName | 'shell.top' | 'shell.utility' | 'shell.promo'
+
+/** The box of one part. */
+export function Part({ name, children }: { name: PartName; children?: ReactNode }) {
+  return (
+    <div className={styles.part} data-part={name}>
+      {children}
+    </div>
+  )
+}
+
+/** The element of a drawn header that holds `part`. */
+export function partElement(view: ParentNode, part: PartName): HTMLElement | null {
+  return view.querySelector<HTMLElement>(`[data-part="${part}"]`)
 }
 
 /** Whether the page is scrolled to its top; a page the server renders always starts there. */
@@ -93,18 +133,7 @@ function atPageTop(): boolean {
   return typeof window === 'undefined' || window.scrollY <= 0
 }
 
-/** The area of the frame each first-view slot is drawn in (a plugin's `takeOver` reads its part there). */
-const AREA_OF: Partial<Record<SlotName, string | undefined>> = {
-  'header.nav': styles.navArea,
-  'header.search': styles.searchArea,
-  'header.loyalty': styles.actions,
-  'header.account': styles.actions,
-  'header.cart': styles.actions,
-}
-
-/** The element of a drawn first view that holds `slot`'s part, if the frame has a place for it. */
+/** The element of a drawn first view that holds `slot`'s part (a plugin's `takeOver` reads it there). */
 export function firstViewArea(view: HTMLElement, slot: SlotName): HTMLElement | null {
-  const area = AREA_OF[slot]
-  // CSS-module names are plain identifiers; `~=` matches one class among several.
-  return area ? view.querySelector<HTMLElement>(`[class~="${area}"]`) : null
+  return partElement(view, slot)
 }

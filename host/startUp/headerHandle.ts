@@ -13,6 +13,11 @@ export interface HeaderHandle {
   started: readonly string[]
   faults: KernelFault[]
   kernel: Kernel
+  /**
+   * True once every plugin has started or failed and every part of the header whose plugin started
+   * is live (issue 33: the parts go live one by one); a failed plugin's part stays as served.
+   */
+  allLive: boolean
   /** `loading` until the OpenTelemetry SDK is installed (when idle after start-up), then `installed` or `failed`. */
   telemetry: 'loading' | 'installed' | 'failed'
   /**
@@ -53,6 +58,7 @@ export function headerHandle(
     started: kernel.plugins.started,
     faults: parts.faults,
     kernel,
+    allLive: false,
     telemetry: 'loading',
     cms: parts.cms,
     alertMe: (input) =>

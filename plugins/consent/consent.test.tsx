@@ -194,14 +194,20 @@ describe('the served banner (first view)', () => {
     consent: { bannerDue },
   })
 
-  it('is there with nav spec §9’s English copy while consent is due, its buttons disabled until the live one', () => {
+  it('is there with nav spec §9’s English copy while consent is due, its buttons kept for the live one (issue 33)', () => {
     render(<View {...props('en', true)} />)
     const region = screen.getByRole('region', { name: 'Cookies & Privacy Information' })
     expect(region).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'CA Notice at Collection' })).toBeTruthy()
-    const close = screen.getByRole('button', { name: 'Close Cookie Banner' }) as HTMLButtonElement
-    expect(close.disabled).toBe(true)
+    // Enabled: a press on one is recorded by the page's press recorder and answered by the live banner.
+    const buttons = screen.getAllByRole('button') as HTMLButtonElement[]
+    expect(buttons.map((b) => [b.disabled, b.dataset.replay, 'replayPending' in b.dataset])).toEqual([
+      [false, 'consent:reject', true],
+      [false, 'consent:accept', true],
+      [false, 'consent:choose', true],
+      [false, 'consent:close', true],
+    ])
   })
 
   it('in French', () => {

@@ -6,7 +6,7 @@ import { BannerView } from './slots/BannerView'
 /**
  * The cookie banner in the served first view when the page server knows consent is due (no consent
  * cookie, the banner flag absent or false, or an older policy version): on screen at first paint,
- * its buttons enabled when the live banner takes over in place.
+ * a press on its buttons kept until the live banner takes over in place, then answered there.
  */
 function ConsentFirstView({ page, consent }: FirstViewProps) {
   return consent.bannerDue ? <BannerView copy={BANNER_COPY[page.lang]} /> : null

@@ -6,8 +6,8 @@ import { visibleTopLevelItems } from './visibleItems'
 
 /**
  * The navigation bar before this plugin's code has run: the visible top-level items in slot order,
- * links that work without script, and (with flyouts on) each item's panel button in place but
- * disabled until the live bar takes over, so nothing moves then.
+ * links that work without script, and (with flyouts on) each item's panel button in place, whose
+ * press the page's recorder keeps for the live bar (site/pressRecorder.ts).
  */
 function NavFirstView({ labels, navigation, siteConfig }: FirstViewProps) {
   const items = visibleTopLevelItems(navigation, {

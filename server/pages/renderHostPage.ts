@@ -1,4 +1,5 @@
 import type { Lang } from '../../site/brand'
+import { PRESS_RECORDER_SCRIPT } from '../../site/pressRecorder'
 import { escapeHtml } from './escapeHtml'
 import type { HeaderBundle } from './headerBundle'
 import type { PageContext } from './pageContext'
@@ -117,6 +118,9 @@ const attr = (value: string) => `"${escapeHtml(value)}"`
 function headerAssets(bundle: HeaderBundle | undefined, preload: HostPage['preload']): string {
   if (!bundle) return ''
   return [
+    // Before anything else: a press on the header's first view made before its part is live is
+    // recorded here and answered when the part takes over (site/pressRecorder.ts).
+    `<script>${PRESS_RECORDER_SCRIPT}</script>`,
     ...preload.fetches.map(
       (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href=${attr(href)}>`,
     ),

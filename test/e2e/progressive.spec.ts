@@ -98,19 +98,20 @@ test('Enter in the search box before its combobox code arrives goes to the searc
 /** The auth plugin's own chunk (not AccountLinks-…/AccountMenu-…, which are capitalised). */
 const AUTH_PLUGIN_CHUNK = /\/assets\/auth-[\w-]+\.js$/
 
-// 1600 px: the loyalty box is in the row too, and its plugin waits for auth's (`after`) with its room held.
+// 1600 px: the loyalty box is in the row too. The served account control holds the account part's
+// place while the auth plugin's code is held back, and the live button takes exactly its box (issue 33).
 for (const { width, buttonWidth } of [
   { width: 1600, buttonWidth: 176 },
   { width: 1440, buttonWidth: 176 },
   { width: 390, buttonWidth: 40 },
 ]) {
-  test(`at ${width} px, an auth chunk held back: its slot is held at the account button's size, so nothing moves when it arrives`, async ({
+  test(`at ${width} px, an auth chunk held back: the served account control keeps its place, so nothing moves when the live one takes over`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 })
     const shifts = await countShifts(page)
-    // The chunk arrives only when the test has measured the held slot (at least 1.5 s late), so a
-    // slow machine cannot let it in before the measurement.
+    // The chunk arrives only when the test has measured the served control (at least 1.5 s late), so
+    // a slow machine cannot let it in before the measurement.
     let release = () => {}
     const released = new Promise<void>((resolve) => {
       release = resolve
@@ -120,16 +121,16 @@ for (const { width, buttonWidth } of [
       await route.continue()
     })
     await openHeader(page, 'usb2c', '/c/coffee')
-    const reserve = header(page).locator('[data-slot-reserve="header.account"]')
-    await expect(reserve).toHaveCount(1)
-    await expect(reserve).toHaveAttribute('aria-hidden', 'true')
-    const held = await reserve.boundingBox()
+    const served = header(page).locator('a[data-testid="account-button"][data-replay-pending]')
+    await expect(served).toHaveCount(1)
+    const held = await served.boundingBox()
     expect(held?.width).toBe(buttonWidth)
     expect(held?.height).toBe(40)
     release()
-    await expect(accountButton(page)).toBeVisible({ timeout: 15_000 })
-    await expect(reserve).toHaveCount(0)
-    expect(await accountButton(page).boundingBox()).toEqual(held)
+    const live = header(page).locator('button[data-testid="account-button"]')
+    await expect(live).toBeVisible({ timeout: 15_000 })
+    await expect(served).toHaveCount(0)
+    expect(await live.boundingBox()).toEqual(held)
     await page.waitForTimeout(300)
     expect(await shifts()).toBe(0)
   })

@@ -22,7 +22,21 @@ export async function openHeader(page: Page, brand: Brand, path = '/') {
   // The kernel's shell (not the frame, nor the first view painted before the kernel ran) is on the page.
   await page.waitForFunction(() => 'oneHeader' in window)
   await expect(page.locator(SHELL).first()).toBeAttached()
+  // Its parts go live one by one (issue 33); a test means the live header unless it holds a
+  // plugin's code back, which then keeps its part as served: that wait ends after a while.
+  await page
+    .waitForFunction(
+      () => (window as Window & { oneHeader?: { allLive?: boolean } }).oneHeader?.allLive,
+      null,
+      {
+        timeout: ALL_LIVE_WAIT_MS,
+      },
+    )
+    .catch(() => {})
 }
+
+/** How long `openHeader` waits for every part to be live before it lets a test go on (a held chunk). */
+const ALL_LIVE_WAIT_MS = 5000
 
 /**
  * Zero axe-core violations on the page as it is now, under axe's full default rule set (every WCAG

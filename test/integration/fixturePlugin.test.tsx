@@ -75,7 +75,7 @@ describe('a plugin with its own first view, known to no host file', () => {
     expect(html.indexOf('data-testid="perks"')).toBeLessThan(html.indexOf('aria-label="Cart"'))
   })
 
-  it('is taken over: start-up hands its served part to its declaration, then its live slot replaces it', async () => {
+  it('is taken over: start-up hands its served part to its declaration, then its live slot replaces it in its own box', async () => {
     document.body.innerHTML = `<div id="oneHeaderContainer" data-disabled-plugins="auth,logging,nav,search">${render(REQUEST)}</div>`
     const container = document.getElementById('oneHeaderContainer') as HTMLElement
     const servedView = servedFirstView(container)
@@ -94,6 +94,11 @@ describe('a plugin with its own first view, known to no host file', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Perks (live)' })).toBeTruthy())
     expect(screen.queryByTestId('perks')).toBeNull()
     expect(handle.started).toContain('perks')
+    // The part went live on its own, in its box; the rest of the served header is still there.
+    expect(container.querySelector('[data-part="header.loyalty"]')?.hasAttribute('data-live')).toBe(true)
+    expect(container.querySelector('[data-part="header.cart"] a[href="/cart"]')).not.toBeNull()
+    // Every other plugin has started or failed before the test ends (their code loads meanwhile).
+    await waitFor(() => expect(handle.allLive).toBe(true), { timeout: 15_000 })
     act(() => root.unmount())
   })
 })

@@ -4,6 +4,22 @@ import type { GreetingParts } from './greeting'
 export { styles as accountButtonStyles }
 
 /**
+ * The replay keys of the auth plugin's served controls (site/pressRecorder.ts): a press on the first
+ * view's account control or phone menu button is answered by the live one with the same key.
+ */
+export const ACCOUNT_REPLAY_KEY = 'account'
+export const MOBILE_MENU_REPLAY_KEY = 'mobileMenu'
+
+/** The phone menu button's icon: three bars. */
+export function MenuIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+      <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+    </svg>
+  )
+}
+
+/**
  * What the account button shows: the person icon, the text ("Log In", "Hi, Jamie"), and the chevron
  * of the signed-in menu. Pure, so the header's first view (host/firstView) paints the very same face
  * before the auth plugin's code has run.

@@ -7,10 +7,11 @@ import { shellRootOf } from '../../../kernel/react/shellLayers'
 import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { liveReplay } from '../../../site/pressRecorder'
 import { authSessionRef } from '../authRefs'
 import { loginContentRef } from '../loginContent'
 import { loginFlyoutRef } from '../loginFlyoutRequests'
-import { AccountButtonFace, accountButtonStyles } from './AccountButtonFace'
+import { ACCOUNT_REPLAY_KEY, AccountButtonFace, accountButtonStyles } from './AccountButtonFace'
 import {
   HOVER_CLOSE_DELAY_MS,
   HOVER_OPEN_DELAY_MS,
@@ -183,6 +184,7 @@ export default function AccountSlot() {
           data-testid="account-button"
           onFocus={warmLoginContent}
           onClick={toggle}
+          {...liveReplay(ACCOUNT_REPLAY_KEY)}
         >
           <AccountButtonFace text={text} chevron={signedIn} />
         </button>

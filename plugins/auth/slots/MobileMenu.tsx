@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { liveReplay } from '../../../site/pressRecorder'
+import { accountButtonStyles, MenuIcon, MOBILE_MENU_REPLAY_KEY } from './AccountButtonFace'
 import styles from './auth.module.css'
 
 const MobileMenuDialog = lazy(() => import('./MobileMenuDialog'))
@@ -33,16 +35,15 @@ export default function MobileMenu() {
       <button
         ref={setButton}
         type="button"
-        className={styles.hamburger}
+        className={accountButtonStyles.hamburger}
         aria-label={labels['header.mobile.menu.open']}
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
+        {...liveReplay(MOBILE_MENU_REPLAY_KEY)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-          <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-        </svg>
+        <MenuIcon />
       </button>
       {open && (
         <Suspense fallback={<div className={styles.mobileOverlay} aria-hidden="true" />}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { liveReplay, pendingReplay } from '../../../site/pressRecorder'
 import type { BannerCopy } from '../bannerCopy'
 import styles from './banner.module.css'
 
@@ -16,7 +17,8 @@ export interface BannerActions {
 /**
  * The cookie banner (nav spec §9 copy): a region at the bottom of the viewport, over the page rather
  * than pushing it, so it moves nothing when it appears or goes. Without `actions` it is the served
- * first view: the same box, its buttons disabled until the live banner takes over. Accept and reject
+ * first view: the same box, its buttons enabled, a press on one kept by the page's press recorder and
+ * answered by the live banner's button when it takes over (site/pressRecorder.ts). Accept and reject
  * are equal buttons side by side (on phones too): refusing is as easy as accepting.
  */
 export function BannerView(props: {
@@ -27,7 +29,8 @@ export function BannerView(props: {
   choicesOpen?: boolean
 }) {
   const { copy, actions, choicesOpen = false } = props
-  const disabled = actions === undefined
+  /** A button's replay key: the served one's press is kept for the live one. */
+  const replay = (key: string) => (actions ? liveReplay(`consent:${key}`) : pendingReplay(`consent:${key}`))
   return (
     <section className={styles.banner} aria-labelledby={BANNER_TITLE_ID} data-consent-banner="">
       <div className={styles.inner}>
@@ -43,17 +46,17 @@ export function BannerView(props: {
         </div>
         {props.choices}
         <div className={styles.actions}>
-          <button type="button" className={styles.button} disabled={disabled} onClick={actions?.onReject}>
+          <button type="button" className={styles.button} onClick={actions?.onReject} {...replay('reject')}>
             {copy.rejectAll}
           </button>
-          <button type="button" className={styles.button} disabled={disabled} onClick={actions?.onAccept}>
+          <button type="button" className={styles.button} onClick={actions?.onAccept} {...replay('accept')}>
             {copy.acceptAll}
           </button>
           <button
             type="button"
             className={styles.button}
-            disabled={disabled}
             onClick={actions?.onChooseOrSave}
+            {...replay('choose')}
             {...(choicesOpen ? {} : { 'aria-expanded': false })}
           >
             {choicesOpen ? copy.save : copy.choose}
@@ -64,8 +67,8 @@ export function BannerView(props: {
           className={styles.close}
           aria-label={copy.close}
           title={copy.close}
-          disabled={disabled}
           onClick={actions?.onClose}
+          {...replay('close')}
         >
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />

@@ -1,6 +1,7 @@
 import type { FocusEventHandler, KeyboardEventHandler, MouseEventHandler, ReactNode, Ref } from 'react'
 import type { Labels } from '../../../contracts/labels'
-import { flyoutButtonId, flyoutId, MORE_LIST_ID } from '../ids'
+import { liveReplay, pendingReplay } from '../../../site/pressRecorder'
+import { flyoutButtonId, flyoutId, MORE_LIST_ID, panelReplayKey } from '../ids'
 import type { NavItem } from '../visibleItems'
 import styles from './NavBar.module.css'
 
@@ -84,8 +85,9 @@ export interface LiveItem {
  * One top-level item. An item with a flyout panel (visibleTopLevelItems gives one only when the site
  * configuration's `header.cb.nav.flyout.enabled` is on) is the WAI-ARIA disclosure navigation pattern
  * with top-level links: its link, then a button that shows or hides its panel (`aria-expanded`,
- * `aria-controls`). Without `live` (the first view) the button is there, so nothing moves, but
- * disabled until the live bar takes over. An item with no room in the bar (`overflowed`) keeps its
+ * `aria-controls`). Without `live` (the first view) the button is there, so nothing moves, and
+ * enabled: a press on it before the live bar takes over is recorded by the page's press recorder
+ * and answered by the live button (site/pressRecorder.ts), or after a while by the item's page. An item with no room in the bar (`overflowed`) keeps its
  * place on the hidden row but is hidden from everyone: "More" lists it.
  */
 export function NavItemView({
@@ -130,8 +132,8 @@ export function NavItemView({
         aria-expanded={open}
         aria-controls={flyoutId(item.uid)}
         aria-label={labels['header.nav.flyout.toggle'].replaceAll('{name}', item.name)}
-        disabled={!live}
         onClick={live?.onToggleClick}
+        {...(live ? liveReplay(panelReplayKey(item.uid)) : pendingReplay(panelReplayKey(item.uid), item.url))}
       >
         <Chevron />
       </button>

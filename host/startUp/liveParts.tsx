@@ -1,0 +1,255 @@
+import { StrictMode, startTransition, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import type { LiveSiteConfig } from '../../kernel/config/liveSiteConfig'
+import type { Kernel } from '../../kernel/kernel'
+import type { FirstViewDeclaration } from '../../kernel/plugin/firstView'
+import type { SlotName } from '../../kernel/plugin/slots'
+import { KernelProvider } from '../../kernel/react/KernelProvider'
+import { PRESS_EVENT, REPLAY_ATTRIBUTE, REPLAY_PENDING_ATTRIBUTE } from '../../site/pressRecorder'
+import { isPressWaiting, recordedPresses, replayPresses } from '../mount/pressReplay'
+import { COMPLETE_MARK } from '../shell/marks'
+import { PartContent, type ReservedRows, useChrome } from '../shell/Shell'
+import { type PartName, partElement } from '../shell/ShellFrame'
+
+/** Every part of the header, in the order they are drawn (host/shell/Shell.tsx). */
+export const PART_NAMES: readonly PartName[] = [
+  'shell.top',
+  'header.siteNotice',
+  'shell.utility',
+  'header.mobileMenu',
+  'header.logo',
+  'header.nav',
+  'header.search',
+  'header.loyalty',
+  'header.account',
+  'header.cart',
+  'shell.promo',
+  'header.sessionDialog',
+  'header.cookieBanner',
+]
+
+/** The attribute a part gets once it is live (read by `npm run bench` and the browser tests). */
+export const PART_LIVE_ATTRIBUTE = 'data-live'
+
+export interface LivePartsOptions {
+  live: LiveSiteConfig
+  rows: ReservedRows
+  /** The first views of the brand's and the page's plugins: their `takeOver` reads a part before it goes live. */
+  firstViews: readonly FirstViewDeclaration[]
+  /**
+   * Settles when the data a part shows is in, for a part that shows more than the configuration (the
+   * navigation bar: its items); undefined for the others.
+   */
+  dataFor(slot: SlotName): Promise<unknown> | undefined
+  win: Window
+}
+
+export interface LiveParts {
+  /** The parts live so far. */
+  readonly live: ReadonlySet<PartName>
+  /**
+   * Settles once every part that has started going live is live (call it when every plugin has
+   * started or failed: then no other part is coming); the complete mark is set then.
+   */
+  allLive(): Promise<void>
+  /** Unmounts every part's root (the served markup of parts not live stays). */
+  unmount(): void
+}
+
+/**
+ * The take-over of the page server's first view, part by part (issue 33), as React's selective
+ * hydration and Angular's event replay do it: the served header stays on screen and working, and each
+ * part goes live on its own, in place — a root of its own over its box (`data-part`) — as soon as
+ * what it shows is in: a row the shell owns at once; a plugin's slot when that plugin has started
+ * (and, for the navigation, when its items are in). It never waits for another part. A plugin that
+ * never starts leaves its served part working as HTML. Just before a part goes live its plugin's
+ * first view reads what the shopper did there (`takeOver`); just after, the presses the page's
+ * recorder kept for it are answered (site/pressRecorder.ts), and focus moves to the live control.
+ * The shell's frame (root attributes, the header row's scroll state) is applied to the served frame.
+ */
+export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: LivePartsOptions): LiveParts {
+  const roots: Root[] = []
+  const live = new Set<PartName>()
+  const mounting = new Set<PartName>()
+  /** Parts whose plugin has started, waiting for the data they show. */
+  const waitingForData = new Set<PartName>()
+  const whenAllLive: (() => void)[] = []
+  const tellIfAllLive = () => {
+    if (live.size < mounting.size || waitingForData.size > 0) return
+    markComplete()
+    for (const done of whenAllLive.splice(0)) done()
+  }
+  const chrome = createRoot(opts.win.document.createElement('div'))
+  chrome.render(
+    <StrictMode>
+      <KernelProvider kernel={kernel}>
+        <ServedChrome view={view} rows={opts.rows} config={opts.live} />
+      </KernelProvider>
+    </StrictMode>,
+  )
+  roots.push(chrome)
+
+  const ready = (name: PartName): boolean => {
+    if (name.startsWith('shell.')) return true
+    return (kernel.plugins.slots.get(name as SlotName)?.length ?? 0) > 0
+  }
+  const goLive = (name: PartName, part: HTMLElement) => {
+    mounting.add(name)
+    for (const declaration of opts.firstViews) {
+      if (!declaration.takeOver || !(name in declaration.slots)) continue
+      try {
+        declaration.takeOver(part)
+      } catch (error) {
+        console.warn(
+          `[one-header] a first view's hand-over failed (${name}); its live part starts afresh:`,
+          error,
+        )
+      }
+    }
+    const focusedKey = focusedReplayKey(part, opts.win.document)
+    const root = createRoot(part)
+    roots.push(root)
+    const onLive = () => {
+      if (live.has(name)) return
+      live.add(name)
+      part.setAttribute(PART_LIVE_ATTRIBUTE, '')
+      if (focusedKey && !isPressWaiting(focusedKey, opts.win)) focusReplayTwin(part, focusedKey)
+      replayPresses(part, opts.win)
+      if (whenAllLive.length > 0) tellIfAllLive()
+    }
+    // A transition: a large part (the navigation bar) renders in slices, never one long task.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <KernelProvider kernel={kernel}>
+            <LivePart name={name} rows={opts.rows} config={opts.live} onLive={onLive} />
+          </KernelProvider>
+        </StrictMode>,
+      )
+    })
+  }
+  const check = () => {
+    const due = PART_NAMES.filter((name) => !mounting.has(name) && !waitingForData.has(name) && ready(name))
+    // The part a shopper pressed goes first.
+    due.sort((a, b) => Number(pressedIn(b)) - Number(pressedIn(a)))
+    for (const name of due) {
+      const part = partElement(view, name)
+      if (!part) continue
+      const data = name.startsWith('shell.') ? undefined : opts.dataFor(name as SlotName)
+      if (!data) {
+        goLive(name, part)
+        continue
+      }
+      waitingForData.add(name)
+      void data.then(() => {
+        waitingForData.delete(name)
+        if (!mounting.has(name) && ready(name)) goLive(name, part)
+      })
+    }
+  }
+  const pressedIn = (name: PartName): boolean => {
+    const part = partElement(view, name)
+    return [...(part?.querySelectorAll(`[${REPLAY_PENDING_ATTRIBUTE}]`) ?? [])].some((el) =>
+      isPressWaiting(el.getAttribute(REPLAY_ATTRIBUTE) ?? '', opts.win),
+    )
+  }
+  // A live part may draw its pending twin first (the consent banner's placeholder while its chunk
+  // loads): presses still waiting are answered when their live control appears.
+  const replayLater = new MutationObserver(() => {
+    if (!recordedPresses(opts.win).some((press) => !press.done)) return
+    for (const name of live) {
+      const part = partElement(view, name)
+      if (part) replayPresses(part, opts.win)
+    }
+  })
+  replayLater.observe(view, { subtree: true, childList: true })
+  const unsubscribe = kernel.plugins.subscribe(check)
+  opts.win.document.addEventListener(PRESS_EVENT, check)
+  check()
+  return {
+    live,
+    allLive: () =>
+      new Promise<void>((resolve) => {
+        whenAllLive.push(resolve)
+        tellIfAllLive()
+      }),
+    unmount() {
+      replayLater.disconnect()
+      unsubscribe()
+      opts.win.document.removeEventListener(PRESS_EVENT, check)
+      for (const root of roots.splice(0)) root.unmount()
+    },
+  }
+}
+
+/** The replay key of the control that has focus inside `part`, if any. */
+function focusedReplayKey(part: HTMLElement, doc: Document): string | undefined {
+  const active = doc.activeElement
+  if (!active || !part.contains(active)) return undefined
+  return active.closest(`[${REPLAY_ATTRIBUTE}]`)?.getAttribute(REPLAY_ATTRIBUTE) ?? undefined
+}
+
+/** Gives focus to the live control with `key` (focus was on its served twin when the part went live). */
+function focusReplayTwin(part: HTMLElement, key: string): void {
+  const twin = [...part.querySelectorAll<HTMLElement>(`[${REPLAY_ATTRIBUTE}]`)].find(
+    (el) => el.getAttribute(REPLAY_ATTRIBUTE) === key,
+  )
+  twin?.focus({ preventScroll: true })
+}
+
+function markComplete(): void {
+  if (performance.getEntriesByName(COMPLETE_MARK).length === 0) performance.mark(COMPLETE_MARK)
+}
+
+/**
+ * One live part: drawn again when the live site configuration replaces the one the header started
+ * with (its labels and settings), told once when it is first on screen.
+ */
+function LivePart({
+  name,
+  rows,
+  config,
+  onLive,
+}: {
+  name: PartName
+  rows: ReservedRows
+  config: LiveSiteConfig
+  onLive: () => void
+}) {
+  useSyncExternalStore(config.subscribe, config.version)
+  const told = useRef(false)
+  useEffect(() => {
+    if (told.current) return
+    told.current = true
+    onLive()
+  }, [onLive])
+  return <PartContent name={name} rows={rows} />
+}
+
+/**
+ * The shell's frame, applied to the served one: the root's attributes (the button style, the held
+ * site-notice row…) and the header row's scroll state, kept as the live shell would draw them.
+ */
+function ServedChrome({
+  view,
+  rows,
+  config,
+}: {
+  view: HTMLElement
+  rows: ReservedRows
+  config: LiveSiteConfig
+}) {
+  useSyncExternalStore(config.subscribe, config.version)
+  const chrome = useChrome(rows)
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(chrome.root)) {
+      if (value === undefined) view.removeAttribute(name)
+      else view.setAttribute(name, value)
+    }
+    const header = view.querySelector('header')
+    if (!header) return
+    header.className = chrome.headerClass
+    for (const [name, value] of Object.entries(chrome.header)) header.setAttribute(name, String(value))
+  })
+  return null
+}
