@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { liveSiteConfig } from '../kernel/config/liveSiteConfig'
 import type { HttpClientOptions } from '../kernel/http/createHttpClient'
 import type { Kernel } from '../kernel/kernel'
+import type { SlotName } from '../kernel/plugin/slots'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
 import { startRootSpan } from '../kernel/telemetry/spans'
 import { CORRELATION_ATTRIBUTE } from '../site/correlationId'
@@ -26,6 +27,10 @@ import { startUpData } from './startUp/startUpData'
 import { installTelemetryWhenQuiet } from './startUp/telemetryWhenQuiet'
 
 export type { HeaderHandle } from './startUp/headerHandle'
+
+/** Whether a catalogue plugin draws a part of the header (one of unknown id is taken to). */
+const drawsParts = (id: string): boolean =>
+  (PLUGIN_CATALOGUE[id as keyof typeof PLUGIN_CATALOGUE]?.slots.length ?? 1) > 0
 
 /**
  * After configuration and header data are in, how long start-up gives plugin code that is already
@@ -83,13 +88,20 @@ export async function startHeader(
   const first = await data.siteCall.first
   const site = siteView(first.source === 'none' ? undefined : first.data)
   const disabled = new Set([...page.disabledPlugins, ...site.siteConfig.disabledPlugins])
+  const served = entry.servedView
+  // With the served first view on screen, the plugins that draw no part (analytics, logging, content)
+  // are evaluated and started only once every part is live: until then start-up runs only what the
+  // visible parts need (issue 33). The page has been fetching their code all the same.
+  const background = served ? brand.plugins.filter((p) => !drawsParts(p.id)) : []
   // A switched-off plugin's code is never requested; the page has been fetching the others.
-  const loads = startPluginLoads(brand, disabled)
+  const loads = startPluginLoads(
+    { ...brand, plugins: brand.plugins.filter((p) => !background.includes(p)) },
+    disabled,
+  )
   const fromPage = pagePlugins(win)
   const context = headerContextFor(page, site, correlationId)
   const live = liveSiteConfig(context)
   const consent = consentForPage(site.siteConfig, win)
-  const served = entry.servedView
   let kernel: Kernel
   let shellOptions: ReturnType<typeof shellOptionsFor>
   /** Settles when every part whose plugin started is live. */
@@ -126,7 +138,13 @@ export async function startHeader(
       live,
       rows: shellOptions.rows,
       firstViews: declarations,
-      dataFor: (slot) => (showsNavigation.has(slot) ? data.headerData.settled : undefined),
+      // The served navigation was drawn from the page server's own answer: it stays until the
+      // browser has the live one too (a stored copy or the defaults would be worse than it).
+      dataFor: (slot) => (showsNavigation.has(slot) ? data.headerData.navigationLive : undefined),
+      willFill: new Set([
+        ...loads.flatMap((l) => PLUGIN_CATALOGUE[l.id as keyof typeof PLUGIN_CATALOGUE]?.slots ?? []),
+        ...fromPage.flatMap(({ manifest }) => Object.keys(manifest.slots ?? {}) as SlotName[]),
+      ]),
       win,
     })
     // The header is taken over: from now on its parts are the kernel's, live or on their way.
@@ -151,13 +169,15 @@ export async function startHeader(
     cms: data.sources,
     headerData: data.headerData,
   })
-  void kernel.plugins
-    .settled()
-    .then(allLive)
-    .then(() => {
-      handle.allLive = true
-    })
-  void kernel.plugins.settled().then(() => {
+  const partsLive = kernel.plugins.settled().then(allLive)
+  void partsLive.then(() => {
+    handle.allLive = true
+  })
+  const everyPlugin = partsLive.then(() => {
+    kernel.plugins.expect(startPluginLoads({ ...brand, plugins: background }, disabled))
+    return kernel.plugins.settled()
+  })
+  void everyPlugin.then(() => {
     // Every plugin has started or failed: the CMS notes go to the logs, the page load's span ends,
     // and telemetry loads once it is quiet.
     data.cmsLog.attach((input) => kernel.bus.emit('log:record', input, 'host'))

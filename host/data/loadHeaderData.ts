@@ -216,6 +216,11 @@ export interface StartUpHeaderData extends HeaderData {
    * stored navigation), or when the deadline has passed: start-up renders the shell then.
    */
   settled: Promise<void>
+  /**
+   * Settles when the navigation's live answer is shown (never when it failed): the served first
+   * view's navigation, drawn from the page server's own answer, stays until then (issue 33).
+   */
+  navigationLive: Promise<void>
 }
 
 /**
@@ -267,6 +272,7 @@ export function loadHeaderData(
     page$: page.stream,
     navigation$: navigation.stream,
     settled: Promise.all([page.shown, navigation.shown]).then(() => undefined),
+    navigationLive: navigation.live,
   }
 }
 
@@ -319,5 +325,10 @@ function resource<T>(call: StartUpCall<T>) {
       'data' in change ? { status: 'success', data: change.data } : { status: 'error', error: change.error },
     )
   })
-  return { stream: stateStream(subject), shown }
+  const live = call.first.then((first) =>
+    first.source === 'live'
+      ? undefined
+      : call.later.then((change) => (change && 'error' in change ? new Promise<void>(() => {}) : undefined)),
+  )
+  return { stream: stateStream(subject), shown, live }
 }

@@ -84,9 +84,6 @@ function ShellChrome({ rows, parts }: { rows: ReservedRows; parts: (name: PartNa
         </div>
         {!reduced && parts('shell.promo')}
       </header>
-      {/* The phone menu is portalled here (plugins/auth MobileMenuDialog), before the session dialog:
-          both are modal (nav spec §9 layer 1050), and the session warning must stay on top. */}
-      <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
       {parts('header.sessionDialog')}
       {parts('header.cookieBanner')}
     </div>
@@ -159,11 +156,18 @@ export function PartContent({
   rows: ReservedRows
   webview?: boolean
 }) {
-  return name.startsWith('shell.') ? (
-    <ShellRow name={name} rows={rows} webview={webview} />
-  ) : (
-    <Slot name={name as SlotName} />
-  )
+  if (name.startsWith('shell.')) return <ShellRow name={name} rows={rows} webview={webview} />
+  if (name === 'header.sessionDialog')
+    return (
+      <>
+        {/* The phone menu is portalled here (plugins/auth MobileMenuDialog), before the session dialog:
+            both are modal (nav spec §9 layer 1050), and the session warning must stay on top. In the
+            same box, so the menu's modality (which hides what is beside it) leaves the warning be. */}
+        <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
+        <Slot name="header.sessionDialog" />
+      </>
+    )
+  return <Slot name={name as SlotName} />
 }
 
 /** A row the shell owns: the app banner and the notification on top, the utility row, the promotion row. */

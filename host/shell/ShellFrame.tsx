@@ -96,8 +96,9 @@ export function ShellFrame(p: FrameProps) {
         </div>
         <Part name="shell.promo">{p.promo && !reduced && <div className={styles.promo} />}</Part>
       </header>
-      <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
-      <Part name="header.sessionDialog" />
+      <Part name="header.sessionDialog">
+        <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
+      </Part>
       {/* The cookie banner, fixed at the viewport's bottom, when consent is due: there at first paint. */}
       <Part name="header.cookieBanner">{parts?.['header.cookieBanner']}</Part>
       {/* Last: the page server's copy is shown only once the browser has read it all (the CSS). */}

@@ -41,6 +41,8 @@ export interface LivePartsOptions {
    * navigation bar: its items); undefined for the others.
    */
   dataFor(slot: SlotName): Promise<unknown> | undefined
+  /** The slots the plugins this page runs will fill, their code in or not (the shell's are in already). */
+  willFill: ReadonlySet<SlotName>
   win: Window
 }
 
@@ -89,8 +91,19 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
   )
   roots.push(chrome)
 
+  // The slots no plugin of this page will fill: the served part of a plugin switched off by the page
+  // (`data-disabled-plugins`) or the configuration goes at once. (A plugin whose code fails leaves
+  // its served part working instead.)
+  const unfilled = new Set(
+    PART_NAMES.filter(
+      (name) =>
+        !name.startsWith('shell.') &&
+        !opts.willFill.has(name as SlotName) &&
+        !kernel.plugins.slots.get(name as SlotName)?.length,
+    ),
+  )
   const ready = (name: PartName): boolean => {
-    if (name.startsWith('shell.')) return true
+    if (name.startsWith('shell.') || unfilled.has(name)) return true
     return (kernel.plugins.slots.get(name as SlotName)?.length ?? 0) > 0
   }
   const goLive = (name: PartName, part: HTMLElement) => {

@@ -8,6 +8,8 @@ export const HEADER_ENTRY = 'host/main.tsx'
 export const HEADER_BOOT = 'host/startHeader.tsx'
 /** The whole header's first view, which the entry imports right after painting the frame too. */
 export const HEADER_FIRST_VIEW = 'host/firstView/paintFirstView.tsx'
+/** A plugin's first view, as the manifest names its source (`plugins/nav/firstView.tsx`). */
+const FIRST_VIEW_SOURCE = /^plugins\/[^/]+\/firstView\.tsx$/
 /** The manifest's key for the one stylesheet of a build without CSS code splitting. */
 export const SINGLE_STYLESHEET = 'style.css'
 
@@ -61,8 +63,13 @@ export function bundleFromManifest(
     for (const dep of chunk.imports) visit(dep, false)
   }
   visit(entry, true)
-  // The build writes every style of the header into one stylesheet (vite.config.ts cssCodeSplit:
-  // false), which the manifest names on its own: one render-blocking request instead of four.
+  // The page server's first view is drawn by each plugin's `firstView.tsx`: their styles (and what
+  // they import) block the first paint with the entry's, and nothing else does (issue 33). Panels,
+  // dialogs, the loyalty modal and the footer bring their stylesheets with their code.
+  for (const key of Object.keys(manifest).filter((k) => FIRST_VIEW_SOURCE.test(k)))
+    for (const file of withImports(manifest, key, (chunk) => chunk.css)) css.add(file)
+  // A build without CSS code splitting writes every style into one stylesheet, which the manifest
+  // names on its own.
   const single = manifest[SINGLE_STYLESHEET]
   if (single) css.add(`/${single.file}`)
   // The entry imports the rest of the header once the frame is painted; fetching it (and what it
@@ -77,15 +84,22 @@ export function bundleFromManifest(
   return { script: `/${root.file}`, preload, later, css: [...css], chunks, brandPlugins }
 }
 
-/** A chunk's address followed by those of its static imports, transitively, each once. */
-function withImports(manifest: Manifest, key: string): string[] {
+/**
+ * A chunk's address followed by those of its static imports, transitively, each once (or, with
+ * `filesOf`, other files of theirs: their stylesheets).
+ */
+function withImports(
+  manifest: Manifest,
+  key: string,
+  filesOf: (chunk: Manifest[string]) => readonly string[] = (chunk) => [chunk.file],
+): string[] {
   const files: string[] = []
   const seen = new Set<string>()
   const visit = (k: string) => {
     const chunk = manifest[k]
     if (!chunk || seen.has(k)) return
     seen.add(k)
-    files.push(`/${chunk.file}`)
+    for (const file of filesOf(chunk)) if (!files.includes(`/${file}`)) files.push(`/${file}`)
     for (const dep of chunk.imports) visit(dep)
   }
   visit(key)

@@ -247,7 +247,25 @@ describe('host page content', () => {
           isEntry: true,
         },
         '_shared.js': { file: 'assets/shared-b2.js', css: ['assets/shared-b2.css'] },
-        'plugins/nav/index.ts': { file: 'assets/nav-c3.js', isDynamicEntry: true },
+        'plugins/nav/index.ts': {
+          file: 'assets/nav-c3.js',
+          isDynamicEntry: true,
+          css: ['assets/nav-c3.css'],
+          imports: ['plugins/nav/firstView.tsx'],
+        },
+        // Issue 33: the first views' styles block the first paint with the entry's; a panel's do not.
+        'plugins/nav/firstView.tsx': {
+          file: 'assets/firstView-e5.js',
+          isDynamicEntry: true,
+          css: ['assets/firstView-e5.css'],
+          imports: ['_navBar.js'],
+        },
+        '_navBar.js': { file: 'assets/navBar-f6.js', css: ['assets/navBar-f6.css'] },
+        'plugins/nav/panels/FlyoutPanel.tsx': {
+          file: 'assets/FlyoutPanel-g7.js',
+          isDynamicEntry: true,
+          css: ['assets/FlyoutPanel-g7.css'],
+        },
       }
       writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
       // Each brand's plugins, as the build lists them from host/brands (vite.config.ts).
@@ -258,6 +276,11 @@ describe('host page content', () => {
       expect(html).toContain('<link rel="stylesheet" href="/assets/main-a1.css">')
       expect(html).toContain('<link rel="stylesheet" href="/assets/shared-b2.css">')
       expect(html).toContain('<link rel="modulepreload" href="/assets/shared-b2.js">')
+      expect(html).toContain('<link rel="stylesheet" href="/assets/firstView-e5.css">')
+      expect(html).toContain('<link rel="stylesheet" href="/assets/navBar-f6.css">')
+      expect(html).not.toContain('FlyoutPanel-g7.css')
+      expect(html).not.toContain('nav-c3.css')
+      expect(html).not.toContain('href="/assets/firstView-e5.js"')
       // The brand's enabled plugin is listed for the entry to fetch once the frame is painted
       // (preloadHints.ts, preloadAfterPaint.ts); it is neither in the head nor a static import.
       expect(html).toMatch(/<div id="oneHeaderContainer"[^>]* data-preload="[^"]*\/assets\/nav-c3\.js[^"]*"/)

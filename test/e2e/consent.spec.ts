@@ -49,6 +49,8 @@ const COPY = {
 async function liveBanner(page: Page, lang: 'en' | 'fr' = 'en') {
   const region = page.getByRole('region', { name: COPY[lang].title })
   await expect(region.getByRole('button', { name: COPY[lang].accept })).toBeEnabled()
+  // The live banner's, not the served one's (whose presses are kept until the live one takes over).
+  await expect(region.locator('[data-replay-pending]')).toHaveCount(0)
   return region
 }
 
