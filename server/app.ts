@@ -6,6 +6,7 @@ import type { AuthServices } from './auth/authTypes'
 import { createAuthServices } from './auth/createAuthServices'
 import { createStoredFailureLimiter, SIGN_IN_THROTTLE } from './auth/failureLimiter'
 import { createCmsReader } from './cms/cmsReader'
+import { registerConsoleRoutes } from './console/consoleRoutes'
 import type { Database } from './db/database'
 import { errorBody } from './http/apiError'
 import { type ErrorLogger, installErrorHandling } from './http/errorHandling'
@@ -144,6 +145,8 @@ export function createApp(opts: AppOptions): Hono {
   registerLoyaltyRoutes(app, opts.store, auth)
   registerIdpRoutes(app, auth, { signInThrottle })
   registerTelemetryRoutes(app, opts.store, logError, { readToken: opts.telemetryReadToken })
+  // The operators' console: its own accounts, cookie and CSRF token; the store's sign-in throttle.
+  registerConsoleRoutes(app, { store: opts.store, cms, signInThrottle })
   opts.extend?.(app)
   // Anything else under /rest or /api is a JSON 404, never a host page.
   app.all('/rest/*', (c) => c.notFound())
