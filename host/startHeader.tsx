@@ -7,7 +7,7 @@ import { CORRELATION_ATTRIBUTE } from '../site/correlationId'
 import { apiOrigin } from '../site/headerApi'
 import { brandConfigFor } from './brands/brandFor'
 import { PLUGIN_CATALOGUE } from './catalogue'
-import { siteView } from './data/loadHeaderData'
+import { loadSiteConfig, siteView } from './data/loadHeaderData'
 import { loadFirstViews } from './firstView/loadFirstViews'
 import { takeOverServedView } from './firstView/servedView'
 import { pagePlugins, startPluginLoads } from './loadPlugins'
@@ -106,7 +106,14 @@ export async function startHeader(
   renderShell(root, kernel, { live, ...shellOptions })
   // The page's other places (the footer's newsletter), in roots of their own; not in the app webview.
   if (!shellOptions.webview) renderPageSlots(win.document, kernel, page)
-  followLiveConfig(data.siteCall, { live, kernel, brand, page, disabled })
+  followLiveConfig(data.siteCall, {
+    live,
+    kernel,
+    brand,
+    page,
+    disabled,
+    refresh: { ask: () => loadSiteConfig(data.http, page.lang), win },
+  })
   const handle = headerHandle(kernel, {
     faults: diagnostics.faults,
     cms: data.sources,

@@ -72,7 +72,7 @@ export function brandPage(d: BrandPageData): string {
         <button type="submit" class="secondary" formaction="/console/brands/${brand}/preview" formtarget="_blank">Preview the store with these switches</button></div>
     </form>
     <h2 id="history">History</h2>
-    <div class="tableWrap"><table aria-labelledby="history"><thead><tr><th scope="col">Version</th><th scope="col">When</th><th scope="col">Who</th>
+    <div class="tableWrap" tabindex="0" role="region" aria-labelledby="history"><table aria-labelledby="history"><thead><tr><th scope="col">Version</th><th scope="col">When</th><th scope="col">Who</th>
       <th scope="col">Reason</th><th scope="col">Plugins off</th><th scope="col">Action</th></tr></thead>
       <tbody>${rows}</tbody></table></div>${pager}`
   return consolePage(
