@@ -2,7 +2,7 @@ import type { Root } from 'react-dom/client'
 import { liveSiteConfig } from '../kernel/config/liveSiteConfig'
 import type { HttpClientOptions } from '../kernel/http/createHttpClient'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
-import { startRootSpan } from '../kernel/telemetry/spans'
+import { joinPageTrace, startRootSpan } from '../kernel/telemetry/spans'
 import { CORRELATION_ATTRIBUTE } from '../site/correlationId'
 import { apiOrigin } from '../site/headerApi'
 import { brandConfigFor } from './brands/brandFor'
@@ -67,6 +67,8 @@ export async function startHeader(
   const correlationId = resolveCorrelationId(win.location)
   const diagnostics = createDiagnostics(correlationId)
   const brand = brandConfigFor(page.brand, diagnostics)
+  // One page load, one trace: the page server's span (its traceparent meta) is the parent of ours.
+  joinPageTrace(win.document.querySelector('meta[name="traceparent"]')?.getAttribute('content'))
   // Spans made before the OpenTelemetry SDK arrives are buffered by the kernel and replayed.
   const rootSpan = startRootSpan('header.start', {
     'header.brand': page.brand,

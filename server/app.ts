@@ -33,6 +33,7 @@ import { registerNavArtwork } from './static/navArtworkRoute'
 import { registerProductImages } from './static/productImages'
 import { serveRootFiles } from './static/rootFiles'
 import { registerTagManagerStandIn } from './static/tagManagerStandIn'
+import { createPageTraces } from './telemetry/pageTraces'
 import { serverSpans, storeServerSpan } from './telemetry/serverSpans'
 import { registerTelemetryRoutes } from './telemetry/telemetryRoutes'
 
@@ -98,7 +99,10 @@ export function createApp(opts: AppOptions): Hono {
   // Text the database cannot hold (NUL, lone surrogates) is refused once, here, with a 400.
   app.use(refuseUnstorableText())
   // Server spans wrap the fault switch too, so an injected failure shows in the shopper's trace.
-  const spans = serverSpans(storeServerSpan(opts.store, logError))
+  const storeSpan = storeServerSpan(opts.store, logError)
+  // One page load is one trace: the host page's span, which its preloaded calls join (telemetry/pageTraces.ts).
+  const pageTraces = createPageTraces(storeSpan)
+  const spans = serverSpans(storeSpan, { parentFor: pageTraces.parentFor })
   app.use('/rest/*', spans)
   app.use('/api/*', spans)
   if (opts.testFaults !== false) {
@@ -164,6 +168,7 @@ export function createApp(opts: AppOptions): Hono {
     distDir,
     auth,
     logError,
+    pageTraces,
     ...(opts.warn ? { warn: opts.warn } : {}),
     ...(opts.firstViewRenderer ? { firstViewRenderer: opts.firstViewRenderer } : {}),
     ...(opts.authDomain ? { authDomain: opts.authDomain } : {}),

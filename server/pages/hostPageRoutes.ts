@@ -24,6 +24,7 @@ import type { ErrorLogger } from '../http/errorHandling'
 import { ensureCorrelationCookie } from '../http/requestCorrelation'
 import { requestedHost, servesHost, trustedOrigin } from '../http/trustedOrigin'
 import { createUntrustedHostNote } from '../http/untrustedHostNote'
+import type { PageTraces } from '../telemetry/pageTraces'
 import { articleFromPath } from './articlePath'
 import { createFirstViewLoader } from './firstViewRenderer'
 import { createBundleReader, HEADER_FIRST_VIEW } from './headerBundle'
@@ -53,6 +54,8 @@ export interface HostPageOptions {
   logError?: ErrorLogger
   /** Operator notes (a page served for an untrusted host name); default stderr. */
   warn?: (line: string) => void
+  /** Starts each page load's trace (telemetry/pageTraces.ts): its span, and the page's traceparent meta. */
+  pageTraces?: PageTraces
 }
 
 const NOT_FOUND: Record<Lang, string> = { en: 'Recipe not found', fr: 'Recette introuvable' }
@@ -88,6 +91,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
   app.get('*', async (c) => {
     // The request log and the error page name the page's id, new or not.
     c.set('correlationId', ensureCorrelationCookie(c))
+    const pageTrace = opts.pageTraces?.begin(c, c.get('correlationId'))
     // The same host rule as the identity provider (http/trustedOrigin.ts): the page's redirect
     // addresses and authDomain come only from a host the server serves. The brand comes from the
     // name asked for, trusted or not, as the browser's does: behind an untrusted name a cab2c page
@@ -233,9 +237,12 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       rows,
       searchResults,
       firstView,
+      ...(pageTrace ? { traceparent: pageTrace.traceparent } : {}),
     }
     c.header('cache-control', 'no-cache')
-    return c.html(renderHostPage(html), status)
+    const body = renderHostPage(html)
+    pageTrace?.end(status, page.pageId)
+    return c.html(body, status)
   })
 }
 

@@ -67,9 +67,7 @@ export function brandPage(d: BrandPageData): string {
       <div class="field"><label for="reason">Reason for the change (required, shown in the history)</label>
         <input id="reason" name="reason" type="text" required maxlength="500" value="${d.draft?.reason ?? ''}"></div>
       <div class="row"><button type="submit">Save as version ${current.version + 1}</button>
-        <label for="previewLang">Preview in</label>
-        <select id="previewLang" name="lang">${d.storeUrls.map((s) => h`<option value="${s.lang}">${s.lang.toUpperCase()}</option>`)}</select>
-        <button type="submit" class="secondary" formaction="/console/brands/${brand}/preview" formtarget="_blank">Preview the store with these switches</button></div>
+        </div>
     </form>
     <h2 id="history">History</h2>
     <div class="tableWrap" tabindex="0" role="region" aria-labelledby="history"><table aria-labelledby="history"><thead><tr><th scope="col">Version</th><th scope="col">When</th><th scope="col">Who</th>
