@@ -5,6 +5,7 @@ import type { Database } from '../db/database'
 import { registerBrandRoutes } from './brandRoutes'
 import { refusal } from './pages/refusalPage'
 import { registerSignInRoutes } from './signInRoutes'
+import { registerTraceRoutes } from './traceRoutes'
 
 /** The operators' console (docs/console.md): sign-in, plugins per brand, page loads. */
 export function registerConsoleRoutes(
@@ -23,6 +24,7 @@ export function registerConsoleRoutes(
   })
   registerSignInRoutes(app, opts.store, opts.signInThrottle)
   registerBrandRoutes(app, opts.store, opts.cms)
+  registerTraceRoutes(app, opts.store)
   // Any other console address is a clear page, not the store's host page.
   app.all('/console/*', (c) => refusal(c, 404, 'No such page', `The console has no page ${c.req.path}.`))
 }

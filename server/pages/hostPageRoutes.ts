@@ -241,7 +241,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     }
     c.header('cache-control', 'no-cache')
     const body = renderHostPage(html)
-    pageTrace?.end(status, page.pageId)
+    pageTrace?.end(status, page.pageId, brand)
     return c.html(body, status)
   })
 }

@@ -24,7 +24,10 @@ const nowNs = () => BigInt(Math.round((performance.timeOrigin + performance.now(
 
 export interface PageTraces {
   /** Starts the page's span; `end` records it with the response's status. */
-  begin(c: Context, correlationId: string): { traceparent: string; end(status: number, route: string): void }
+  begin(
+    c: Context,
+    correlationId: string,
+  ): { traceparent: string; end(status: number, route: string, brand: string): void }
   /** The page span a preloaded call of this correlation id joins, if one was served just now. */
   parentFor(c: Context, correlationId: string | null): TraceParent | null
 }
@@ -40,7 +43,7 @@ export function createPageTraces(record: (span: SpanRow) => void, now = Date.now
       const start = nowNs()
       return {
         traceparent: `00-${parent.traceId}-${parent.spanId}-01`,
-        end(status, route) {
+        end(status, route, brand) {
           record({
             trace_id: parent.traceId,
             span_id: parent.spanId,
@@ -56,6 +59,7 @@ export function createPageTraces(record: (span: SpanRow) => void, now = Date.now
               'url.path': c.req.path,
               'http.response.status_code': status,
               'server.address': new URL(c.req.url).hostname,
+              'header.brand': brand,
               [CORRELATION_ATTRIBUTE]: correlationId,
             },
             events: [],

@@ -37,10 +37,12 @@ fieldset{border:1px solid #d6d0cb;border-radius:4px;margin:12px 0;padding:8px 16
 .row{display:flex;flex-wrap:wrap;gap:12px;align-items:end}
 .pager{display:flex;gap:16px;margin:12px 0}
 .waterfall{list-style:none;padding:0;margin:0}
-.waterfall li{display:grid;grid-template-columns:minmax(180px,38%) 1fr;gap:8px;align-items:center;border-bottom:1px solid #eee;padding:2px 0}
+.waterfall .waterfall{padding-left:14px;border-left:1px dotted #8a817a}
+.spanRow{display:grid;grid-template-columns:1fr 300px;gap:8px;align-items:center;border-bottom:1px solid #eee;padding:2px 0}
+.spanRow:target,li:target>.spanRow{background:#fff5d6}
 .bar{position:relative;height:14px;background:var(--grey)}
 .bar span{position:absolute;top:0;height:14px;background:var(--accent);min-width:2px}
 .bar span.error{background:var(--err)}
 .split{display:grid;grid-template-columns:3fr 2fr;gap:24px}
-@media (max-width:700px){main{padding:12px}.split{grid-template-columns:1fr}.waterfall li{grid-template-columns:1fr}.signOut{margin-left:0}}
+@media (max-width:700px){main{padding:12px}.split{grid-template-columns:1fr}.spanRow{grid-template-columns:1fr}.signOut{margin-left:0}}
 `
