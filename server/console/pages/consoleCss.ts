@@ -39,6 +39,8 @@ fieldset{border:1px solid #d6d0cb;border-radius:4px;margin:12px 0;padding:8px 16
 .waterfall{list-style:none;padding:0;margin:0}
 .waterfall .waterfall{padding-left:14px;border-left:1px dotted #8a817a}
 .spanRow{display:grid;grid-template-columns:1fr 300px;gap:8px;align-items:center;border-bottom:1px solid #eee;padding:2px 0}
+.spanName{min-width:0;overflow-wrap:anywhere}
+code{overflow-wrap:anywhere}
 .spanRow:target,li:target>.spanRow{background:#fff5d6}
 .bar{position:relative;height:14px;background:var(--grey)}
 .bar span{position:absolute;top:0;height:14px;background:var(--accent);min-width:2px}

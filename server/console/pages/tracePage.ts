@@ -30,7 +30,7 @@ export function tracePage(
     const width = (Number(s.endNs - s.startNs) / total) * 100
     const status = s.statusCode === 2 ? 'error' : 'ok'
     const kids = children.get(s.spanId) ?? []
-    return h`<li id="span-${s.spanId}"><div class="spanRow"><span class="spanName">${s.name}
+    return h`<li id="span-${s.spanId}" data-depth="${s.depth}"><div class="spanRow"><span class="spanName">${s.name}
       <span class="muted">· ${ms(s.endNs - s.startNs)} · ${s.httpStatus ? `HTTP ${s.httpStatus} · ` : ''}${status === 'error' ? h`<strong>error</strong>` : 'ok'} · ${s.service ?? ''} · at +${ms(s.startNs - summary.startNs)}</span></span>
       <span class="bar" aria-hidden="true"><span class="${status}" style="left:${left.toFixed(2)}%;width:${width.toFixed(2)}%"></span></span></div>
       ${kids.length ? h`<ol class="waterfall">${kids.map(item)}</ol>` : ''}</li>`
