@@ -11,7 +11,15 @@ const PLUGINS = ['logging', 'nav', 'search', 'auth', 'loyalty'] as const
  */
 export function pageLoadSpans(
   n: number,
-  opts: { brand: Brand; startMs: number; correlationId: string; error?: boolean; slow?: boolean },
+  opts: {
+    brand: Brand
+    startMs: number
+    correlationId: string
+    error?: boolean
+    slow?: boolean
+    /** Five plugin ids started (default logging, nav, search, auth, loyalty). */
+    plugins?: readonly string[]
+  },
 ): SpanRow[] {
   const trace = hex(n, 32)
   const id = (k: number) => hex(n * 16 + k, 16)
@@ -45,9 +53,11 @@ export function pageLoadSpans(
   return [
     span(0, null, 'page GET home', 0, 30, { service: server, attributes: { 'header.brand': opts.brand } }),
     span(1, 0, 'header.start', 120, 400, { attributes: { 'header.brand': opts.brand } }),
-    ...PLUGINS.map((p, i) =>
-      span(2 + i, 1, `plugin.start ${p}`, 200 + i * 5, 203 + i * 5, { attributes: { 'plugin.id': p } }),
-    ),
+    ...(opts.plugins ?? PLUGINS)
+      .slice(0, 5)
+      .map((p, i) =>
+        span(2 + i, 1, `plugin.start ${p}`, 200 + i * 5, 203 + i * 5, { attributes: { 'plugin.id': p } }),
+      ),
     span(7, 1, 'HTTP GET cms/siteConfig', 130, 130 + callMs, {
       attributes: { 'http.response.status_code': 200 },
     }),
