@@ -17,18 +17,25 @@ import type { OperatorSession } from './operatorSessions'
 import { can } from './operators'
 import { brandListPage, brandPage } from './pages/brandPage'
 import { refusal } from './pages/refusalPage'
+import { createPluginPreview } from './pluginPreview'
 import { checkedValue, splitIds, switchesValue } from './pluginSwitches'
 
 const HISTORY_PAGE_SIZE = 20
 const MAX_REASON = 500
 
-/** The store's address of `brand` in each of its languages, on the port this request came to. */
-function storeUrls(c: Context, brand: Brand) {
+/** The brand's store origin on the port this request came to (the host name rule of site/brand.ts). */
+function storeOrigin(c: Context, brand: Brand) {
   const url = new URL(c.req.url)
-  const origin = `${url.protocol}//${BRAND_FIXTURES[brand].devHost}${url.port ? `:${url.port}` : ''}`
+  return `${url.protocol}//${BRAND_FIXTURES[brand].devHost}${url.port ? `:${url.port}` : ''}`
+}
+
+const homePath = (lang: string) => (lang === 'fr' ? '/fr/accueil' : '/')
+
+/** The store's address of `brand` in each of its languages. */
+function storeUrls(c: Context, brand: Brand) {
   return BRAND_LANGS.filter((b) => b.brand === brand).map(({ lang }) => ({
     lang,
-    url: `${origin}${lang === 'fr' ? '/fr/accueil' : '/'}`,
+    url: `${storeOrigin(c, brand)}${homePath(lang)}`,
   }))
 }
 
@@ -165,6 +172,32 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
     const checked = checkedValue(e.brand, splitIds(version.value))
     if (!checked.ok) return show(c, e.session, e.brand, { problem: checked.problem }, 400)
     return save(c, e, checked.value, `Put back version ${version.version}: ${e.reason}`)
+  })
+
+  // The preview: the switches as a ticket, opened on the store's host (console/pluginPreview.ts).
+  app.post('/console/brands/:brand/preview', async (c) => {
+    const e = await editor(c)
+    if ('refused' in e) return e.refused
+    const current = await currentVersion(db, e.brand, PLUGINS_DISABLED_KEY)
+    const next = switchesValue(e.brand, e.on, current?.value ?? '')
+    if (!next.ok)
+      return show(
+        c,
+        e.session,
+        e.brand,
+        { problem: next.problem, draft: { on: e.on, reason: e.reason } },
+        400,
+      )
+    const ticket = await createPluginPreview(db, {
+      brand: e.brand,
+      value: next.value,
+      createdBy: e.session.operator.email,
+    })
+    const to = homePath(e.text('lang'))
+    return c.redirect(
+      `${storeOrigin(c, e.brand)}/preview/plugins/${ticket}?to=${encodeURIComponent(to)}`,
+      303,
+    )
   })
 
   async function save(

@@ -115,6 +115,43 @@ describe('plugin switches per brand', () => {
     expect(html).toContain('Perks paused for the weekend')
   })
 
+  it('previews the switches for the one browser that follows the preview link, saving nothing', async () => {
+    const { cookie } = await signIn(server.app, 'brand.cab2c@brewco.example', 'Switch1234')
+    const client = consoleClient(server.app, cookie!)
+    const page = await client.formOf('/console/brands/cab2c')
+    const on = ['logging', 'analytics', 'consent', 'content', 'nav', 'search', 'auth']
+    const res = await client.post('/console/brands/cab2c/preview', {
+      csrf: page.csrf,
+      basedOn: page.basedOn,
+      on,
+      lang: 'fr',
+    })
+    expect(res.status).toBe(303)
+    const link = new URL(res.headers.get('location')!)
+    expect(link.host).toBe('cab2c.ca.localhost')
+    const taken = await server.app.request(`http://cab2c.ca.localhost${link.pathname}${link.search}`)
+    expect(taken.headers.get('location')).toBe('/fr/accueil')
+    const preview = taken.headers.getSetCookie()[0]!.split(';')[0]!
+    const siteConfig = async (headers: Record<string, string> = {}) => {
+      const url =
+        'http://cab2c.ca.localhost/rest/v2/cab2c/cms/siteConfig?lang=fr&pageLabelOrId=NAVIGATIONHEADER'
+      return (await server.app.request(url, { headers })).text()
+    }
+    expect(await siteConfig({ cookie: preview })).toContain(
+      '{"key":"header.plugins.disabled","value":"loyalty"}',
+    )
+    expect(await siteConfig()).not.toContain('"value":"loyalty"')
+    // The preview is the cab2c store's only, and nothing was saved.
+    const other = await server.app.request(
+      'http://localhost/rest/v2/usb2c/cms/siteConfig?lang=en&pageLabelOrId=NAVIGATIONHEADER',
+      {
+        headers: { cookie: preview },
+      },
+    )
+    expect(await other.text()).not.toContain('"value":"loyalty"')
+    expect((await client.formOf('/console/brands/cab2c')).basedOn).toBe(page.basedOn)
+  })
+
   it('lets only one of two saves over the same version through, even at the same moment', async () => {
     const change = (who: string) =>
       saveConfigVersion(server.db, {

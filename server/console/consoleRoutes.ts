@@ -4,6 +4,7 @@ import type { CmsReader } from '../cms/cmsReader'
 import type { Database } from '../db/database'
 import { registerBrandRoutes } from './brandRoutes'
 import { refusal } from './pages/refusalPage'
+import { registerPreviewRoutes } from './pluginPreview'
 import { registerSignInRoutes } from './signInRoutes'
 import { registerTraceRoutes } from './traceRoutes'
 
@@ -25,6 +26,7 @@ export function registerConsoleRoutes(
   registerSignInRoutes(app, opts.store, opts.signInThrottle)
   registerBrandRoutes(app, opts.store, opts.cms)
   registerTraceRoutes(app, opts.store)
+  registerPreviewRoutes(app)
   // Any other console address is a clear page, not the store's host page.
   app.all('/console/*', (c) => refusal(c, 404, 'No such page', `The console has no page ${c.req.path}.`))
 }

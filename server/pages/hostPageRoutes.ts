@@ -18,6 +18,7 @@ import { siteConfigResponse } from '../cms/cmsQueries'
 import type { CmsReader } from '../cms/cmsReader'
 import { findArticle } from '../cms/recipeQueries'
 import { targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
+import { withPluginPreview } from '../console/pluginPreview'
 import type { Database } from '../db/database'
 import { NAVIGATION_SLOT } from '../fixtures/cmsTypes'
 import type { ErrorLogger } from '../http/errorHandling'
@@ -108,7 +109,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const ownPage = headerPageFor(path)
     const [configEntries, headerSlots, ownSlots, navigationSlotUids, labels, renderFirstView] =
       await Promise.all([
-        cms.siteConfig(brand),
+        cms.siteConfig(brand).then((entries) => withPluginPreview(c, opts.db, brand, entries)),
         cms.page(brand, lang, 'oneHeader'),
         ownPage ? cms.page(brand, lang, ownPage) : undefined,
         cms.slotUids(brand, lang, NAVIGATION_SLOT),

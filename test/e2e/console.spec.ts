@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations, logIn, openHeader, PORT, SHOPPER, urlFor } from './support'
+import { expectNoAxeViolations, logIn, openHeader, PORT, SHELL, SHOPPER, urlFor } from './support'
 
 /**
  * The operators' console (issue 36, docs/console.md). It changes the live site configuration, so
@@ -44,6 +44,16 @@ test('a brand team member switches loyalty off on cab2c with a reason; an open p
   await loyalty.focus()
   await consolePage.keyboard.press('Space')
   await expect(loyalty).not.toBeChecked()
+  // The preview opens the store with the switch off, in a new tab of this browser only; nothing is saved.
+  const [preview] = await Promise.all([
+    consolePage.context().waitForEvent('page'),
+    consolePage.getByRole('button', { name: 'Preview the store with these switches' }).click(),
+  ])
+  await preview.waitForFunction(() => 'oneHeader' in window)
+  await expect(preview.locator(SHELL).first()).toBeAttached()
+  expect(new URL(preview.url()).host).toBe(new URL(urlFor('cab2c', '/')).host)
+  await expect(preview.locator('[data-loyalty]')).toHaveCount(0)
+  await preview.close()
   await consolePage.getByLabel(/^Reason for the change/).fill('Perks paused for the weekend')
   await consolePage.getByRole('button', { name: /^Save as version/ }).focus()
   await consolePage.keyboard.press('Enter')

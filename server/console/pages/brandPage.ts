@@ -9,6 +9,9 @@ import { consolePage, type Html, h } from './consoleLayout'
 export const when = (d: Date) =>
   h`<time datetime="${d.toISOString()}">${d.toISOString().slice(0, 16).replace('T', ' ')} UTC</time>`
 
+/** The store's `/preview/plugins/end`, on the origin of its home address. */
+const previewEnd = (home: string) => `${new URL(home).origin}/preview/plugins/end`
+
 const offText = (value: string) =>
   splitIds(value).length ? splitIds(value).join(', ') : 'none (every plugin on)'
 
@@ -67,7 +70,11 @@ export function brandPage(d: BrandPageData): string {
       <div class="field"><label for="reason">Reason for the change (required, shown in the history)</label>
         <input id="reason" name="reason" type="text" required maxlength="500" value="${d.draft?.reason ?? ''}"></div>
       <div class="row"><button type="submit">Save as version ${current.version + 1}</button>
-        </div>
+        <div class="field"><label for="previewLang">Preview in</label>
+          <select id="previewLang" name="lang">${d.storeUrls.map((s) => h`<option value="${s.lang}">${s.lang.toUpperCase()}</option>`)}</select></div>
+        <button type="submit" class="secondary" formaction="/console/brands/${brand}/preview" formtarget="_blank" formnovalidate>Preview the store with these switches</button></div>
+      <p class="muted">The preview opens the store in a new tab with these switches, for your browser only, for 30 minutes
+        (<a href="${previewEnd(d.storeUrls[0]!.url)}">end it sooner</a>); nothing is saved.</p>
     </form>
     <h2 id="history">History</h2>
     <div class="tableWrap" tabindex="0" role="region" aria-labelledby="history"><table aria-labelledby="history"><thead><tr><th scope="col">Version</th><th scope="col">When</th><th scope="col">Who</th>
