@@ -28,6 +28,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // The console's spec changes the live site configuration (a brand's plugin switches), so it runs
+  // after every other spec, alone: run it by itself with `--project=console --no-deps`.
+  projects: [
+    { name: 'store', testIgnore: /console\.spec\.ts$/ },
+    { name: 'console', testMatch: /console\.spec\.ts$/, dependencies: ['store'] },
+  ],
   webServer: {
     command: 'node --enable-source-maps dist-server/main.mjs',
     url: `http://localhost:${E2E_PORT}/`,

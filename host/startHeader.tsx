@@ -4,12 +4,12 @@ import type { HttpClientOptions } from '../kernel/http/createHttpClient'
 import type { Kernel } from '../kernel/kernel'
 import type { SlotName } from '../kernel/plugin/slots'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
-import { startRootSpan } from '../kernel/telemetry/spans'
+import { joinPageTrace, startRootSpan } from '../kernel/telemetry/spans'
 import { CORRELATION_ATTRIBUTE } from '../site/correlationId'
 import { apiOrigin } from '../site/headerApi'
 import { brandConfigFor } from './brands/brandFor'
 import { PLUGIN_CATALOGUE } from './catalogue'
-import { siteView } from './data/loadHeaderData'
+import { loadSiteConfig, siteView } from './data/loadHeaderData'
 import { loadFirstViews } from './firstView/loadFirstViews'
 import { servedViewDeclarations } from './firstView/servedView'
 import { pagePlugins, startPluginLoads } from './loadPlugins'
@@ -75,6 +75,8 @@ export async function startHeader(
   const correlationId = resolveCorrelationId(win.location)
   const diagnostics = createDiagnostics(correlationId)
   const brand = brandConfigFor(page.brand, diagnostics)
+  // One page load, one trace: the page server's span (its traceparent meta) is the parent of ours.
+  joinPageTrace(win.document.querySelector('meta[name="traceparent"]')?.getAttribute('content'))
   // Spans made before the OpenTelemetry SDK arrives are buffered by the kernel and replayed.
   const rootSpan = startRootSpan('header.start', {
     'header.brand': page.brand,
@@ -163,7 +165,14 @@ export async function startHeader(
   }
   // The page's other places (the footer's newsletter), in roots of their own; not in the app webview.
   if (!shellOptions.webview) renderPageSlots(win.document, kernel, page)
-  followLiveConfig(data.siteCall, { live, kernel, brand, page, disabled })
+  followLiveConfig(data.siteCall, {
+    live,
+    kernel,
+    brand,
+    page,
+    disabled,
+    refresh: { ask: () => loadSiteConfig(data.http, page.lang), win },
+  })
   const handle = headerHandle(kernel, {
     faults: diagnostics.faults,
     cms: data.sources,

@@ -6,6 +6,7 @@ import type { AuthServices } from './auth/authTypes'
 import { createAuthServices } from './auth/createAuthServices'
 import { createStoredFailureLimiter, SIGN_IN_THROTTLE } from './auth/failureLimiter'
 import { createCmsReader } from './cms/cmsReader'
+import { registerConsoleRoutes } from './console/consoleRoutes'
 import type { Database } from './db/database'
 import { errorBody } from './http/apiError'
 import { type ErrorLogger, installErrorHandling } from './http/errorHandling'
@@ -32,6 +33,7 @@ import { registerNavArtwork } from './static/navArtworkRoute'
 import { registerProductImages } from './static/productImages'
 import { serveRootFiles } from './static/rootFiles'
 import { registerTagManagerStandIn } from './static/tagManagerStandIn'
+import { createPageTraces } from './telemetry/pageTraces'
 import { serverSpans, storeServerSpan } from './telemetry/serverSpans'
 import { registerTelemetryRoutes } from './telemetry/telemetryRoutes'
 
@@ -97,7 +99,10 @@ export function createApp(opts: AppOptions): Hono {
   // Text the database cannot hold (NUL, lone surrogates) is refused once, here, with a 400.
   app.use(refuseUnstorableText())
   // Server spans wrap the fault switch too, so an injected failure shows in the shopper's trace.
-  const spans = serverSpans(storeServerSpan(opts.store, logError))
+  const storeSpan = storeServerSpan(opts.store, logError)
+  // One page load is one trace: the host page's span, which its preloaded calls join (telemetry/pageTraces.ts).
+  const pageTraces = createPageTraces(storeSpan)
+  const spans = serverSpans(storeSpan, { parentFor: pageTraces.parentFor })
   app.use('/rest/*', spans)
   app.use('/api/*', spans)
   if (opts.testFaults !== false) {
@@ -144,6 +149,8 @@ export function createApp(opts: AppOptions): Hono {
   registerLoyaltyRoutes(app, opts.store, auth)
   registerIdpRoutes(app, auth, { signInThrottle })
   registerTelemetryRoutes(app, opts.store, logError, { readToken: opts.telemetryReadToken })
+  // The operators' console: its own accounts, cookie and CSRF token; the store's sign-in throttle.
+  registerConsoleRoutes(app, { store: opts.store, cms, signInThrottle })
   opts.extend?.(app)
   // Anything else under /rest or /api is a JSON 404, never a host page.
   app.all('/rest/*', (c) => c.notFound())
@@ -161,6 +168,7 @@ export function createApp(opts: AppOptions): Hono {
     distDir,
     auth,
     logError,
+    pageTraces,
     ...(opts.warn ? { warn: opts.warn } : {}),
     ...(opts.firstViewRenderer ? { firstViewRenderer: opts.firstViewRenderer } : {}),
     ...(opts.authDomain ? { authDomain: opts.authDomain } : {}),

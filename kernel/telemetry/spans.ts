@@ -36,6 +36,25 @@ let dropped = 0
 const openStack: BufferedSpan[] = []
 /** The page load's root span while it is open: the parent of every span started outside another. */
 let root: { record?: BufferedSpan; span: Span } | undefined
+/**
+ * The page server's span of this page load (its `<meta name="traceparent">`): the parent of the root
+ * span, and of every span started after the root ended, so one page load is one trace (issue 36).
+ */
+let pageParent: { traceId: string; spanId: string } | undefined
+
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/
+
+/**
+ * Adopts the page load's trace from the page's `traceparent` meta (W3C form); a missing or malformed
+ * one (all-zero ids included) leaves spans to start traces of their own, as before. Returns whether
+ * it was adopted.
+ */
+export function joinPageTrace(traceparent: string | null | undefined): boolean {
+  const match = traceparent ? TRACEPARENT.exec(traceparent.trim()) : null
+  if (!match || /^0+$/.test(match[1]!) || /^0+$/.test(match[2]!)) return false
+  pageParent = { traceId: match[1]!, spanId: match[2]! }
+  return true
+}
 
 const randomHex = (bytes: number) =>
   Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
@@ -59,6 +78,7 @@ export function resetTracerForTests(): void {
   openStack.length = 0
   dropped = 0
   root = undefined
+  pageParent = undefined
 }
 
 /**
@@ -109,7 +129,7 @@ function startBuffered(
   attributes: Attributes,
   startTime = performance.now(),
 ): BufferedSpan | undefined {
-  const under = openStack.at(-1) ?? root?.record
+  const under = openStack.at(-1) ?? root?.record ?? pageParent
   if (buffered.length >= SPAN_BUFFER_LIMIT) {
     dropped += 1
     return undefined
@@ -151,7 +171,12 @@ export interface RootSpan {
  */
 export function startRootSpan(name: string, attributes: Attributes): RootSpan {
   const record = tracer ? undefined : startBuffered(name, attributes)
-  const span = tracer ? tracer.startSpan(name, { attributes }) : record ? bufferedSpan(record) : NOOP_SPAN
+  const under = pageSpan()
+  const span = tracer
+    ? tracer.startSpan(name, { attributes }, under ? contextWith(under) : undefined)
+    : record
+      ? bufferedSpan(record)
+      : NOOP_SPAN
   const open = { span, ...(record ? { record } : {}) }
   root = open
   return {
@@ -186,10 +211,20 @@ function sdkStart<T>(name: string, attributes: Attributes, fn: (span: Span) => T
   // performance.now() values are what OpenTelemetry takes as page-relative times.
   const options = startTime === undefined ? { attributes } : { attributes, startTime }
   // The open root: an SDK span, or a buffered one the replay turned into an SDK span.
-  const parent = root ? (root.record ? root.record.replayed : root.span) : undefined
+  const parent = root ? (root.record ? root.record.replayed : root.span) : pageSpan()
   if (!parent) return t.startActiveSpan(name, options, fn)
   // Parent context without importing the API at run time: the SDK's Span carries it.
   return t.startActiveSpan(name, options, contextWith(parent), fn)
+}
+
+/**
+ * The page server's span as a parent the SDK accepts: only its context is read (a remote parent,
+ * as `trace.wrapSpanContext` makes), so a plain object carries it without the API at run time.
+ */
+function pageSpan(): Span | undefined {
+  if (!pageParent) return undefined
+  const context = { ...pageParent, traceFlags: 1, isRemote: true }
+  return { spanContext: () => context, isRecording: () => false } as unknown as Span
 }
 
 /** `trace.setSpan(context.active(), span)`, resolved through the installed tracer's helpers. */

@@ -26,7 +26,12 @@ export default definePlugin({
   events: {
     'kernel:fault': (e, ctx) => ctx.get(loggerRef).log(kernelFaultInput(e.payload)),
     'http:failure': (e, ctx) => ctx.get(loggerRef).log(apiFailureInput(e.payload)),
-    'log:record': (e, ctx) => ctx.get(loggerRef).log(e.payload),
+    // The emitting plugin is named in the record, so monitoring can filter a page load's logs by it
+    // (the console's page loads, issue 36); a kernel fault names its plugin as `pluginId` already.
+    'log:record': (e, ctx) =>
+      ctx
+        .get(loggerRef)
+        .log({ ...e.payload, additionalInfo: { pluginId: e.source, ...e.payload.additionalInfo } }),
     // Records go to OTLP too once the host has installed telemetry (last moments replayed).
     'telemetry:installed': (e, ctx) => {
       ctx.get(loggerRef).addSink(e.payload.logSink)

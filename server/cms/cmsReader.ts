@@ -15,6 +15,11 @@ export interface CmsReader {
   page(brand: Brand, lang: Lang, uid: string): ReturnType<typeof pageSlots>
   slotUids(brand: Brand, lang: Lang, slotIdOrPosition: string): ReturnType<typeof slotComponentUids>
   components(brand: Brand, lang: Lang, uids: readonly string[]): ReturnType<typeof componentsByUid>
+  /**
+   * Forgets the cached site configuration of `brand`: the console calls it after a change, so the
+   * next page and call of this server read it at once (other servers on the database within the TTL).
+   */
+  forgetSiteConfig(brand: Brand): void
 }
 
 export function createCmsReader(db: Database, cached = createTtlCache()): CmsReader {
@@ -26,5 +31,6 @@ export function createCmsReader(db: Database, cached = createTtlCache()): CmsRea
       cached(`slot:${brand}:${lang}:${slot}`, () => slotComponentUids(db, brand, lang, slot)),
     components: (brand, lang, uids) =>
       cached(`components:${brand}:${lang}:${uids.join(',')}`, () => componentsByUid(db, brand, lang, uids)),
+    forgetSiteConfig: (brand) => cached.forget(`config:${brand}`),
   }
 }

@@ -4,7 +4,7 @@
  */
 export function createTtlCache(ttlMs = 60_000, now: () => number = Date.now) {
   const entries = new Map<string, { at: number; value: Promise<unknown> }>()
-  return function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = entries.get(key)
     if (hit && now() - hit.at < ttlMs) return hit.value as Promise<T>
     const value = load()
@@ -13,4 +13,9 @@ export function createTtlCache(ttlMs = 60_000, now: () => number = Date.now) {
     value.catch(() => entries.delete(key))
     return value
   }
+  /** Drops one answer, so the next read goes to the database (an edit made through this server). */
+  cached.forget = (key: string) => {
+    entries.delete(key)
+  }
+  return cached
 }

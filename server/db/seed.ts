@@ -1,6 +1,8 @@
 import { labelEntries } from '../../contracts/labelTexts'
 import { BRANDS } from '../../site/brand'
 import { seedAccounts } from '../auth/seedAccounts'
+import { recordFirstVersions } from '../console/configVersions'
+import { seedOperators } from '../console/operators'
 import { BRAND_LANGS, cmsSlotsFor } from '../fixtures/cmsContent'
 import { cmsDraftsFor } from '../fixtures/cmsDrafts'
 import { cmsUuid } from '../fixtures/cmsTypes'
@@ -102,4 +104,7 @@ export async function seed(db: Database): Promise<void> {
   await seedProducts(db)
   // After the products: the seed carts name catalogue products.
   await seedAccounts(db)
+  // The console's operators, and version 1 of each brand's plugin switches (console/configVersions.ts).
+  await seedOperators(db)
+  await recordFirstVersions(db)
 }

@@ -18,12 +18,14 @@ import { siteConfigResponse } from '../cms/cmsQueries'
 import type { CmsReader } from '../cms/cmsReader'
 import { findArticle } from '../cms/recipeQueries'
 import { targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
+import { withPluginPreview } from '../console/pluginPreview'
 import type { Database } from '../db/database'
 import { NAVIGATION_SLOT } from '../fixtures/cmsTypes'
 import type { ErrorLogger } from '../http/errorHandling'
 import { ensureCorrelationCookie } from '../http/requestCorrelation'
 import { requestedHost, servesHost, trustedOrigin } from '../http/trustedOrigin'
 import { createUntrustedHostNote } from '../http/untrustedHostNote'
+import type { PageTraces } from '../telemetry/pageTraces'
 import { articleFromPath } from './articlePath'
 import { createFirstViewLoader } from './firstViewRenderer'
 import { createBundleReader, HEADER_FIRST_VIEW } from './headerBundle'
@@ -53,6 +55,8 @@ export interface HostPageOptions {
   logError?: ErrorLogger
   /** Operator notes (a page served for an untrusted host name); default stderr. */
   warn?: (line: string) => void
+  /** Starts each page load's trace (telemetry/pageTraces.ts): its span, and the page's traceparent meta. */
+  pageTraces?: PageTraces
 }
 
 const NOT_FOUND: Record<Lang, string> = { en: 'Recipe not found', fr: 'Recette introuvable' }
@@ -88,6 +92,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
   app.get('*', async (c) => {
     // The request log and the error page name the page's id, new or not.
     c.set('correlationId', ensureCorrelationCookie(c))
+    const pageTrace = opts.pageTraces?.begin(c, c.get('correlationId'))
     // The same host rule as the identity provider (http/trustedOrigin.ts): the page's redirect
     // addresses and authDomain come only from a host the server serves. The brand comes from the
     // name asked for, trusted or not, as the browser's does: behind an untrusted name a cab2c page
@@ -104,7 +109,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const ownPage = headerPageFor(path)
     const [configEntries, headerSlots, ownSlots, navigationSlotUids, labels, renderFirstView] =
       await Promise.all([
-        cms.siteConfig(brand),
+        cms.siteConfig(brand).then((entries) => withPluginPreview(c, opts.db, brand, entries)),
         cms.page(brand, lang, 'oneHeader'),
         ownPage ? cms.page(brand, lang, ownPage) : undefined,
         cms.slotUids(brand, lang, NAVIGATION_SLOT),
@@ -233,9 +238,12 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       rows,
       searchResults,
       firstView,
+      ...(pageTrace ? { traceparent: pageTrace.traceparent } : {}),
     }
     c.header('cache-control', 'no-cache')
-    return c.html(renderHostPage(html), status)
+    const body = renderHostPage(html)
+    pageTrace?.end(status, page.pageId, brand)
+    return c.html(body, status)
   })
 }
 

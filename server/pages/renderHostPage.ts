@@ -8,6 +8,8 @@ import { renderSearchResults, type SearchResultsView } from './searchResults'
 
 export interface HostPage extends PageContext {
   hiddenInputs: Record<string, string>
+  /** The page load's trace context (telemetry/pageTraces.ts), for the header's spans to join. */
+  traceparent?: string
   /** Undefined when dist/ has no build: the page says so instead of loading a missing script. */
   bundle: HeaderBundle | undefined
   /** Room kept for the header so it shifts nothing when it renders. */
@@ -170,7 +172,7 @@ export function renderHostPage(p: HostPage): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(p.title)}</title>
+${p.traceparent ? `<meta name="traceparent" content=${attr(p.traceparent)}>\n` : ''}<title>${escapeHtml(p.title)}</title>
 <link rel="icon" href="data:,">
 <style>${reservedHeightCss(p.reserved)}${PAGE_CSS}</style>
 ${headerAssets(p.bundle, p.preload)}

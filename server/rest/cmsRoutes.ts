@@ -4,6 +4,7 @@ import { SEGMENT_CODES_HEADER } from '../../site/visitorSegments'
 import { draftComponents, siteConfigResponse, withDrafts } from '../cms/cmsQueries'
 import type { CmsReader } from '../cms/cmsReader'
 import { targetedComponents, targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
+import { withPluginPreview } from '../console/pluginPreview'
 import type { Database } from '../db/database'
 import { validationError } from '../http/apiError'
 import { brandParam, langQuery, notFound, optionalCount, requiredQuery } from './params'
@@ -38,7 +39,11 @@ export function registerCmsRoutes(app: Hono, db: Database, cms: CmsReader): void
         'invalid',
       )
     }
-    const [config, labels] = await Promise.all([cms.siteConfig(brand), cms.labels(brand, lang)])
+    // A brand team member previewing plugin switches (console/pluginPreview.ts) sees them here too.
+    const [config, labels] = await Promise.all([
+      cms.siteConfig(brand).then((entries) => withPluginPreview(c, db, brand, entries)),
+      cms.labels(brand, lang),
+    ])
     return c.json(siteConfigResponse(config, labels))
   })
 

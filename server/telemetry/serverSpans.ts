@@ -1,11 +1,11 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
 import { CORRELATION_ATTRIBUTE } from '../../site/correlationId'
 import type { Database } from '../db/database'
 import type { ErrorLogger } from '../http/errorHandling'
 import { browserCorrelationId } from '../http/requestCorrelation'
 import { insertSpans, type SpanRow } from './storeTelemetry'
-import { parseTraceparent, randomHexId } from './traceparent'
+import { parseTraceparent, randomHexId, type TraceParent } from './traceparent'
 
 /** service.name of the spans this server records about itself. */
 export const SERVER_SERVICE_NAME = 'one-header-reference-server'
@@ -21,6 +21,11 @@ const nowNs = () => BigInt(Math.round((performance.timeOrigin + performance.now(
 export interface ServerSpanOptions {
   /** Paths not traced; default the telemetry read-back, so reading a session does not add to it. */
   skip?: (path: string) => boolean
+  /**
+   * The parent of a request that sent no `traceparent`: the page load it was preloaded by
+   * (pageTraces.ts), so it joins that trace instead of starting one of its own.
+   */
+  parentFor?: (c: Context, correlationId: string | null) => TraceParent | null
   now?: () => bigint
 }
 
@@ -42,8 +47,8 @@ export function serverSpans(
   const now = opts.now ?? nowNs
   return async (c, next) => {
     if (skip(c.req.path)) return next()
-    const parent = parseTraceparent(c.req.header('traceparent'))
     const correlationId = browserCorrelationId(c)
+    const parent = parseTraceparent(c.req.header('traceparent')) ?? opts.parentFor?.(c, correlationId) ?? null
     if (!parent && !correlationId) return next()
 
     const start = now()

@@ -163,5 +163,11 @@ test('the start-up calls made before the SDK loaded reach the server as one trac
       ),
     ).toBe(true)
   }
+  // One page load is one trace (issue 36): the page server's span is its root, the header's start is
+  // its child, and every span of the page, the server's included, is in that trace.
+  const pageSpan = spans.find((s) => s.name.startsWith('page GET'))
+  expect(pageSpan?.parentSpanId).toBeNull()
+  expect(root?.parentSpanId).toBe(pageSpan?.spanId)
+  expect([...new Set(spans.map((s) => s.traceId))]).toEqual([pageSpan?.traceId])
   await context.close()
 })

@@ -1,0 +1,32 @@
+import type { Hono } from 'hono'
+import type { FailureLimiter } from '../auth/failureLimiter'
+import type { CmsReader } from '../cms/cmsReader'
+import type { Database } from '../db/database'
+import { registerBrandRoutes } from './brandRoutes'
+import { refusal } from './pages/refusalPage'
+import { registerPreviewRoutes } from './pluginPreview'
+import { registerSignInRoutes } from './signInRoutes'
+import { registerTraceRoutes } from './traceRoutes'
+
+/** The operators' console (docs/console.md): sign-in, plugins per brand, page loads. */
+export function registerConsoleRoutes(
+  app: Hono,
+  opts: { store: Database; cms: CmsReader; signInThrottle: FailureLimiter },
+): void {
+  // Console pages are never framed, cached or sent with a referrer to the store.
+  app.use('/console/*', async (c, next) => {
+    await next()
+    c.header('x-frame-options', 'DENY')
+    c.header('referrer-policy', 'same-origin')
+    c.header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    )
+  })
+  registerSignInRoutes(app, opts.store, opts.signInThrottle)
+  registerBrandRoutes(app, opts.store, opts.cms)
+  registerTraceRoutes(app, opts.store)
+  registerPreviewRoutes(app)
+  // Any other console address is a clear page, not the store's host page.
+  app.all('/console/*', (c) => refusal(c, 404, 'No such page', `The console has no page ${c.req.path}.`))
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto'
+import type { Context, Hono } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import type { Brand } from '../../site/brand'
+import type { Database } from '../db/database'
+import { PLUGINS_DISABLED_KEY } from './configVersions'
+import { refusal } from './pages/refusalPage'
+
+/**
+ * Plugin-switch previews: the console stores the switches as a ticket (migration 0015) and sends
+ * the editor to `/preview/plugins/<ticket>` on the brand's store host, which sets this cookie there
+ * and opens the store. While it lasts, that browser's host pages and `cms/siteConfig` answers carry
+ * the ticket's `header.plugins.disabled` instead of the live one: the first view, the preloads and
+ * the header all see the same switches, on and off alike. Nobody else's pages change.
+ */
+export const PREVIEW_COOKIE = 'oh_plugin_preview'
+export const PREVIEW_MS = 30 * 60_000
+const TICKET = /^[\w-]{20,64}$/
+
+export async function createPluginPreview(
+  db: Database,
+  p: { brand: Brand; value: string; createdBy: string },
+  now = Date.now(),
+): Promise<string> {
+  const ticket = randomBytes(18).toString('base64url')
+  await db.query('DELETE FROM plugin_previews WHERE expires_at_ms < $1', [now])
+  await db.query(
+    'INSERT INTO plugin_previews (ticket_id, brand, value, created_by, expires_at_ms) VALUES ($1, $2, $3, $4, $5)',
+    [ticket, p.brand, p.value, p.createdBy, now + PREVIEW_MS],
+  )
+  return ticket
+}
+
+async function previewValue(db: Database, ticket: string, brand: Brand): Promise<string | undefined> {
+  if (!TICKET.test(ticket)) return undefined
+  const { rows } = await db.query<{ value: string }>(
+    'SELECT value FROM plugin_previews WHERE ticket_id = $1 AND brand = $2 AND expires_at_ms > $3',
+    [ticket, brand, Date.now()],
+  )
+  return rows[0]?.value
+}
+
+/**
+ * The site configuration entries as this browser should see them: with its preview's switches when
+ * it follows a live preview ticket of this brand, else `entries` as they are (a copy is made: the
+ * CMS cache's entries are shared).
+ */
+export async function withPluginPreview<E extends { key: string; value: string }>(
+  c: Context,
+  db: Database,
+  brand: Brand,
+  entries: readonly E[],
+): Promise<E[]> {
+  const ticket = getCookie(c, PREVIEW_COOKIE)
+  const value = ticket ? await previewValue(db, ticket, brand) : undefined
+  if (value === undefined) return [...entries]
+  const others = entries.filter((e) => e.key !== PLUGINS_DISABLED_KEY)
+  return [...others, { key: PLUGINS_DISABLED_KEY, value } as E]
+}
+
+/** `/preview/plugins/:ticket` on the store's host: takes the ticket, then opens the page asked for. */
+export function registerPreviewRoutes(app: Hono): void {
+  app.get('/preview/plugins/end', (c) => {
+    setCookie(c, PREVIEW_COOKIE, '', { path: '/', maxAge: 0 })
+    return c.redirect('/', 303)
+  })
+  app.get('/preview/plugins/:ticket', (c) => {
+    const ticket = c.req.param('ticket')
+    if (!TICKET.test(ticket)) return refusal(c, 404, 'No such preview', 'This preview link is not valid.')
+    setCookie(c, PREVIEW_COOKIE, ticket, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: PREVIEW_MS / 1000,
+      secure: new URL(c.req.url).protocol === 'https:',
+    })
+    const to = c.req.query('to')
+    return c.redirect(to === '/fr/accueil' ? to : '/', 303)
+  })
+}

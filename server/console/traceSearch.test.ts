@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../db/database'
+import { migrate } from '../db/migrate'
+import { openTestDatabase } from '../db/testing/testStore'
+import { insertLogs, insertSpans } from '../telemetry/storeTelemetry'
+import { pageLoadSpans } from './testing/pageLoadSpans'
+import { traceDetail } from './traceDetail'
+import { searchTraces } from './traceSearch'
+
+let db: Database
+const T0 = Date.UTC(2026, 10, 27, 12, 0, 0)
+const ns = (ms: number) => BigInt(ms) * 1_000_000n
+const traceOf = (n: number) => n.toString(16).padStart(32, '0')
+
+beforeAll(async () => {
+  db = await openTestDatabase()
+  await migrate(db)
+  // Six page loads a minute apart: 1 and 4 failed, 2 was slow; 0–2 on cab2c, 3–5 on usb2c.
+  for (let n = 0; n < 6; n++)
+    await insertSpans(
+      db,
+      pageLoadSpans(n, {
+        brand: n < 3 ? 'cab2c' : 'usb2c',
+        startMs: T0 + n * 60_000,
+        correlationId: `session-${n % 2}`,
+        error: n === 1 || n === 4,
+        slow: n === 2,
+      }),
+    )
+  await insertLogs(db, [
+    {
+      time_ns: ns(T0 + 60_000 + 310).toString(),
+      observed_ns: null,
+      severity_number: 17,
+      severity_text: 'API_FAILURE_CODE5XX',
+      body: 'customers/current failed',
+      attributes: { 'additionalInfoObject.pluginId': 'auth' },
+      resource: {},
+      trace_id: null,
+      span_id: null,
+      scope_name: null,
+      service_name: 'one-header',
+      correlation_id: 'session-1',
+    },
+  ])
+})
+afterAll(() => db.close())
+
+const search = (q: Partial<Parameters<typeof searchTraces>[1]> = {}) =>
+  searchTraces(db, { limit: 10, offset: 0, ...q }).then((r) => ({
+    ids: r.traces.map((t) => t.traceId),
+    more: r.more,
+  }))
+
+describe('trace search over the summaries', () => {
+  it('finds page loads by correlation id, brand, time window, status and plugin, newest first', async () => {
+    expect((await search()).ids).toEqual([5, 4, 3, 2, 1, 0].map(traceOf))
+    expect((await search({ correlationId: 'session-1' })).ids).toEqual([5, 3, 1].map(traceOf))
+    expect((await search({ brand: 'cab2c' })).ids).toEqual([2, 1, 0].map(traceOf))
+    expect((await search({ fromNs: ns(T0 + 60_000), toNs: ns(T0 + 3 * 60_000) })).ids).toEqual(
+      [3, 2, 1].map(traceOf),
+    )
+    expect((await search({ status: 'errors' })).ids).toEqual([4, 1].map(traceOf))
+    expect((await search({ status: 'slow' })).ids).toEqual([traceOf(2)])
+    expect((await search({ plugin: 'loyalty', brand: 'usb2c', status: 'errors' })).ids).toEqual([traceOf(4)])
+    expect((await search({ plugin: 'consent' })).ids).toEqual([])
+  })
+
+  it('pages without counting: one more row says whether there is a next page', async () => {
+    expect(await search({ limit: 4 })).toEqual({ ids: [5, 4, 3, 2].map(traceOf), more: true })
+    expect(await search({ limit: 4, offset: 4 })).toEqual({ ids: [1, 0].map(traceOf), more: false })
+  })
+
+  it('keeps one summary per trace as its spans arrive, whatever the order', async () => {
+    const summary = (
+      await searchTraces(db, { limit: 1, offset: 0, correlationId: 'session-1', status: 'errors' })
+    ).traces[0]!
+    expect(summary).toMatchObject({ rootName: 'page GET home', brand: 'cab2c', spanCount: 10, errorCount: 2 })
+    expect(summary.plugins.sort()).toEqual(['auth', 'logging', 'loyalty', 'nav', 'search'])
+  })
+
+  it('shows a page load as its spans in tree order with depth, and its log records linked to the span open at their time', async () => {
+    const detail = (await traceDetail(db, traceOf(1)))!
+    expect(detail.spans.map((s) => [s.name, s.depth])).toEqual([
+      ['page GET home', 0],
+      ['header.start', 1],
+      ['HTTP GET cms/siteConfig', 2],
+      ['plugin.start logging', 2],
+      ['plugin.start nav', 2],
+      ['plugin.start search', 2],
+      ['plugin.start auth', 2],
+      ['plugin.start loyalty', 2],
+      ['HTTP GET customers/current', 2],
+      ['HTTP GET /rest/v2/:brand/customers/current', 3],
+    ])
+    expect(detail.logs).toHaveLength(1)
+    expect(detail.logs[0]).toMatchObject({ plugin: 'auth', severity: 'API_FAILURE_CODE5XX' })
+    expect(detail.spans.find((s) => s.spanId === detail.logs[0]!.spanId)?.name).toBe(
+      'HTTP GET /rest/v2/:brand/customers/current',
+    )
+  })
+})

@@ -1,0 +1,93 @@
+import type { Database } from '../db/database'
+
+/** A page load is slow when one of its spans took this long (migration 0014's partial index says the same). */
+export const SLOW_NS = 1_000_000_000n
+
+export interface TraceQuery {
+  correlationId?: string
+  brand?: string
+  /** Unix nanoseconds, inclusive; the trace's first span started in [fromNs, toNs]. */
+  fromNs?: bigint
+  toNs?: bigint
+  status?: 'any' | 'errors' | 'slow'
+  /** Page loads that started this plugin. */
+  plugin?: string
+  limit: number
+  offset: number
+}
+
+export interface TraceSummary {
+  traceId: string
+  correlationId: string | null
+  brand: string | null
+  rootName: string | null
+  startNs: bigint
+  endNs: bigint
+  spanCount: number
+  errorCount: number
+  longestNs: bigint
+  plugins: string[]
+}
+
+interface SummaryRow {
+  trace_id: string
+  correlation_id: string | null
+  brand: string | null
+  root_name: string | null
+  start_ns: string
+  end_ns: string
+  span_count: number
+  error_count: number
+  longest_ns: string
+  plugins: string[]
+}
+
+const toSummary = (r: SummaryRow): TraceSummary => ({
+  traceId: r.trace_id,
+  correlationId: r.correlation_id,
+  brand: r.brand,
+  rootName: r.root_name,
+  startNs: BigInt(r.start_ns),
+  endNs: BigInt(r.end_ns),
+  spanCount: Number(r.span_count),
+  errorCount: Number(r.error_count),
+  longestNs: BigInt(r.longest_ns),
+  plugins: r.plugins,
+})
+
+/**
+ * Page loads (traces) matching every given filter, newest first, one page at a time. Reads the
+ * summaries migration 0014 keeps, never the spans; one more row than asked tells whether a next page
+ * exists, so no count of a large store is needed.
+ */
+export async function searchTraces(
+  db: Database,
+  q: TraceQuery,
+): Promise<{ traces: TraceSummary[]; more: boolean }> {
+  const where: string[] = []
+  const params: unknown[] = []
+  const add = (clause: (p: string) => string, value: unknown) => {
+    params.push(value)
+    where.push(clause(`$${params.length}`))
+  }
+  if (q.correlationId) add((p) => `correlation_id = ${p}`, q.correlationId)
+  if (q.brand) add((p) => `brand = ${p}`, q.brand)
+  if (q.fromNs !== undefined) add((p) => `start_ns >= ${p}`, q.fromNs.toString())
+  if (q.toNs !== undefined) add((p) => `start_ns <= ${p}`, q.toNs.toString())
+  if (q.plugin) add((p) => `plugins @> ARRAY[${p}]::text[]`, q.plugin)
+  // Literal conditions, so the planner matches them to the partial indexes.
+  if (q.status === 'errors') where.push('error_count > 0')
+  if (q.status === 'slow') where.push(`longest_ns >= ${SLOW_NS}`)
+  params.push(q.limit + 1, q.offset)
+  const { rows } = await db.query<SummaryRow>(
+    `SELECT * FROM trace_summaries ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY start_ns DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  )
+  return { traces: rows.slice(0, q.limit).map(toSummary), more: rows.length > q.limit }
+}
+
+export async function traceSummary(db: Database, traceId: string): Promise<TraceSummary | undefined> {
+  const { rows } = await db.query<SummaryRow>('SELECT * FROM trace_summaries WHERE trace_id = $1', [traceId])
+  return rows[0] && toSummary(rows[0])
+}

@@ -1,0 +1,201 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations, logIn, openHeader, PORT, SHELL, SHOPPER, urlFor } from './support'
+
+/**
+ * The operators' console (issue 36, docs/console.md). It changes the live site configuration, so
+ * this file runs in its own Playwright project after every other spec (playwright.config.ts) and
+ * puts back what it switched.
+ */
+const CONSOLE = `http://localhost:${PORT}/console`
+const CAB2C_TEAM = { email: 'brand.cab2c@brewco.example', password: 'Switch1234' }
+const ADMIN = { email: 'admin@brewco.example', password: 'Admin1234' }
+const LOYALTY_REQUEST = /loyalty|LoyaltyDetails|kpcEmailSignup/i
+
+async function signIn(page: Page, who: { email: string; password: string }, path = '/brands') {
+  await page.goto(`${CONSOLE}/sign-in?next=/console${path}`)
+  await page.getByLabel('E-mail').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+}
+
+/** Zero axe violations on the whole console page, at 1440 and at 390 px. */
+async function axeAtBothWidths(page: Page) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoAxeViolations(page, 'body')
+  }
+  await page.setViewportSize({ width: 1440, height: 900 })
+}
+
+test('a brand team member switches loyalty off on cab2c with a reason; an open page follows; the history puts it back', async ({
+  browser,
+}) => {
+  const store = await (await browser.newContext()).newPage()
+  await store.setViewportSize({ width: 1600, height: 1000 })
+  await openHeader(store, 'cab2c', '/c/coffee')
+  await expect(store.locator('[data-loyalty]').first()).toBeAttached()
+
+  const consolePage = await (await browser.newContext()).newPage()
+  await signIn(consolePage, CAB2C_TEAM, '/brands/cab2c')
+  await axeAtBothWidths(consolePage)
+  // Keyboard only: the loyalty switch, the reason, then Save.
+  const loyalty = consolePage.getByRole('checkbox', { name: 'loyalty' })
+  await loyalty.focus()
+  await consolePage.keyboard.press('Space')
+  await expect(loyalty).not.toBeChecked()
+  // The preview opens the store with the switch off, in a new tab of this browser only; nothing is saved.
+  const [preview] = await Promise.all([
+    consolePage.context().waitForEvent('page'),
+    consolePage.getByRole('button', { name: 'Preview the store with these switches' }).click(),
+  ])
+  await preview.waitForFunction(() => 'oneHeader' in window)
+  await expect(preview.locator(SHELL).first()).toBeAttached()
+  expect(new URL(preview.url()).host).toBe(new URL(urlFor('cab2c', '/')).host)
+  await expect(preview.locator('[data-loyalty]')).toHaveCount(0)
+  await preview.close()
+  await consolePage.getByLabel(/^Reason for the change/).fill('Perks paused for the weekend')
+  await consolePage.getByRole('button', { name: /^Save as version/ }).focus()
+  await consolePage.keyboard.press('Enter')
+  await expect(consolePage.getByRole('status')).toHaveText(/^Saved as version \d+\.$/)
+
+  // The open page follows when it is shown again: the loyalty parts go, and nothing asks for loyalty.
+  const requested: string[] = []
+  store.on('request', (r) => requested.push(new URL(r.url()).pathname))
+  await store.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await expect(store.locator('[data-loyalty]')).toHaveCount(0)
+  await store.waitForTimeout(500)
+  expect(requested.filter((p) => LOYALTY_REQUEST.test(p))).toEqual([])
+  // The next page does not even load its code.
+  await openHeader(store, 'cab2c', '/c/coffee')
+  await store.waitForTimeout(500)
+  expect(requested.filter((p) => LOYALTY_REQUEST.test(p) || p.includes('plugins/loyalty'))).toEqual([])
+  await expect(store.locator('[data-loyalty]')).toHaveCount(0)
+
+  // The history names the change; putting the version before it back restores loyalty.
+  const row = consolePage.getByRole('row').filter({ hasText: 'Perks paused for the weekend' })
+  await expect(row).toContainText(CAB2C_TEAM.email)
+  await expect(row).toContainText('loyalty')
+  const before = consolePage
+    .getByRole('row')
+    .filter({ hasText: 'The value before the console kept versions' })
+  const version = (await before.getByRole('rowheader').textContent())!.trim()
+  await before.getByLabel(`Reason to put version ${version} back`).fill('Weekend over')
+  await before.getByRole('button', { name: `Put version ${version} back` }).click()
+  await expect(consolePage.getByRole('status')).toHaveText(/^Saved as version \d+\.$/)
+  await expect(consolePage.getByRole('checkbox', { name: 'loyalty' })).toBeChecked()
+  await expect(consolePage.getByRole('row').filter({ hasText: 'Weekend over' })).toContainText(
+    `Put back version ${version}`,
+  )
+  await openHeader(store, 'cab2c', '/c/coffee')
+  await expect(store.locator('[data-loyalty]').first()).toBeAttached()
+})
+
+async function editorOn(browser: Browser, path: string) {
+  const page = await (await browser.newContext()).newPage()
+  await signIn(page, ADMIN, path)
+  return page
+}
+
+test('a second editor’s stale save is refused; a form without its CSRF token and a shopper’s token are refused', async ({
+  browser,
+}) => {
+  const first = await editorOn(browser, '/brands/usafh')
+  const second = await editorOn(browser, '/brands/usafh')
+  await first.getByLabel(/^Reason for the change/).fill('Checked the switches')
+  await first.getByRole('button', { name: /^Save as version/ }).click()
+  await expect(first.getByRole('status')).toHaveText(/^Saved as version \d+\.$/)
+  await second.getByLabel(/^Reason for the change/).fill('My older view')
+  await second.getByRole('button', { name: /^Save as version/ }).click()
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText('Someone saved first')
+  await expect(second.getByRole('alert')).toContainText(`saved by ${ADMIN.email}`)
+  await axeAtBothWidths(second)
+
+  // A form whose CSRF token is gone (a forged post would have none) changes nothing.
+  await second.goto(`${CONSOLE}/brands/usafh`)
+  await second.locator('form[action="/console/brands/usafh"] input[name="csrf"]').evaluate((i) => i.remove())
+  await second.getByLabel(/^Reason for the change/).fill('forged')
+  await second.getByRole('button', { name: /^Save as version/ }).click()
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText('The form could not be checked')
+  await second.goto(`${CONSOLE}/brands/usafh`)
+  await expect(second.getByRole('table')).not.toContainText('forged')
+
+  // A shopper's access token opens nothing here.
+  const login = await second.request.post(urlFor('usb2c', '/api/auth/login'), { data: SHOPPER })
+  const token = ((await login.json()) as { access_token: string }).access_token
+  expect(token).toBeTruthy()
+  const refused = await second.request.get(`${CONSOLE}/brands`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(refused.status()).toBe(401)
+  expect(await refused.text()).toContain('The console takes no shopper or agent token')
+})
+
+test('the monitoring role opens the page load of a sign-in the test made: its spans in order, its log records', async ({
+  browser,
+}) => {
+  const store = await (await browser.newContext()).newPage()
+  await openHeader(store, 'usb2c', '/')
+  const correlationId = await store.evaluate(
+    () => (window as unknown as { oneHeader: { correlationId: string } }).oneHeader.correlationId,
+  )
+  await store.waitForFunction(
+    () => (window as unknown as { oneHeader: { telemetry: string } }).oneHeader.telemetry === 'installed',
+  )
+  // A wrong password first (a refused call, logged), then the sign-in.
+  await logIn(store, { ...SHOPPER, password: 'not-the-password' })
+  await expect(store.getByRole('alert')).toContainText('We could not log you in')
+  await store.locator('#logIn-panel').getByLabel('Password', { exact: true }).fill(SHOPPER.password)
+  await store.locator('#logIn-panel').getByRole('button', { name: 'Log In', exact: true }).click()
+  await expect(store.getByTestId('account-button')).toHaveText(/^Hi, /)
+  // The shopper goes on to another page: the exporters send what the page load left (on pagehide).
+  await openHeader(store, 'usb2c', '/c/coffee')
+
+  const monitor = await (await browser.newContext()).newPage()
+  await signIn(monitor, { email: 'monitor@brewco.example', password: 'Watch1234' }, '/traces')
+  await monitor.getByLabel('Correlation id').fill(correlationId)
+  await monitor.getByLabel('Started within').selectOption('15m')
+  await monitor.getByRole('button', { name: 'Search' }).press('Enter')
+  // Two page loads of that session, the newest first: the sign-in's is the second.
+  const results = monitor.getByRole('link', { name: /^page GET / })
+  await expect(results).toHaveText(['page GET category', 'page GET home'])
+  await axeAtBothWidths(monitor)
+  await results.nth(1).click()
+  const spans = monitor.getByRole('region', { name: 'Spans' })
+  // Every span of the load has arrived once nothing hangs outside the page server's span (a span
+  // whose parent has not arrived yet is shown at the top).
+  await expect
+    .poll(
+      async () => {
+        await monitor.reload()
+        const top = await spans.locator('li[data-depth="0"]').count()
+        const names = await spans.locator('.spanName').allTextContents()
+        return top === 1 && names.some((n) => n.includes('auth/login'))
+      },
+      { timeout: 20_000, intervals: [1000] },
+    )
+    .toBe(true)
+  // Nested as the spans are: the page server's span holds the header's start, which holds the plugins'.
+  const item = (name: string) =>
+    spans.locator('li').filter({ has: monitor.locator(':scope > .spanRow', { hasText: name }) })
+  await expect(item('page GET home')).toHaveAttribute('data-depth', '0')
+  await expect(item('header.start')).toHaveAttribute('data-depth', '1')
+  await expect(item('header.start').locator('.spanRow', { hasText: 'plugin.start auth' })).toHaveCount(1)
+  // The sign-in came after start-up: its call is the page's child too, the server's span under it.
+  await expect(item('auth/login').first()).toHaveAttribute('data-depth', '1')
+  await expect(item('auth/login').nth(1)).toHaveAttribute('data-depth', '2')
+  // In order: the page's children by their start on the page load's time line.
+  const children = await spans.locator('li[data-depth="1"] > .spanRow').allTextContents()
+  const at = children.map((t) => Number(/at \+([\d.]+) ms/.exec(t)?.[1]))
+  expect(at.length).toBeGreaterThan(3)
+  expect(at).toEqual([...at].sort((a, b) => a - b))
+  // Its log records, each linked to a span of the waterfall.
+  const logs = monitor.getByRole('region', { name: 'Log records' })
+  await expect(logs.getByRole('row').nth(1)).toBeVisible()
+  const href = await logs.getByRole('row').nth(1).getByRole('link').getAttribute('href')
+  await expect(monitor.locator(`${href} > .spanRow`)).toHaveCount(1)
+  await logs.getByLabel('Severity').selectOption('error')
+  await logs.getByRole('button', { name: 'Filter' }).click()
+  await expect(monitor).toHaveURL(/severity=error/)
+  await axeAtBothWidths(monitor)
+})
