@@ -112,18 +112,30 @@ export async function benchPresses(
       await page.goto(url, { waitUntil: 'commit' })
       const control = page.locator(c.served).first()
       await control.waitFor({ state: 'visible', timeout: 30_000 })
-      const box = await control.boundingBox()
+      // The part may go live just then, replacing the control: ask again for the one now there.
+      let box = await control.boundingBox()
+      for (let tries = 0; !box && tries < 5; tries++) box = await control.boundingBox()
       if (!box) throw new Error(`${c.name}: the served control has no box`)
       const pressAt = (await page.evaluate(() => performance.now())) as number
       const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
       if (c.touch) await page.touchscreen.tap(x, y)
       else await page.mouse.click(x, y)
       if (c.type) await page.keyboard.type(c.type)
-      await page.waitForFunction(
-        () => (window as unknown as { __answerAt?: number }).__answerAt !== undefined,
-        null,
-        { timeout: 30_000, polling: 50 },
-      )
+      await page
+        .waitForFunction(() => (window as unknown as { __answerAt?: number }).__answerAt !== undefined, null, {
+          timeout: 30_000,
+          polling: 50,
+        })
+        .catch(async (error: unknown) => {
+          const queue = await page.evaluate(() =>
+            JSON.stringify({
+              presses: (window as { __oneHeaderPresses?: unknown }).__oneHeaderPresses,
+              box: document.querySelector('#oneHeaderContainer [data-part="header.search"]')?.innerHTML.slice(0, 1500),
+              focus: document.activeElement?.outerHTML.slice(0, 200),
+            }),
+          )
+          throw new Error(`${c.name}: not answered (presses ${queue}): ${String(error)}`)
+        })
       await page.waitForTimeout(500)
       const state = await page.evaluate(
         ({ answer, part, typed }) => {

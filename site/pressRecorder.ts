@@ -108,6 +108,14 @@ function record(win: RecorderWindow, fallbackMs: number): void {
 /** The recorder as the inline script the page server writes into the head. */
 export const PRESS_RECORDER_SCRIPT = `(${record.toString()})(window,${PRESS_FALLBACK_MS});`
 
+/**
+ * The keys of the presses the page has kept and not answered yet (none without the recorder): a
+ * plugin may fetch what answering them needs as soon as it starts.
+ */
+export function waitingPressKeys(win: object): string[] {
+  return ((win as { __oneHeaderPresses?: RecordedPress[] }).__oneHeaderPresses ?? []).filter((press) => !press.done).map((press) => press.key)
+}
+
 /** The attributes a served control carries so a press on it is recorded (and its fallback address). */
 export function pendingReplay(key: string, href?: string): Record<string, string> {
   return {

@@ -1,4 +1,5 @@
 import { StrictMode, startTransition, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import type { LiveSiteConfig } from '../../kernel/config/liveSiteConfig'
 import type { Kernel } from '../../kernel/kernel'
@@ -108,17 +109,7 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
   }
   const goLive = (name: PartName, part: HTMLElement) => {
     mounting.add(name)
-    for (const declaration of opts.firstViews) {
-      if (!declaration.takeOver || !(name in declaration.slots)) continue
-      try {
-        declaration.takeOver(part)
-      } catch (error) {
-        console.warn(
-          `[one-header] a first view's hand-over failed (${name}); its live part starts afresh:`,
-          error,
-        )
-      }
-    }
+    const takeOvers = opts.firstViews.filter((d) => d.takeOver && name in d.slots)
     const focusedKey = focusedReplayKey(part, opts.win.document)
     const root = createRoot(part)
     roots.push(root)
@@ -130,8 +121,7 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
       replayPresses(part, opts.win)
       if (whenAllLive.length > 0) tellIfAllLive()
     }
-    // A transition: a large part (the navigation bar) renders in slices, never one long task.
-    startTransition(() => {
+    const render = () =>
       root.render(
         <StrictMode>
           <KernelProvider kernel={kernel}>
@@ -139,6 +129,25 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
           </KernelProvider>
         </StrictMode>,
       )
+    if (takeOvers.length === 0) {
+      // A transition: a large part (the navigation bar) renders in slices, never one long task.
+      startTransition(render)
+      return
+    }
+    // A part whose first view hands over what the shopper did there (the text typed in the search
+    // box, its focus) reads it and is replaced in one task: text typed in between would be lost.
+    flushSync(() => {
+      for (const declaration of takeOvers) {
+        try {
+          declaration.takeOver?.(part)
+        } catch (error) {
+          console.warn(
+            `[one-header] a first view's hand-over failed (${name}); its live part starts afresh:`,
+            error,
+          )
+        }
+      }
+      render()
     })
   }
   const check = () => {

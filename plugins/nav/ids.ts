@@ -11,4 +11,5 @@ export const MORE_LIST_ID = 'oh-nav-more'
  * The replay key of an item's panel button (site/pressRecorder.ts): a press on the served button is
  * answered by the live one with the same key.
  */
-export const panelReplayKey = (uid: string) => `nav:${uid}`
+export const panelReplayKey = (uid: string) => `${PANEL_REPLAY_PREFIX}${uid}`
+export const PANEL_REPLAY_PREFIX = 'nav:'

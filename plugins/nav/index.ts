@@ -1,9 +1,5 @@
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot, lazySlot } from '../../kernel/plugin/slots'
-import firstView from './firstView'
-import NavBar from './slots/NavBar'
-import { withNavClickTracking } from './slots/NavClickTracking'
-
 /**
  * Main navigation bar: the top-level items of the NavigationBarSlot (only those marked visible),
  * highlighted items marked, each with its flyout panel (nav spec §2) when the CMS gives it content
@@ -11,9 +7,21 @@ import { withNavClickTracking } from './slots/NavClickTracking'
  * categories inside the phone menu. Every link followed in either is a `nav:linkClicked`, reported
  * as the tag manager's navigation events (nav spec §7).
  */
+import { waitingPressKeys } from '../../site/pressRecorder'
+import firstView from './firstView'
+import { PANEL_REPLAY_PREFIX } from './ids'
+import { preloadFlyoutPanel } from './slots/lazyFlyoutPanel'
+import NavBar from './slots/NavBar'
+import { withNavClickTracking } from './slots/NavClickTracking'
+
 export default definePlugin({
   id: 'nav',
   firstView,
+  start: () => {
+    // A panel button pressed before the bar was live (site/pressRecorder.ts): the panel's code is
+    // fetched now, while the bar gets ready, so the replayed press opens the panel at once.
+    if (waitingPressKeys(window).some((key) => key.startsWith(PANEL_REPLAY_PREFIX))) void preloadFlyoutPanel()
+  },
   slots: {
     'header.nav': eagerSlot(withNavClickTracking(NavBar)),
     'header.mobileMenu.categories': lazySlot(() =>

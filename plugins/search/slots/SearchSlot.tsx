@@ -56,7 +56,11 @@ export default function SearchSlot() {
     )
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first paint
-  useEffect(() => whenIdle(want, BOX_IDLE_TIMEOUT_MS), [])
+  useEffect(() => {
+    // The shopper typed in the served box, or is in it: the combobox (and its suggestions) at once.
+    if (handOver.current.touched || handOver.current.focused) return want()
+    return whenIdle(want, BOX_IDLE_TIMEOUT_MS)
+  }, [])
   const fallback = (
     <PlainSearchForm labels={labels} lang={lang} limit={limit} handOver={handOver.current} onIntent={want} />
   )
