@@ -251,9 +251,9 @@ describe('auth session', () => {
     expect(t.server.to('/api/auth/logout').map((r) => r.body)).toEqual([{ refreshToken: 'refresh-login' }])
     expect(t.emitted('logout')).toEqual([{ referrer: '/cart?x=1' }])
     expect(hub.posted.at(-1)).toEqual({ type: 'loggedOut', reason: 'logout', referrer: '/cart?x=1' })
-    // The 30-day marker, and the visitor data (a customer who has signed in stays a KnownUser).
-    expect([...t.cookies.jar.keys()].sort()).toEqual(['userWasLoggedIn', 'visitorSegments'])
-    expect(t.cookies.jar.get('visitorSegments')).toBe('KnownUser')
+    // The 30-day marker only: what the store learnt about the customer goes with the session
+    // (issue 35: the next person at a shared computer is not greeted as a KnownUser).
+    expect([...t.cookies.jar.keys()].sort()).toEqual(['userWasLoggedIn'])
     expect(t.local.getItem(AUTH_STORAGE.loginKey)).toBeNull()
     expect(t.auth.state$.value()).toEqual({ status: 'anonymous' })
   })
