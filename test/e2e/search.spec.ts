@@ -299,6 +299,33 @@ test('phone (390 px): the search bar sticks to the top and the page does not scr
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
 })
 
+test.describe('phone (390 px, touch): "Clear search" clears and the search stays (issue 35)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  for (const brand of ['usb2c', 'usafh'] as const) {
+    test(`${brand}: the tap lands on the clear button, twice in a row, never on the page behind`, async ({
+      page,
+    }) => {
+      await openSearch(page, brand)
+      const start = page.url()
+      const bar = page.getByRole('search')
+      for (const round of [1, 2]) {
+        await box(page).tap()
+        await box(page).fill('cold brew')
+        await expect(flyout(page)).toBeVisible()
+        if (round === 1) await expectNoAxeViolations(page)
+        await bar.getByRole('button', { name: 'Clear search' }).tap()
+        await expect(box(page)).toHaveValue('')
+        await expect(flyout(page)).toBeHidden()
+        // Still the phone's search screen, ready for the next term; still this page.
+        await expect(bar).toHaveAttribute('data-active', 'true')
+        await expect(box(page)).toBeFocused()
+        expect(page.url()).toBe(start)
+      }
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
 test('analytics: a suggestion click reports a search of type suggested', async ({ page }) => {
   const tags = await recordTags(page)
   await openSearch(page, 'usb2c', '/cart')

@@ -63,6 +63,8 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
       (location.pathname === SEARCH_PAGE[lang] ? textFromSearch(location.search, limit) : ''),
   )
   const [wanted, setWanted] = useState(false)
+  // Phones: the search screen (sticky bar, overlay) stays up after "Clear search", for the next term.
+  const [keptOpen, setKeptOpen] = useState(false)
   const [activeIndex, setActiveIndex] = useState<number | null>(null)
   const inputRef = useRef<HTMLInputElement | null>(null)
   const formRef = useRef<HTMLFormElement | null>(null)
@@ -85,6 +87,7 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
     // A focus's open still waiting for its frame must not undo this close.
     cancelOpen.current()
     setWanted(false)
+    setKeptOpen(false)
     setActiveIndex(null)
   }, [])
   // Events go out as this plugin (the envelope's source), whatever id the brand runs it under.
@@ -109,7 +112,12 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   })
   const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
     useRole(context, { role: 'combobox' }),
-    useDismiss(context),
+    // A press on the box's own buttons (clear, search) is not a press outside: closing on its
+    // pointerdown moved the phone's sticky bar back into the header under the finger, and the tap's
+    // click landed on whatever was there ("Get the app"), the text never cleared (issue 35).
+    useDismiss(context, {
+      outsidePress: (event) => !(event.target instanceof Node && formRef.current?.contains(event.target)),
+    }),
     useListNavigation(context, {
       listRef,
       activeIndex,
@@ -184,12 +192,14 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   const clear = () => {
     if (inputRef.current) inputRef.current.value = ''
     close()
+    // The suggestions close (header spec §2); a phone's search screen stays for the next term.
+    if (mobile) setKeptOpen(true)
     search.input('')
     quietFocus.current = true
     inputRef.current?.focus()
   }
 
-  const active = wanted && mobile
+  const active = (wanted || keptOpen) && mobile
   return (
     <>
       {active && <FloatingOverlay lockScroll className={styles.overlay} onClick={close} />}
