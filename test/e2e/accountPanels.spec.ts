@@ -44,6 +44,11 @@ test.describe('phone, 390 px with touch', () => {
     page,
   }) => {
     await openHeader(page, 'usb2c')
+    // US English on the US store (issue 35, item 11).
+    await expect(page.getByRole('complementary', { name: 'Our app' })).toContainText(
+      'Reorder your favorites in two taps with our app.',
+    )
+    await expect(page.getByRole('link', { name: 'Perks program terms' })).toBeAttached()
     await page.getByTestId('account-button').click()
     await expect(page.locator('#logIn-panel')).toBeVisible()
     await expectPageNotWidened(page, 390)

@@ -583,7 +583,7 @@ test('the offers follow the customer’s real Auto Delivery state (issue 27): li
       who: { email: 'newcomer@brewco.example', password: 'Coffee1234' }, // Riley: none (NONE)
       name: 'Hi, Riley',
       links: ['Start Auto Delivery'],
-      homeRow: 'Take the coffee quiz again to find your next favourite.',
+      homeRow: 'Take the coffee quiz again to find your next favorite.',
     },
   ]
   for (const side of sides) {
