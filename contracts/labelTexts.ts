@@ -58,6 +58,8 @@ const FR: Record<LabelKey, string> = {
   'header.search.new.badge': 'NOUVEAU',
   'header.search.suggestions.count': '{count} suggestions de recherche',
   'header.search.products.count': '{count} produits associés',
+  'header.search.no.results':
+    'Aucune suggestion pour « {text} ». Appuyez sur Entrée pour chercher dans tous les produits.',
   'header.nav.label': 'Navigation principale',
   'header.nav.flyout.toggle': 'Menu {name}',
   'header.nav.flyout.back': 'Retour à',

@@ -47,6 +47,8 @@ export const LABEL_FALLBACKS = {
   /** Live-region text; {count} is replaced by the number. */
   'header.search.suggestions.count': '{count} search suggestions',
   'header.search.products.count': '{count} related products',
+  /** {text} is replaced: what the shopper typed, when it finds neither suggestions nor products. */
+  'header.search.no.results': 'No suggestions for “{text}”. Press Enter to search all products.',
   'header.nav.label': 'Main',
   /** The disclosure button beside a navigation item with a flyout panel; {name} is the item's name. */
   'header.nav.flyout.toggle': '{name} menu',

@@ -79,7 +79,11 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   // deferred render, so no keystroke waits for it (the first one of a page took 96-112 ms at 4x).
   const shown = useDeferredValue(state.shown)
   const optionCount = shown ? shown.data.suggestions.length + shown.data.products.length : 0
-  const open = useDeferredValue(wanted) && optionCount > 0
+  const flyoutWanted = useDeferredValue(wanted)
+  const open = flyoutWanted && optionCount > 0
+  // An answer with nothing in it is said, not left as silence (issue 35): no flyout at all read as broken.
+  const nothingFor =
+    flyoutWanted && shown && optionCount === 0 && state.result.status === 'success' ? shown.query.trim() : ''
 
   // Stable callbacks and props: a keystroke re-renders the box, not the open flyout (memo).
   const cancelOpen = useRef<() => void>(() => {})
@@ -283,6 +287,11 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
               emit={emit}
             />
           </Suspense>
+        )}
+        {nothingFor !== '' && (
+          <p className={`${styles.flyout} ${styles.nothingFound}`} data-testid="search-nothing-found">
+            {labels['header.search.no.results'].replaceAll('{text}', nothingFor)}
+          </p>
         )}
         <LiveCounts labels={labels} state={state} wanted={wanted} />
       </form>
