@@ -522,6 +522,28 @@ describe('auth session', () => {
     expect(signed.server.to(`${REST}generate-cart-item`)).toHaveLength(0)
   })
 
+  it('an add-to-cart the page reports (page:cartAdd) refreshes the cart count 3 s later too (issue 35)', async () => {
+    vi.useFakeTimers()
+    const t = tab()
+    await t.auth.ready
+    // The README's example, as a product page raises it.
+    t.bus.emit(
+      'page:cartAdd',
+      {
+        location: 'product detail',
+        variantCode: '5000-0101-0002-24',
+        product: { code: '5000-0101', name: 'Dark Magic', brand: 'Green Mountain Coffee Roasters' },
+        entry: { quantity: 2, orderEntryType: 'ADF' },
+      },
+      'page',
+    )
+    await vi.advanceTimersByTimeAsync(2999)
+    expect(t.server.to(`${REST}users/anonymous/getCustomerDetails`)).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(t.server.to(`${REST}users/anonymous/getCustomerDetails`)).toHaveLength(2)
+    t.auth.dispose()
+  })
+
   it('updateCart refreshes the cart count 3 s later', async () => {
     vi.useFakeTimers()
     const t = tab()
