@@ -19,11 +19,13 @@ import {
   signInRef,
   tabSyncEchoRef,
   tokenRefresherRef,
+  tokenStoreRef,
 } from './authServices'
 import { composeAuthSession } from './composeAuthSession'
 import firstView from './firstView'
 import { createLoginContent, loginContentRef } from './loginContent'
 import { createLoginFlyoutRequests, loginFlyoutRef } from './loginFlyoutRequests'
+import { reloadWhenRestoredSignedOut } from './session/restoredPage'
 import { signInCookies } from './session/signInCookies'
 import { sessionServices } from './sessionServices'
 import { createSiteNotices, siteNoticesRef } from './siteNotices'
@@ -111,6 +113,13 @@ export default definePlugin({
   start: (ctx) => {
     const { page } = ctx.get(authEnvironmentRef)
     const signIn = ctx.get(signInRef)
+    const store = ctx.get(tokenStoreRef)
+    const stopRestoreCheck = reloadWhenRestoredSignedOut({
+      win: typeof window === 'undefined' ? undefined : window,
+      loadedSignedIn: store.hasSession(),
+      hasSession: () => store.hasSession(),
+      reload: () => window.location.reload(),
+    })
     void ctx.get(authStartupRef).ready.then(() =>
       autoLoginAgent({
         http: ctx.get(httpRef),
@@ -120,5 +129,6 @@ export default definePlugin({
         replaceUrl: page.replace,
       }),
     )
+    return stopRestoreCheck
   },
 })
