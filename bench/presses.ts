@@ -122,15 +122,21 @@ export async function benchPresses(
       else await page.mouse.click(x, y)
       if (c.type) await page.keyboard.type(c.type)
       await page
-        .waitForFunction(() => (window as unknown as { __answerAt?: number }).__answerAt !== undefined, null, {
-          timeout: 30_000,
-          polling: 50,
-        })
+        .waitForFunction(
+          () => (window as unknown as { __answerAt?: number }).__answerAt !== undefined,
+          null,
+          {
+            timeout: 30_000,
+            polling: 50,
+          },
+        )
         .catch(async (error: unknown) => {
           const queue = await page.evaluate(() =>
             JSON.stringify({
               presses: (window as { __oneHeaderPresses?: unknown }).__oneHeaderPresses,
-              box: document.querySelector('#oneHeaderContainer [data-part="header.search"]')?.innerHTML.slice(0, 1500),
+              box: document
+                .querySelector('#oneHeaderContainer [data-part="header.search"]')
+                ?.innerHTML.slice(0, 1500),
               focus: document.activeElement?.outerHTML.slice(0, 200),
             }),
           )

@@ -58,6 +58,8 @@ const FR: Record<LabelKey, string> = {
   'header.search.new.badge': 'NOUVEAU',
   'header.search.suggestions.count': '{count} suggestions de recherche',
   'header.search.products.count': '{count} produits associés',
+  'header.search.no.results':
+    'Aucune suggestion pour « {text} ». Appuyez sur Entrée pour chercher dans tous les produits.',
   'header.nav.label': 'Navigation principale',
   'header.nav.flyout.toggle': 'Menu {name}',
   'header.nav.flyout.back': 'Retour à',
@@ -199,10 +201,19 @@ const FR: Record<LabelKey, string> = {
   'footer.label': 'Pied de page',
 }
 
-/** Per-brand wording where a brand differs (its name in the logo text). */
+/**
+ * Per-brand wording where a brand differs: its name in the logo text, and Canadian English on cab2c
+ * (issue 35: the English above is US English, as usb2c and usafh speak; Canada writes "favourite" and
+ * "enrol", and "program" like the US).
+ */
 const BRAND_OVERRIDES: Partial<Record<Brand, Partial<Record<Lang, Partial<Record<LabelKey, string>>>>>> = {
   cab2c: {
-    en: { 'header.logo.alt': 'Brewco Canada home' },
+    en: {
+      'header.logo.alt': 'Brewco Canada home',
+      'header.app.banner.text': 'Reorder your favourites in two taps with our app.',
+      'loyalty.optin.checkbox': 'Yes, enrol me in Brewco Perks. I accept the program terms.',
+      'loyalty.optin.error': 'We could not enrol you just now. Please try again.',
+    },
     fr: { 'header.logo.alt': 'Accueil Brewco Canada' },
   },
   usafh: {

@@ -25,7 +25,7 @@ export const LABEL_FALLBACKS = {
   'header.card.expired': 'Your {cardType} ending in {last4} expired at the end of {expiry}.',
   'header.card.update': 'Update payment method',
   'header.app.banner.label': 'Our app',
-  'header.app.banner.text': 'Reorder your favourites in two taps with our app.',
+  'header.app.banner.text': 'Reorder your favorites in two taps with our app.',
   'header.app.banner.open': 'Get the app',
   'header.app.banner.url': '/app',
   'header.app.banner.dismiss': 'Dismiss the app banner',
@@ -47,6 +47,8 @@ export const LABEL_FALLBACKS = {
   /** Live-region text; {count} is replaced by the number. */
   'header.search.suggestions.count': '{count} search suggestions',
   'header.search.products.count': '{count} related products',
+  /** {text} is replaced: what the shopper typed, when it finds neither suggestions nor products. */
+  'header.search.no.results': 'No suggestions for “{text}”. Press Enter to search all products.',
   'header.nav.label': 'Main',
   /** The disclosure button beside a navigation item with a flyout panel; {name} is the item's name. */
   'header.nav.flyout.toggle': '{name} menu',
@@ -139,11 +141,11 @@ export const LABEL_FALLBACKS = {
   'loyalty.redeem': 'Redeem',
   'loyalty.optin.heading': 'Join Brewco Perks',
   'loyalty.optin.text': 'Earn cashback on every order and unlock member rewards. It’s free.',
-  'loyalty.optin.checkbox': 'Yes, enrol me in Brewco Perks. I accept the programme terms.',
+  'loyalty.optin.checkbox': 'Yes, enroll me in Brewco Perks. I accept the program terms.',
   'loyalty.optin.required': 'Required',
   'loyalty.optin.submit': 'Join now',
   'loyalty.optin.sending': 'Joining…',
-  'loyalty.optin.error': 'We could not enrol you just now. Please try again.',
+  'loyalty.optin.error': 'We could not enroll you just now. Please try again.',
   'loyalty.optin.success': 'Welcome to Brewco Perks! Your cashback starts with your next order.',
   'loyalty.excluded.label': 'Perks',
   'loyalty.excluded.info': 'Perks isn’t available for this account. Questions? Contact us.',

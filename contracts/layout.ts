@@ -71,6 +71,11 @@ export const Z_INDEX = {
    * usable), below dialogs and popovers. Not in the spec's list; ours.
    */
   header: 1045,
+  /**
+   * The cookie banner: over the page and the backdrop, just under the header's layer, so no menu,
+   * flyout or dialog of the header is ever covered by it (issue 35). Ours.
+   */
+  banner: 1044,
   /** A dimming layer only (account overlay, search overlay). */
   backdrop: 1040,
   /** A dialog with its own dimmed surround (session expiry, phone menu, phone search). */

@@ -18,6 +18,7 @@ import { storeCors } from './http/storeCors'
 import { testFault } from './http/testFault'
 import { DEFAULT_TRUSTED_HOSTS, type TrustedHosts, trustHosts } from './http/trustedOrigin'
 import { registerIdpRoutes } from './idp/idpRoutes'
+import { honourChosenLanguage } from './pages/chosenLanguage'
 import { registerHostPages } from './pages/hostPageRoutes'
 import { DEFAULT_DIST_DIR } from './paths'
 import { registerAccountRoutes } from './rest/accountRoutes'
@@ -162,6 +163,7 @@ export function createApp(opts: AppOptions): Hono {
   registerProductImages(app)
   registerTagManagerStandIn(app)
   app.use(serveRootFiles(distDir))
+  app.use(honourChosenLanguage())
   registerHostPages(app, {
     db: opts.store,
     cms,

@@ -113,7 +113,9 @@ export const PRESS_RECORDER_SCRIPT = `(${record.toString()})(window,${PRESS_FALL
  * plugin may fetch what answering them needs as soon as it starts.
  */
 export function waitingPressKeys(win: object): string[] {
-  return ((win as { __oneHeaderPresses?: RecordedPress[] }).__oneHeaderPresses ?? []).filter((press) => !press.done).map((press) => press.key)
+  return ((win as { __oneHeaderPresses?: RecordedPress[] }).__oneHeaderPresses ?? [])
+    .filter((press) => !press.done)
+    .map((press) => press.key)
 }
 
 /** The attributes a served control carries so a press on it is recorded (and its fallback address). */

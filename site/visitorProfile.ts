@@ -245,6 +245,20 @@ export function updateVisitorProfile(
   return true
 }
 
+/**
+ * Forgets what the store learnt about this browser's visitor when a customer's session ends (issue
+ * 35: on a shared computer, the next person must not be greeted as the last one — "Welcome back!",
+ * "Your Auto Delivery is on its way"): the profile and its cookie copy both go, so the logout page the
+ * page server draws next, its preloads and the header's content calls all speak to an unknown visitor.
+ */
+export function forgetVisitorAfterSignOut(
+  store: Pick<VisitorStore, 'storage'>,
+  removeCookie: (name: string) => void,
+): void {
+  forgetVisitorProfile(store)
+  removeCookie(VISITOR_SEGMENTS_COOKIE)
+}
+
 /** Forgets the profile (targeting denied): the cookie copy is expired with it by the consent plugin. */
 export function forgetVisitorProfile(
   store: Pick<VisitorStore, 'storage'> = { storage: pageLocalStorage() },

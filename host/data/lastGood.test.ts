@@ -76,6 +76,27 @@ describe('the last good CMS copy', () => {
     ])
   })
 
+  it('uses a stored navigation only for the visitor segments it was answered for (issue 35)', () => {
+    const { storage, items } = memoryStorage()
+    const shopper = 'KnownUser~ActiveADUser'
+    const first = open(storage, { audience: shopper }).store
+    first.write('siteConfig', SITE)
+    first.write('navigation', NAV)
+    expect(JSON.parse(items.get(lastGoodKey('usb2c', 'en'))!).audience).toBe(shopper)
+    expect(open(storage, { audience: shopper }).store.read('navigation')).toEqual({ data: NAV, savedAt: T0 })
+    // Signed out, the next visitor is unknown: the configuration still serves, the navigation not.
+    const next = open(storage, { audience: 'UnknownUser' }).store
+    // Dropped from storage as soon as the page opens it, not only left unused.
+    expect(JSON.parse(items.get(lastGoodKey('usb2c', 'en'))!).navigation).toBeUndefined()
+    expect(next.has('navigation')).toBe(false)
+    expect(next.read('navigation')).toBeUndefined()
+    expect(next.read('siteConfig')).toEqual({ data: SITE, savedAt: T0 })
+    next.write('siteConfig', SITE)
+    const entry = JSON.parse(items.get(lastGoodKey('usb2c', 'en'))!)
+    expect(entry.audience).toBe('UnknownUser')
+    expect(entry.navigation).toBeUndefined()
+  })
+
   it('never mixes brands or languages', () => {
     const { storage, items } = memoryStorage()
     open(storage).store.write('siteConfig', SITE)

@@ -15,7 +15,9 @@ import type { Brand, Lang } from '../../site/brand'
  * What it keeps: the site configuration and labels (`cms/siteConfig`'s answer) and the navigation
  * bar's components, both already decoded, in one localStorage entry per brand and language. Never
  * anything personal: no tokens, no customer data, no cookies; the header content (notification,
- * promo) is not kept either, as it is dated marketing copy whose rows the page reserves anyway.
+ * promo) is not kept either, as it is dated marketing copy whose rows the page reserves anyway. The
+ * navigation may hold items targeted at the visitor's segments, so it is kept with the segments it
+ * was answered for and used only for the same ones (`audience`).
  *
  * Bounds: each part is used for at most {@link LAST_GOOD_MAX_AGE_MS} (7 days) after it was saved; the
  * entry is refused over {@link LAST_GOOD_MAX_CHARS} (64 K characters; today's answers take about
@@ -82,6 +84,12 @@ export interface LastGoodOptions {
   schedule?: (write: () => void) => void
   /** Told when an entry is dropped or refused, with why (start-up logs it). */
   onProblem?: (message: string) => void
+  /**
+   * The visitor segments the page's content calls carry (the `segmentCodes` text). The navigation is
+   * targeted content (a component may be for some segments only), so a stored navigation is used only
+   * for the segments it was answered for (issue 35: never a previous shopper's items after sign-out).
+   */
+  audience?: string
 }
 
 /**
@@ -150,7 +158,18 @@ export function openLastGood(opts: LastGoodOptions): LastGoodStore {
       remove()
       return {}
     }
-    return { ...(parsed as Record<string, unknown>) }
+    const entry = { ...(parsed as Record<string, unknown>) }
+    // Answered for other segments (another visitor, or this one before signing out): not theirs, so
+    // not used, and gone from storage at once rather than at the next idle write.
+    if (entry.audience !== opts.audience && 'navigation' in entry) {
+      delete entry.navigation
+      try {
+        storage()?.setItem(key, JSON.stringify(entry))
+      } catch {
+        // The copy is ignored anyway; the next write replaces it.
+      }
+    }
+    return entry
   }
 
   const savedAtOf = (part: LastGoodPart): number | undefined => {
@@ -187,6 +206,7 @@ export function openLastGood(opts: LastGoodOptions): LastGoodStore {
       const target = storage()
       if (!target) return
       const entry: Record<string, unknown> = { v: LAST_GOOD_VERSION }
+      if (opts.audience !== undefined) entry.audience = opts.audience
       // The other part is kept only when it is still good.
       for (const other of Object.keys(PART_SCHEMAS) as LastGoodPart[])
         if (other !== part && read(other)) entry[other] = raw[other]

@@ -6,8 +6,10 @@
  * §3 (`french.cookie.expiry.days`); an unusable French lifetime falls back to the general one.
  */
 
-/** The cookie's name, as the site configuration's allow-list spells it. */
-export const LANGUAGE_COOKIE = 'languageChosen'
+import { LANGUAGE_CHOSEN_COOKIE } from '../../site/languageChoice'
+
+/** The cookie's name, as the site configuration's allow-list spells it (the page server reads it too). */
+export const LANGUAGE_COOKIE = LANGUAGE_CHOSEN_COOKIE
 
 /** Days the cookie lasts when the configuration gives no usable value (header spec §9). */
 export const DEFAULT_LANGUAGE_COOKIE_DAYS = 7

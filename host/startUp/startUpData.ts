@@ -58,6 +58,7 @@ export function startUpData(
   /** The API's origin when the page's `baseUrl` names another one (site/headerApi.ts); '' for the page's own. */
   apiOrigin = '',
 ): StartUpData {
+  const segmentCodes = storedSegmentsText(browserVisitorData(readCookie), targetingChosen(win))
   const http = createHttpClient({
     brand: page.brand,
     // The store's own API: it gets the trace as the page's own origin does.
@@ -70,7 +71,7 @@ export function startUpData(
     // for its preloads and reserved rows (site/visitorProfile.ts). A visitor who denied targeting, by
     // choice or GPC, is an UnknownUser whatever is still stored.
     contentHeaders: {
-      [SEGMENT_CODES_HEADER]: storedSegmentsText(browserVisitorData(readCookie), targetingChosen(win)),
+      [SEGMENT_CODES_HEADER]: segmentCodes,
     },
     ...(takeEarly ? { takeEarly } : {}),
   })
@@ -83,6 +84,7 @@ export function startUpData(
   const lastGood = openLastGood({
     brand: page.brand,
     lang: page.lang,
+    audience: segmentCodes,
     storage: pageLocalStorage(win),
     // Writing is never on the way to the header: it waits until the browser is idle.
     schedule: (write) => {

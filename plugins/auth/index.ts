@@ -19,11 +19,13 @@ import {
   signInRef,
   tabSyncEchoRef,
   tokenRefresherRef,
+  tokenStoreRef,
 } from './authServices'
 import { composeAuthSession } from './composeAuthSession'
 import firstView from './firstView'
 import { createLoginContent, loginContentRef } from './loginContent'
 import { createLoginFlyoutRequests, loginFlyoutRef } from './loginFlyoutRequests'
+import { reloadWhenRestoredSignedOut } from './session/restoredPage'
 import { signInCookies } from './session/signInCookies'
 import { sessionServices } from './sessionServices'
 import { createSiteNotices, siteNoticesRef } from './siteNotices'
@@ -97,6 +99,8 @@ export default definePlugin({
     rotateToken: (_e, ctx) => void ctx.get(tokenRefresherRef).refreshNow(),
     logout: (e, ctx) => ctx.get(tabSyncEchoRef).loggedOut(e.source),
     updateCart: (_e, ctx) => ctx.get(customerRef).cartChanged(),
+    // An add-to-cart the page reports (README "Host-page events") changed the cart as well (§4).
+    'page:cartAdd': (_e, ctx) => ctx.get(customerRef).cartChanged(),
     'auth:openLoginFlyout': (e, ctx) => ctx.get(loginFlyoutRef).request(e.payload.tab),
     // Where and how the shopper signed in, for the store's checkout and account pages (§3 cookies).
     'auth:signedIn': (e, ctx) => {
@@ -109,6 +113,13 @@ export default definePlugin({
   start: (ctx) => {
     const { page } = ctx.get(authEnvironmentRef)
     const signIn = ctx.get(signInRef)
+    const store = ctx.get(tokenStoreRef)
+    const stopRestoreCheck = reloadWhenRestoredSignedOut({
+      win: typeof window === 'undefined' ? undefined : window,
+      loadedSignedIn: store.hasSession(),
+      hasSession: () => store.hasSession(),
+      reload: () => window.location.reload(),
+    })
     void ctx.get(authStartupRef).ready.then(() =>
       autoLoginAgent({
         http: ctx.get(httpRef),
@@ -118,5 +129,6 @@ export default definePlugin({
         replaceUrl: page.replace,
       }),
     )
+    return stopRestoreCheck
   },
 })

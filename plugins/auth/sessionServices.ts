@@ -150,6 +150,7 @@ export const sessionServices = [
         state$: state.state$,
         isAgent: () => agent.isAgent(),
         store: browserVisitorStore(cookies),
+        removeCookie: (name) => cookies.remove(name),
       }),
     { dispose: (subscription) => subscription.unsubscribe() },
   ),

@@ -110,10 +110,48 @@ describe('loyalty service', () => {
       emit: () => {},
     })
     expect(await service.optIn('header')).toBe(false)
-    expect(service.optIn$.value()).toEqual({ status: 'failed' })
+    expect(service.optIn$.value()).toMatchObject({ status: 'failed', step: 'optIn', error: { status: 503 } })
     expect(service.display$.value()).toEqual({ kind: 'optIn' })
     await service.optIn('header')
     expect(calls).toHaveLength(2)
+  })
+
+  it('a failed programme sign-up is a failed opt-in (issue 35): no success flag, no welcome, no member, said so', async () => {
+    const { http, calls } = fakeHttp((req) =>
+      req.path.endsWith('updatePerksOptIn') ? ok(OPTED_IN) : failed(503),
+    )
+    const account = fakeAccount(SIGNED_IN, customer())
+    const cookies = fakeCookies()
+    const emitted: unknown[] = []
+    const service = createLoyaltyService({
+      http,
+      account: account.account,
+      cookies,
+      programmeOn: true,
+      excludedInfo: false,
+      pathname: '/',
+      log: () => {},
+      emit: (type) => emitted.push(type),
+    })
+    expect(await service.optIn('header')).toBe(false)
+    expect(service.optIn$.value()).toMatchObject({
+      status: 'failed',
+      step: 'programme',
+      error: { status: 503 },
+    })
+    expect(cookies.jar[OPT_IN_SUCCESS_COOKIE]).toBeUndefined()
+    expect(service.welcome$.value()).toBe(false)
+    expect(service.display$.value()).toEqual({ kind: 'optIn' })
+    expect(emitted).toEqual([])
+    expect(account.reloads()).toBe(0)
+    // Trying again asks both again.
+    await service.optIn('header')
+    expect(calls.map((c) => c.path.split('/').pop())).toEqual([
+      'updatePerksOptIn',
+      'loyaltyProgramSignup',
+      'updatePerksOptIn',
+      'loyaltyProgramSignup',
+    ])
   })
 
   it('a reward failure is an error value and the "rewards point failed" event (§8)', async () => {

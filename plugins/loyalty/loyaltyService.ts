@@ -1,5 +1,6 @@
 import { BehaviorSubject, combineLatest, type Subscription } from 'rxjs'
 import { AUTH_COOKIES, type CustomerDetails } from '../../contracts/auth'
+import type { HttpError } from '../../contracts/httpError'
 import {
   LOYALTY_DETAILS_PATH,
   LOYALTY_PROGRAM_SIGNUP_PATH,
@@ -22,10 +23,15 @@ import { type LoyaltyDisplay, loyaltyDisplay } from './rules/loyaltyDisplay'
 import { rewardField } from './rules/rewardField'
 
 /** The opt-in's sending state: the form's button is disabled while `sending` (nothing twice). */
+/**
+ * The opt-in's state. A failure is kept with its error payload (header spec §8: "loyalty signup and
+ * perks opt-in failures are stored as error payloads") and which step failed: the perks opt-in, or
+ * the loyalty programme's sign-up that completes it; it stays until the shopper tries again.
+ */
 export type OptInState =
   | { status: 'idle' }
   | { status: 'sending' }
-  | { status: 'failed' }
+  | { status: 'failed'; step: 'optIn' | 'programme'; error?: HttpError }
   | { status: 'done' }
 
 /** The success flag of header spec §3 "perksOptInSuccess": stored on success, cleared once seen. */
@@ -123,8 +129,9 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
     followRewards(next, session$.value())
   })
 
-  async function signUpForProgramme(customer: CustomerDetails | undefined) {
-    if (customer?.loyaltyProgramOptIn) return
+  /** The programme sign-up that completes a perks opt-in; its error, or undefined once signed up. */
+  async function signUpForProgramme(customer: CustomerDetails | undefined): Promise<HttpError | undefined> {
+    if (customer?.loyaltyProgramOptIn) return undefined
     const r = await http.request({
       method: 'POST',
       path: LOYALTY_PROGRAM_SIGNUP_PATH,
@@ -133,11 +140,11 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
       refreshOn401: true,
       schema: LoyaltyProgramSignupResponseSchema,
     })
-    // The perks opt-in stands; the programme sign-up is asked again at the next opt-in.
-    if (!r.ok)
-      log('LOYALTY_SIGNUP_FAILED', `the loyalty programme sign-up failed: ${r.error.message}`, {
-        httpError: r.error,
-      })
+    if (r.ok) return undefined
+    log('LOYALTY_SIGNUP_FAILED', `the loyalty programme sign-up failed: ${r.error.message}`, {
+      httpError: r.error,
+    })
+    return r.error
   }
 
   async function sendOptIn(origin: LoyaltyOrigin): Promise<boolean> {
@@ -156,11 +163,17 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
     })
     if (!r.ok) {
       log('PERKS_OPT_IN_FAILED', `the perks opt-in failed: ${r.error.message}`, { httpError: r.error })
-      optIn.next({ status: 'failed' })
+      optIn.next({ status: 'failed', step: 'optIn', error: r.error })
       return false
     }
     const customer = customer$.value()
-    await signUpForProgramme(customer.status === 'success' ? customer.data : undefined)
+    const signUpError = await signUpForProgramme(customer.status === 'success' ? customer.data : undefined)
+    // Not a member until the programme has them (issue 35): no success flag, no welcome, and the form
+    // says it failed. Trying again repeats the opt-in (the store answers alreadyOptedIn) and the sign-up.
+    if (signUpError) {
+      optIn.next({ status: 'failed', step: 'programme', error: signUpError })
+      return false
+    }
     cookies.set(OPT_IN_SUCCESS_COOKIE, 'true')
     cookies.set(AUTH_COOKIES.isPerksOptIn, 'true')
     welcome.next(true)
@@ -183,7 +196,7 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
       if (optIn.getValue().status === 'sending') return Promise.resolve(false)
       return sendOptIn(origin).catch((error: unknown) => {
         log('PERKS_OPT_IN_FAILED', `the perks opt-in threw: ${String(error)}`)
-        optIn.next({ status: 'failed' })
+        optIn.next({ status: 'failed', step: 'optIn' })
         return false
       })
     },

@@ -56,7 +56,7 @@ const FOOTER_LINKS: Record<Lang, [string, string][]> = {
   en: [
     ['/content/contact-us', 'Contact us'],
     ['/terms-conditions', 'Terms of use'],
-    ['/loyalty-program-terms-conditions', 'Perks programme terms'],
+    ['/loyalty-program-terms-conditions', 'Perks program terms'],
     ['/sustainability', 'Sustainability'],
   ],
   fr: [

@@ -12,7 +12,7 @@ import {
 } from '../../contracts/search'
 import { createServer, type ReferenceServer } from '../createServer'
 import { testStore } from '../db/testing/testStore'
-import { BRAND_LANGS } from '../fixtures/cmsContent'
+import { BRAND_LANGS, cmsSlotsFor } from '../fixtures/cmsContent'
 import { suggestionKey, wordStarts } from '../search/searchText'
 
 let server: ReferenceServer
@@ -69,6 +69,35 @@ describe('products/searchText', () => {
     const brewers = await search(`lang=fr&text=${q('cafetiere k-elite')}`, 'cab2c')
     expect(brewers.products[0]!.name).toMatch(/^Cafetière .*K-Elite/)
     expect(brewers.products[0]!.url).toContain('/Coffee-Makers/')
+  })
+
+  it('finds the English product words French shoppers type (issue 35): "cold brew" on cab2c in French', async () => {
+    const english = await search(`lang=en&text=${q('cold brew')}`, 'cab2c')
+    const french = await search(`lang=fr&text=${q('cold brew')}&curr=CAD`, 'cab2c')
+    expect(english.products.length).toBeGreaterThan(0)
+    expect(french.products.map((p) => p.code).sort()).toEqual(english.products.map((p) => p.code).sort())
+    // Shown as the French store names them, in its currency.
+    expect(french.products[0]!.name).toMatch(/infusion à froid/i)
+    expect(french.products[0]!.price).toMatchObject({ currencyIso: 'CAD', formattedValue: /\s\$$/ })
+    // Its French words still work as before.
+    expect((await search(`lang=fr&text=${q('infusion à froid')}`, 'cab2c')).products.length).toBeGreaterThan(
+      0,
+    )
+    const suggestions = await suggest(`lang=fr&term=${q('cold brew')}`, 'cab2c')
+    expect(suggestions.length).toBeGreaterThan(0)
+    expect(suggestions[0]).toMatch(/^<strong>cold<\/strong> <strong>brew<\/strong>/)
+  })
+
+  it('the search page’s tip names a brewer model each store sells (issue 35: K-3500 only on usafh)', async () => {
+    for (const { brand, lang } of BRAND_LANGS) {
+      const tip = cmsSlotsFor(brand, lang)
+        .flatMap((slot) => slot.components)
+        .find((c) => c.uid === 'SearchPromoTipParagraph')
+      const model = /\b([A-Z]-[\p{L}\p{N}]+)/u.exec(('content' in tip! && tip.content) || '')?.[1]
+      expect(model, `${brand} ${lang}`).toBeDefined()
+      const found = await search(`lang=${lang}&text=${q(model!)}`, brand)
+      expect(found.products.length, `${brand} ${lang} ${model}`).toBeGreaterThan(0)
+    }
   })
 
   it('answers in a stable order, page after page', async () => {

@@ -23,6 +23,30 @@ export function tsquery(config: string, whole: string | undefined, prefix: strin
   return whole ? `(to_tsquery('${config}', ${whole}) && ${last})` : last
 }
 
+/**
+ * The match and rank of a search over `q.query` (and `q.query_en`): the page's language, and in
+ * French the English words too (issue 35). French shoppers type the English product words the store
+ * itself uses ("cold brew", "Dark Magic", "K-Cup"), and many product names are English: "cold brew"
+ * found nothing in French. A product matches in either language and ranks by its better match.
+ */
+export function matchIn(
+  lang: Lang,
+  whole: string | undefined,
+  prefix: string,
+): { match: { where: string; english: string | undefined }; rank: string } {
+  const own = BY_LANG[lang]
+  const ownRank = `ts_rank_cd(${WEIGHTS}, ${own.tsv}, q.query)`
+  if (lang === 'en') return { match: { where: `${own.tsv} @@ q.query`, english: undefined }, rank: ownRank }
+  const en = BY_LANG.en
+  return {
+    match: {
+      where: `(${own.tsv} @@ q.query OR ${en.tsv} @@ q.query_en)`,
+      english: tsquery(en.config, whole, prefix),
+    },
+    rank: `greatest(${ownRank}, ts_rank_cd(${WEIGHTS}, ${en.tsv}, q.query_en))`,
+  }
+}
+
 interface ProductRow {
   code: string
   name: string
@@ -78,7 +102,7 @@ const toProduct = (r: ProductRow, lang: Lang): SearchProduct => ({
  * then popularity, then code, so equal results always come in the same order.
  */
 export async function searchProducts(db: Database, s: ProductSearch): Promise<ProductPage> {
-  const { config, tsv, name } = BY_LANG[s.lang]
+  const { config, name } = BY_LANG[s.lang]
   const select = `SELECT code, ${name} AS name, maker, url, sell_group_name, new_product, product_type,
     price::float8 AS price, currency, (count(*) OVER ())::int AS total FROM products`
   const offset = s.pageSize * s.currentPage
@@ -94,10 +118,11 @@ export async function searchProducts(db: Database, s: ProductSearch): Promise<Pr
     if (words.length === 0) return { products: [], totalResults: 0 }
     const { whole, prefix } = tsqueryParts(words)
     const query = tsquery(config, whole ? '$5' : undefined, '$4')
+    const { match, rank } = matchIn(s.lang, whole ? '$5' : undefined, '$4')
     ;({ rows } = await db.query<ProductRow>(
-      `WITH q AS (SELECT ${query} AS query)
-       ${select}, q WHERE brand = $1 AND ${tsv} @@ q.query
-       ORDER BY ts_rank_cd(${WEIGHTS}, ${tsv}, q.query) DESC, popularity DESC, code
+      `WITH q AS (SELECT ${query} AS query${match.english ? `, ${match.english} AS query_en` : ''})
+       ${select}, q WHERE brand = $1 AND ${match.where}
+       ORDER BY ${rank} DESC, popularity DESC, code
        LIMIT $2 OFFSET $3`,
       whole ? [s.brand, s.pageSize, offset, prefix, whole] : [s.brand, s.pageSize, offset, prefix],
     ))

@@ -50,6 +50,12 @@ export function suggestionCandidates(brand: Brand, lang: Lang): SuggestionCandid
   for (const t of searchTermsFor(brand, lang)) add(t.term, t.popularity)
   for (const p of catalogueFor(brand)) for (const term of productTerms(p, lang)) add(term, 0)
   for (const blend of BLENDS) add(blend[lang], 0)
+  // French shoppers type the store's English product words too (issue 35): French search finds them
+  // (productQueries.ts matchIn), so they are suggested, after every French term of the same key.
+  if (lang === 'fr') {
+    for (const p of catalogueFor(brand)) add(productLine(p.name.en), 0)
+    for (const blend of BLENDS) add(blend.en, 0)
+  }
   return [...byKey.values()]
 }
 
@@ -86,14 +92,16 @@ export async function refreshSuggestions(db: Database): Promise<void> {
   const columns = 'c.brand, c.lang, c.term, c.search_term, c.word_starts, c.popularity'
   await db.query(
     `WITH c AS MATERIALIZED (
-       SELECT r.*, CASE WHEN r.lang = 'fr' THEN ${termQuery('fr')} ELSE ${termQuery('en')} END AS query
+       SELECT r.*, CASE WHEN r.lang = 'fr' THEN ${termQuery('fr')} ELSE ${termQuery('en')} END AS query,
+              ${termQuery('en')} AS query_en
          FROM jsonb_to_recordset($1::jsonb) AS r(brand text, lang text, term text, search_term text,
            word_starts text[], popularity integer, whole text, prefix text)
      ),
      kept AS (
        SELECT ${columns}, count(*)::int AS product_count
          FROM c JOIN products p ON p.brand = c.brand
-          AND CASE WHEN c.lang = 'fr' THEN p.${BY_LANG.fr.tsv} @@ c.query ELSE p.${BY_LANG.en.tsv} @@ c.query END
+          AND CASE WHEN c.lang = 'fr' THEN (p.${BY_LANG.fr.tsv} @@ c.query OR p.${BY_LANG.en.tsv} @@ c.query_en)
+                   ELSE p.${BY_LANG.en.tsv} @@ c.query END
         GROUP BY ${columns}
      ),
      gone AS (

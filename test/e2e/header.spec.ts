@@ -307,7 +307,7 @@ test('the home and search pages show their own CMS promo in the promo row; other
   await expect(promo).toContainText('New here? Take the coffee quiz and get 15% off your first order.')
   expect(asked).toEqual(expect.arrayContaining(['oneHeader:preview-42', 'homepage:preview-42']))
   await openHeader(page, 'usb2c', '/search?text=coffee')
-  await expect(promo).toContainText('Tip: search by brewer model (such as K-3500)')
+  await expect(promo).toContainText('Tip: search by brewer model (such as K-Elite)')
   await openHeader(page, 'usb2c', '/c/coffee')
   await expect(promo).toContainText('Meet the Brewco® K-Classic™ brewer')
 })

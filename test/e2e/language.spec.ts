@@ -105,6 +105,23 @@ test('choosing French sets the language-chosen cookie to true, English to false'
   expect((await context.cookies()).find((c) => c.name === 'languageChosen')?.value).toBe('false')
 })
 
+test('the chosen language is honoured: after choosing FR, the home address shows the French home page (issue 35)', async ({
+  page,
+}) => {
+  await openHeader(page, 'cab2c', '/c/coffee')
+  await chooseLanguage(page, 'FR')
+  await expect.poll(() => pathAndQuery(page.url())).toBe('/fr/c/coffee')
+  await openHeader(page, 'cab2c', '/')
+  expect(pathAndQuery(page.url())).toBe('/fr/accueil')
+  await expect(page.locator('html')).toHaveAttribute('lang', /^fr/)
+  await expect(page.getByRole('navigation', { name: /langue/i })).toBeVisible()
+  // Choosing English again: the home address is English.
+  await chooseLanguage(page, 'EN')
+  await expect.poll(() => pathAndQuery(page.url())).toBe('/')
+  await openHeader(page, 'cab2c', '/')
+  expect(pathAndQuery(page.url())).toBe('/')
+})
+
 test('the current language is marked and not a link', async ({ page }) => {
   await openHeader(page, 'cab2c', '/fr/accueil')
   const selector = page.getByRole('navigation', { name: /langue/i })

@@ -1,7 +1,9 @@
-import { expect, type Page, type Request, test } from '@playwright/test'
+import { chromium, expect, type Page, type Request, test } from '@playwright/test'
 import type { Brand } from '../../site/brand'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium'
 import { loadCorpus } from '../corpus'
-import { expectNoAxeViolations, openHeader } from './support'
+import { CONSENTED_STORAGE_STATE } from './consentCookies'
+import { collectConsole, expectNoAxeViolations, openHeader, PORT } from './support'
 
 /** The search box, once its combobox chunk has replaced the disabled placeholder. */
 const box = (page: Page) => page.getByRole('combobox', { name: /search|rechercher/i })
@@ -297,6 +299,82 @@ test('phone (390 px): the search bar sticks to the top and the page does not scr
   await expect(flyout(page)).toBeHidden()
   await page.mouse.click(200, 400)
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+})
+
+test.describe('phone (390 px, touch): "Clear search" clears and the search stays (issue 35)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  for (const brand of ['usb2c', 'usafh'] as const) {
+    test(`${brand}: the tap lands on the clear button, twice in a row, never on the page behind`, async ({
+      page,
+    }) => {
+      await openSearch(page, brand)
+      const start = page.url()
+      const bar = page.getByRole('search')
+      for (const round of [1, 2]) {
+        await box(page).tap()
+        await box(page).fill('cold brew')
+        await expect(flyout(page)).toBeVisible()
+        if (round === 1) await expectNoAxeViolations(page)
+        await bar.getByRole('button', { name: 'Clear search' }).tap()
+        await expect(box(page)).toHaveValue('')
+        await expect(flyout(page)).toBeHidden()
+        // Still the phone's search screen, ready for the next term; still this page.
+        await expect(bar).toHaveAttribute('data-active', 'true')
+        await expect(box(page)).toBeFocused()
+        expect(page.url()).toBe(start)
+      }
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
+test('cab2c FR: English product words are found, and a text that finds nothing says so (issue 35)', async ({
+  page,
+}) => {
+  await openSearch(page, 'cab2c', '/fr/accueil')
+  await box(page).fill('cold brew')
+  await expect(
+    group(page, /suggestions de recherche/i)
+      .getByRole('option')
+      .first(),
+  ).toContainText('cold brew')
+  await expectNoAxeViolations(page)
+  await box(page).fill('zzqxw')
+  const nothing = page.getByTestId('search-nothing-found')
+  await expect(nothing).toHaveText(
+    'Aucune suggestion pour « zzqxw ». Appuyez sur Entrée pour chercher dans tous les produits.',
+  )
+  await expect(page.getByRole('status').filter({ hasText: 'Aucune suggestion' })).toBeAttached()
+  await expectNoAxeViolations(page)
+  await box(page).fill('cold brew')
+  await box(page).press('Enter')
+  await page.waitForURL((url) => url.pathname === '/fr/recherche')
+  await expect(page.locator('main ol li').first()).toContainText(/infusion à froid/i)
+})
+
+test('the search page: its tip names a model the store sells, and its script runs even off a secure context (issue 35)', async ({
+  page,
+}) => {
+  await openSearch(page, 'usb2c', '/search?text=pods')
+  const tip = page.locator('#oneHeaderContainer').getByText(/Tip: search by brewer model/)
+  await expect(tip).toContainText('K-Elite')
+  await expect(tip).not.toContainText('K-3500')
+  // A store name served over plain http (a proxy, a hosts-file entry) is no secure context: the
+  // browser gives no crypto.subtle, and the tip's greeting script was refused with SLOT_RENDER_FAILED.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP shop.brewco.test 127.0.0.1'],
+  })
+  try {
+    const other = await browser.newPage({ storageState: CONSENTED_STORAGE_STATE })
+    const messages = collectConsole(other)
+    await other.goto(`http://shop.brewco.test:${PORT}/search?text=pods`)
+    expect(await other.evaluate(() => window.isSecureContext)).toBe(false)
+    await expect(other.locator('.brewco-greeting')).toHaveText(/^Good (morning|afternoon|evening)!$/)
+    expect(messages.filter((m) => m.includes('SLOT_RENDER_FAILED'))).toEqual([])
+  } finally {
+    await browser.close()
+  }
 })
 
 test('analytics: a suggestion click reports a search of type suggested', async ({ page }) => {

@@ -19,6 +19,21 @@ describe('CMS script policy', () => {
     expect(await cspHashOf('')).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=')
   })
 
+  it('computes the same hash without crypto.subtle (a page on plain http under a store name, issue 35)', async () => {
+    const { CMS_GREETING_SCRIPT, CMS_SCRIPT_HASHES } = await import('../../../server/fixtures/headerSlots')
+    expect(await cspHashOf(CMS_GREETING_SCRIPT.en, undefined)).toBe(CMS_SCRIPT_HASHES[0])
+    expect(await cspHashOf(CMS_GREETING_SCRIPT.fr, undefined)).toBe(CMS_SCRIPT_HASHES[1])
+    const fc = (await import('fast-check')).default
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 300 }), async (text) => {
+        expect(await cspHashOf(text, undefined)).toBe(hashOf(text))
+      }),
+    )
+    // Lengths around the 64-byte block and its 56-byte length field.
+    for (const n of [55, 56, 63, 64, 65, 119, 120, 1000])
+      expect(await cspHashOf('a'.repeat(n), undefined)).toBe(hashOf('a'.repeat(n)))
+  })
+
   it('runs nothing before 1000 ms, then only the allowed script; the other is reported', async () => {
     const run = vi.fn()
     const onRefused = vi.fn()

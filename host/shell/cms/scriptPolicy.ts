@@ -9,6 +9,8 @@
  * An allowed script runs as an inline `<script>` element, so a page CSP with the same hashes permits it.
  */
 
+import { sha256 } from './sha256'
+
 /** Delay before CMS scripts run (header spec §9). */
 export const CMS_SCRIPT_DELAY_MS = 1000
 
@@ -34,14 +36,19 @@ export interface CmsScriptOptions {
 
 type Verdict = { ok: true } | { ok: false; reason: string }
 
-const toBase64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)))
+const toBase64 = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes)))
 
-/** The CSP hash source of a script (`sha256-<base64>`), as a page's `script-src` would list it. */
-export async function cspHashOf(source: string): Promise<string> {
-  const subtle = globalThis.crypto?.subtle
-  if (!subtle)
-    throw new Error('crypto.subtle is unavailable (the page must be served over https or localhost)')
-  return `sha256-${toBase64(await subtle.digest('SHA-256', new TextEncoder().encode(source)))}`
+/**
+ * The CSP hash source of a script (`sha256-<base64>`), as a page's `script-src` would list it. Where
+ * the page is not a secure context (plain http under a store's own name) the browser has no
+ * `crypto.subtle`, and the same digest is computed in script (sha256.ts).
+ */
+export async function cspHashOf(
+  source: string,
+  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
+): Promise<string> {
+  const bytes = new TextEncoder().encode(source)
+  return `sha256-${toBase64(subtle ? await subtle.digest('SHA-256', bytes) : sha256(bytes))}`
 }
 
 /** `'sha256-abc='` and `sha256-abc=` are the same entry. */

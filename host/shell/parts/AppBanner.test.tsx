@@ -38,7 +38,7 @@ describe('mobile app eyebrow banner (site configuration mobile.app.eyebrow.banne
     cleanup()
     renderBanner({ mobileAppEyebrowBanner: true })
     const banner = screen.getByRole('complementary', { name: 'Our app' })
-    expect(banner.textContent).toContain('Reorder your favourites in two taps with our app.')
+    expect(banner.textContent).toContain('Reorder your favorites in two taps with our app.')
     expect(screen.getByRole('link', { name: 'Get the app' }).getAttribute('href')).toBe('/app')
   })
 

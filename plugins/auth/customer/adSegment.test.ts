@@ -1,7 +1,13 @@
 import { BehaviorSubject } from 'rxjs'
 import { describe, expect, it } from 'vitest'
 import type { SessionState } from '../authRefs'
-import { hasAutoDelivery, keepAdSegment, keepCustomerSegments, keepKnownSegment } from './adSegment'
+import {
+  forgetSegmentsOnSignOut,
+  hasAutoDelivery,
+  keepAdSegment,
+  keepCustomerSegments,
+  keepKnownSegment,
+} from './adSegment'
 
 function jar(initial?: string, allowed = true) {
   const cookies = new Map<string, string>(initial ? [['visitorSegments', initial]] : [])
@@ -12,6 +18,7 @@ function jar(initial?: string, allowed = true) {
     writes,
     cookies: {
       get: (name: string) => cookies.get(name),
+      remove: (name: string) => void cookies.delete(name),
       set(name: string, value: string, options: { expiresDays: number }) {
         if (!allowed) return false
         cookies.set(name, value)
@@ -78,12 +85,72 @@ describe('the signed-in customer’s state decides the Auto Delivery links and t
     const adType = new BehaviorSubject<string | null>(null)
     const state = new BehaviorSubject<SessionState>({ status: 'anonymous' })
     const j = jar()
-    const sub = keepCustomerSegments({ adType$: adType, state$: state, isAgent: () => false, store: j })
+    const sub = keepCustomerSegments({
+      adType$: adType,
+      state$: state,
+      isAgent: () => false,
+      store: j,
+      removeCookie: j.cookies.remove,
+    })
     adType.next('ADF')
     state.next({ status: 'signedIn', firstName: 'Ann', customerId: 'c1', agent: null, sessionExpiresAt: 0 })
     expect(j.cookies.get('visitorSegments')).toBe('KnownUser~ActiveADUser')
     sub.unsubscribe()
     adType.next('NONE')
     expect(j.cookies.get('visitorSegments')).toBe('KnownUser~ActiveADUser')
+  })
+})
+
+describe('nothing learnt about a customer outlives their session (issue 35)', () => {
+  const signedIn = { status: 'signedIn', firstName: 'Jamie', customerId: 'c1', sessionExpiresAt: 0 } as const
+  const storage = (text: string | null) => {
+    const items = new Map<string, string>(text === null ? [] : [['oneHeader.visitorProfile', text]])
+    return {
+      items,
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, value: string) => void items.set(k, value),
+      removeItem: (k: string) => void items.delete(k),
+    }
+  }
+
+  it('a customer’s sign-out forgets the profile and its cookie copy at once: the next page greets nobody', () => {
+    const state = new BehaviorSubject<SessionState>({ ...signedIn, agent: null })
+    const j = { ...jar('KnownUser~ActiveADUser'), storage: storage('{"flags":{"known_user":true}}') }
+    const sub = forgetSegmentsOnSignOut(state, j, j.cookies.remove)
+    expect(j.cookies.get('visitorSegments')).toBe('KnownUser~ActiveADUser')
+    state.next({ status: 'anonymous' })
+    expect(j.cookies.get('visitorSegments')).toBeUndefined()
+    expect(j.storage.items.has('oneHeader.visitorProfile')).toBe(false)
+    sub.unsubscribe()
+  })
+
+  it('a visitor who never signed in keeps what the store learnt; an agent’s sign-out forgets nothing of the browser’s visitor', () => {
+    const anonymous = new BehaviorSubject<SessionState>({ status: 'anonymous' })
+    const j = { ...jar('KnownUser~Purchaser'), storage: storage('{"badges":{"purchaser":true}}') }
+    forgetSegmentsOnSignOut(anonymous, j, j.cookies.remove)
+    anonymous.next({ status: 'anonymous' })
+    const agent = new BehaviorSubject<SessionState>({ ...signedIn, agent: { csAgentId: 'a1' } })
+    forgetSegmentsOnSignOut(agent, j, j.cookies.remove)
+    agent.next({ status: 'anonymous' })
+    expect(j.cookies.get('visitorSegments')).toBe('KnownUser~Purchaser')
+    expect(j.storage.items.has('oneHeader.visitorProfile')).toBe(true)
+  })
+
+  it('kept with the other segments: a sign-out after a sign-in leaves an unknown visitor', () => {
+    const adType = new BehaviorSubject<string | null>('ADF')
+    const state = new BehaviorSubject<SessionState>({ status: 'anonymous' })
+    const j = jar()
+    keepCustomerSegments({
+      adType$: adType,
+      state$: state,
+      isAgent: () => false,
+      store: j,
+      removeCookie: j.cookies.remove,
+    })
+    state.next({ ...signedIn, agent: null })
+    expect(j.cookies.get('visitorSegments')).toBe('KnownUser~ActiveADUser')
+    adType.next(null)
+    state.next({ status: 'anonymous' })
+    expect(j.cookies.get('visitorSegments')).toBeUndefined()
   })
 })

@@ -1,5 +1,10 @@
-import { type Observable, Subscription } from 'rxjs'
-import { updateVisitorProfile, type VisitorStore, withLearnt } from '../../../site/visitorProfile'
+import { type Observable, pairwise, Subscription } from 'rxjs'
+import {
+  forgetVisitorAfterSignOut,
+  updateVisitorProfile,
+  type VisitorStore,
+  withLearnt,
+} from '../../../site/visitorProfile'
 import type { SessionState } from '../authRefs'
 
 /**
@@ -40,14 +45,34 @@ export function keepKnownSegment(state$: Observable<SessionState>, store: Visito
   })
 }
 
-/** Both of the signed-in customer's segments, kept for the session's lifetime. */
+/**
+ * A customer's session that ends here (sign-out from any menu or dialog, another tab's sign-out, the
+ * session running out) takes what the store learnt about the visitor with it (issue 35): the profile
+ * and its cookie copy are forgotten at once, before the page leaves, so neither the logout page the
+ * server draws next nor any later page greets the next person as the last one. An agent's session
+ * never stored its customer's segments, so its end forgets nothing of this browser's visitor.
+ */
+export function forgetSegmentsOnSignOut(
+  state$: Observable<SessionState>,
+  store: Pick<VisitorStore, 'storage'>,
+  removeCookie: (name: string) => void,
+): Subscription {
+  return state$.pipe(pairwise()).subscribe(([before, now]) => {
+    if (before.status === 'signedIn' && before.agent === null && now.status === 'anonymous')
+      forgetVisitorAfterSignOut(store, removeCookie)
+  })
+}
+
+/** Both of the signed-in customer's segments, kept for the session's lifetime and forgotten with it. */
 export function keepCustomerSegments(deps: {
   adType$: Observable<string | null>
   state$: Observable<SessionState>
   isAgent: () => boolean
   store: VisitorStore
+  removeCookie: (name: string) => void
 }): Subscription {
   const all = new Subscription()
+  all.add(forgetSegmentsOnSignOut(deps.state$, deps.store, deps.removeCookie))
   all.add(keepAdSegment(deps.adType$, deps.isAgent, deps.store))
   all.add(keepKnownSegment(deps.state$, deps.store))
   return all

@@ -1,4 +1,4 @@
-import { autoUpdate, offset, shift, useDismiss, useFloating, useInteractions } from '@floating-ui/react'
+import { autoUpdate, offset, shift, size, useDismiss, useFloating, useInteractions } from '@floating-ui/react'
 import { OVERLAY_ATTRIBUTE } from './accountFlyoutRules'
 
 /** Why an account panel closed; the account slot returns focus to its button for all but a click away. */
@@ -13,9 +13,20 @@ export type PanelCloseReason =
   | 'overlay'
   | 'hover-out'
 
+/** The least height a panel keeps however little room the window leaves (it scrolls inside). */
+export const PANEL_MIN_HEIGHT_PX = 160
+/** The room a panel leaves between itself and the window's edges. */
+const EDGE_PX = 8
+
 /**
  * A panel under the account button (login flyout, account menu), placed by Floating UI (kept inside
  * the viewport; on phones CSS makes it nearly full width) and dismissed on Escape or a press outside.
+ *
+ * Issue 35: it is placed by `left`/`top`, not by a transform. A transformed panel keeps its layout
+ * box where it was before the move (from the button's left edge to the right of the screen), and a
+ * phone browser widens the page to hold that box: the page slid 270 px sideways and the panel's
+ * lower entries were out of reach. Its height is what the window has below the button (the `size`
+ * middleware, again on scroll and resize): it scrolls inside itself, and "Sign out" is always reachable.
  */
 export function useAnchoredPanel(anchor: HTMLElement | null, onClose: (reason: PanelCloseReason) => void) {
   const { refs, floatingStyles, context } = useFloating({
@@ -25,7 +36,17 @@ export function useAnchoredPanel(anchor: HTMLElement | null, onClose: (reason: P
       onClose(reason === 'escape-key' ? 'escape' : reason === 'focus-out' ? 'focus-out' : 'outside')
     },
     placement: 'bottom-end',
-    middleware: [offset(8), shift({ padding: 8 })],
+    middleware: [
+      offset(8),
+      shift({ padding: EDGE_PX }),
+      size({
+        padding: EDGE_PX,
+        apply({ availableHeight, elements }) {
+          elements.floating.style.maxHeight = `${Math.max(PANEL_MIN_HEIGHT_PX, Math.floor(availableHeight))}px`
+        },
+      }),
+    ],
+    transform: false,
     elements: { reference: anchor },
     whileElementsMounted: autoUpdate,
   })

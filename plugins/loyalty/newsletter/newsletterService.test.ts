@@ -64,7 +64,10 @@ describe('newsletter service (header spec §4, §5, §7)', () => {
     const t = setUp(answer)
     t.release()
     expect(await t.service.subscribe(GOOD)).toBe(false)
-    expect(t.service.state$.value()).toEqual({ status: 'failed', reason })
+    // The error payload is kept with the state (§8), for as long as the shopper does not send again.
+    expect(t.service.state$.value()).toEqual({ status: 'failed', reason, error: expect.objectContaining({}) })
+    const kept = t.service.state$.value()
+    expect(kept.status === 'failed' && kept.error?.message).toBeTruthy()
     expect(t.emitted).toEqual([{ type: 'newsletter:signupFailed', payload: { location: 'footer', reason } }])
   })
 })

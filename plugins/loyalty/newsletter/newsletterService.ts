@@ -1,4 +1,5 @@
 import { BehaviorSubject } from 'rxjs'
+import type { HttpError } from '../../../contracts/httpError'
 import {
   NEWSLETTER_FORM_FIELDS,
   NEWSLETTER_SIGNUP_PATH,
@@ -19,7 +20,8 @@ import { type NewsletterInput, newsletterProblems } from '../rules/newsletterRul
 export type NewsletterState =
   | { status: 'form' }
   | { status: 'sending' }
-  | { status: 'failed'; reason: 'invalid' | 'server' | 'network' }
+  /** `error`: the call's error payload, kept (header spec §8 "subscribe failures are stored as error payloads"). */
+  | { status: 'failed'; reason: 'invalid' | 'server' | 'network'; error?: HttpError }
   | { status: 'subscribed' }
 
 export interface NewsletterService {
@@ -65,7 +67,7 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
       logCategory: 'LOW',
     })
     deps.emit('newsletter:signupFailed', { location: 'footer', reason })
-    state.next({ status: 'failed', reason })
+    state.next({ status: 'failed', reason, error: r.error })
     return false
   }
 

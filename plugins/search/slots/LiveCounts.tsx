@@ -8,6 +8,9 @@ const countText = (template: string, count: number) => template.replaceAll('{cou
 export function countsAnnouncement(labels: Labels, state: SearchState): string {
   if (state.result.status !== 'success') return ''
   const { suggestions, products } = state.result.data
+  // Nothing found for a text: the same words the box shows.
+  if (suggestions.length === 0 && products.length === 0 && state.query?.trim())
+    return labels['header.search.no.results'].replaceAll('{text}', state.query.trim())
   return `${countText(labels['header.search.suggestions.count'], suggestions.length)}, ${countText(
     labels['header.search.products.count'],
     products.length,

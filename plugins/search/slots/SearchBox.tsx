@@ -63,6 +63,8 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
       (location.pathname === SEARCH_PAGE[lang] ? textFromSearch(location.search, limit) : ''),
   )
   const [wanted, setWanted] = useState(false)
+  // Phones: the search screen (sticky bar, overlay) stays up after "Clear search", for the next term.
+  const [keptOpen, setKeptOpen] = useState(false)
   const [activeIndex, setActiveIndex] = useState<number | null>(null)
   const inputRef = useRef<HTMLInputElement | null>(null)
   const formRef = useRef<HTMLFormElement | null>(null)
@@ -77,7 +79,11 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   // deferred render, so no keystroke waits for it (the first one of a page took 96-112 ms at 4x).
   const shown = useDeferredValue(state.shown)
   const optionCount = shown ? shown.data.suggestions.length + shown.data.products.length : 0
-  const open = useDeferredValue(wanted) && optionCount > 0
+  const flyoutWanted = useDeferredValue(wanted)
+  const open = flyoutWanted && optionCount > 0
+  // An answer with nothing in it is said, not left as silence (issue 35): no flyout at all read as broken.
+  const nothingFor =
+    flyoutWanted && shown && optionCount === 0 && state.result.status === 'success' ? shown.query.trim() : ''
 
   // Stable callbacks and props: a keystroke re-renders the box, not the open flyout (memo).
   const cancelOpen = useRef<() => void>(() => {})
@@ -85,6 +91,7 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
     // A focus's open still waiting for its frame must not undo this close.
     cancelOpen.current()
     setWanted(false)
+    setKeptOpen(false)
     setActiveIndex(null)
   }, [])
   // Events go out as this plugin (the envelope's source), whatever id the brand runs it under.
@@ -109,7 +116,12 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   })
   const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
     useRole(context, { role: 'combobox' }),
-    useDismiss(context),
+    // A press on the box's own buttons (clear, search) is not a press outside: closing on its
+    // pointerdown moved the phone's sticky bar back into the header under the finger, and the tap's
+    // click landed on whatever was there ("Get the app"), the text never cleared (issue 35).
+    useDismiss(context, {
+      outsidePress: (event) => !(event.target instanceof Node && formRef.current?.contains(event.target)),
+    }),
     useListNavigation(context, {
       listRef,
       activeIndex,
@@ -184,12 +196,14 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   const clear = () => {
     if (inputRef.current) inputRef.current.value = ''
     close()
+    // The suggestions close (header spec §2); a phone's search screen stays for the next term.
+    if (mobile) setKeptOpen(true)
     search.input('')
     quietFocus.current = true
     inputRef.current?.focus()
   }
 
-  const active = wanted && mobile
+  const active = (wanted || keptOpen) && mobile
   return (
     <>
       {active && <FloatingOverlay lockScroll className={styles.overlay} onClick={close} />}
@@ -273,6 +287,11 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
               emit={emit}
             />
           </Suspense>
+        )}
+        {nothingFor !== '' && (
+          <p className={`${styles.flyout} ${styles.nothingFound}`} data-testid="search-nothing-found">
+            {labels['header.search.no.results'].replaceAll('{text}', nothingFor)}
+          </p>
         )}
         <LiveCounts labels={labels} state={state} wanted={wanted} />
       </form>

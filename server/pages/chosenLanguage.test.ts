@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { honourChosenLanguage } from './chosenLanguage'
+
+function app() {
+  const a = new Hono()
+  a.use(honourChosenLanguage())
+  a.get('*', (c) => c.text(`page ${c.req.path}`))
+  return a
+}
+
+describe('the page server honours the language-chosen cookie (header spec §4, issue 35)', () => {
+  it('sends a shopper who chose French from / to /fr/accueil, keeping the query', async () => {
+    const res = await app().request('/?utm=x', { headers: { cookie: 'languageChosen=true' } })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/fr/accueil?utm=x')
+    expect(res.headers.get('vary')).toBe('Cookie')
+  })
+
+  it('serves / in English after choosing English or without a choice, and any other page as asked', async () => {
+    for (const cookie of ['languageChosen=false', '']) {
+      const res = await app().request('/', { headers: { cookie } })
+      expect(res.status).toBe(200)
+      expect(await res.text()).toBe('page /')
+      expect(res.headers.get('vary')).toContain('Cookie')
+    }
+    const other = await app().request('/c/coffee', { headers: { cookie: 'languageChosen=true' } })
+    expect(await other.text()).toBe('page /c/coffee')
+  })
+})
