@@ -28,10 +28,6 @@ import { installTelemetryWhenQuiet } from './startUp/telemetryWhenQuiet'
 
 export type { HeaderHandle } from './startUp/headerHandle'
 
-/** Whether a catalogue plugin draws a part of the header (one of unknown id is taken to). */
-const drawsParts = (id: string): boolean =>
-  (PLUGIN_CATALOGUE[id as keyof typeof PLUGIN_CATALOGUE]?.slots.length ?? 1) > 0
-
 /**
  * After configuration and header data are in, how long start-up gives plugin code that is already
  * on its way (the page fetches it right after the frame paints) before rendering without it: long
@@ -91,15 +87,8 @@ export async function startHeader(
   const site = siteView(first.source === 'none' ? undefined : first.data)
   const disabled = new Set([...page.disabledPlugins, ...site.siteConfig.disabledPlugins])
   const served = entry.servedView
-  // With the served first view on screen, the plugins that draw no part (analytics, logging, content)
-  // are evaluated and started only once every part is live: until then start-up runs only what the
-  // visible parts need (issue 33). The page has been fetching their code all the same.
-  const background = served ? brand.plugins.filter((p) => !drawsParts(p.id)) : []
   // A switched-off plugin's code is never requested; the page has been fetching the others.
-  const loads = startPluginLoads(
-    { ...brand, plugins: brand.plugins.filter((p) => !background.includes(p)) },
-    disabled,
-  )
+  const loads = startPluginLoads(brand, disabled)
   const fromPage = pagePlugins(win)
   const context = headerContextFor(page, site, correlationId)
   const live = liveSiteConfig(context)
@@ -178,15 +167,13 @@ export async function startHeader(
     cms: data.sources,
     headerData: data.headerData,
   })
-  const partsLive = kernel.plugins.settled().then(allLive)
-  void partsLive.then(() => {
-    handle.allLive = true
-  })
-  const everyPlugin = partsLive.then(() => {
-    kernel.plugins.expect(startPluginLoads({ ...brand, plugins: background }, disabled))
-    return kernel.plugins.settled()
-  })
-  void everyPlugin.then(() => {
+  void kernel.plugins
+    .settled()
+    .then(allLive)
+    .then(() => {
+      handle.allLive = true
+    })
+  void kernel.plugins.settled().then(() => {
     // Every plugin has started or failed: the CMS notes go to the logs, the page load's span ends,
     // and telemetry loads once it is quiet.
     data.cmsLog.attach((input) => kernel.bus.emit('log:record', input, 'host'))

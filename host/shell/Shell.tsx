@@ -130,32 +130,23 @@ export function useChrome(rows: ReservedRows) {
  * content is still loading (a slow CMS: start-up no longer waits for it past its deadline), the rows
  * the page reserved for it stay empty at their height, as in the frame, so nothing moves when it comes.
  */
-export function ShellPart({
-  name,
-  rows,
-  webview = false,
-}: {
-  name: PartName
-  rows: ReservedRows
-  webview?: boolean
-}) {
+export function ShellPart(props: PartProps) {
   return (
-    <Part name={name}>
-      <PartContent name={name} rows={rows} webview={webview} />
+    <Part name={props.name}>
+      <PartContent {...props} />
     </Part>
   )
 }
 
-/** What one part of the live header draws in its box. */
-export function PartContent({
-  name,
-  rows,
-  webview = false,
-}: {
+/** A part of the live header: which, the rows the page reserved, and whether this is the app webview. */
+interface PartProps {
   name: PartName
   rows: ReservedRows
   webview?: boolean
-}) {
+}
+
+/** What one part of the live header draws in its box. */
+export function PartContent({ name, rows, webview = false }: PartProps) {
   if (name.startsWith('shell.')) return <ShellRow name={name} rows={rows} webview={webview} />
   if (name === 'header.sessionDialog')
     return (

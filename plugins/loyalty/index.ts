@@ -25,6 +25,9 @@ import LoyaltyHeader from './slots/LoyaltyHeader'
  */
 export default definePlugin({
   id: 'loyalty',
+  // Its service takes auth's shopper account and the logger when it is made: their plugins' code,
+  // when it comes, first (since issue 33 each plugin starts as its code arrives).
+  after: ['auth', 'logging'],
   options: LoyaltyOptionsSchema,
   services: [
     provide(

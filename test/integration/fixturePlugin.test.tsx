@@ -99,7 +99,6 @@ describe('a plugin with its own first view, known to no host file', () => {
     expect(container.querySelector('[data-part="header.cart"] a[href="/cart"]')).not.toBeNull()
     // Every other plugin has started or failed before the test ends (their code loads meanwhile).
     await waitFor(() => expect(handle.allLive).toBe(true), { timeout: 15_000 })
-    // The plugins that draw no part start after that (issue 33).
     await waitFor(() => expect(handle.started).toContain('content'), { timeout: 15_000 })
     act(() => root.unmount())
   })
