@@ -30,6 +30,8 @@ export default defineConfig({
   },
   // The console's spec changes the live site configuration (a brand's plugin switches), so it runs
   // after every other spec, alone: run it by itself with `--project=console --no-deps`.
+  // The stored pictures are named without the project (they predate the projects).
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{platform}{ext}',
   projects: [
     { name: 'store', testIgnore: /console\.spec\.ts$/ },
     { name: 'console', testMatch: /console\.spec\.ts$/, dependencies: ['store'] },
