@@ -9,7 +9,7 @@ export const HEADER_BOOT = 'host/startHeader.tsx'
 /** The whole header's first view, which the entry imports right after painting the frame too. */
 export const HEADER_FIRST_VIEW = 'host/firstView/paintFirstView.tsx'
 /** A plugin's first view, as the manifest names its source (`plugins/nav/firstView.tsx`). */
-const FIRST_VIEW_SOURCE = /^plugins\/[^/]+\/firstView\.tsx$/
+const FIRST_VIEW_SOURCE = /^plugins\/([^/]+)\/firstView\.tsx$/
 /** The manifest's key for the one stylesheet of a build without CSS code splitting. */
 export const SINGLE_STYLESHEET = 'style.css'
 
@@ -31,6 +31,11 @@ export interface HeaderBundle {
   /** The start-up chunk and its imports: needed right after the first paint, so only fetched. */
   later: string[]
   css: string[]
+  /**
+   * The stylesheets each plugin's first view needs beyond `css`, by plugin id: the page links those
+   * of the plugins it runs, when it serves the first view (they block its first paint with `css`).
+   */
+  firstViewCss: Record<string, string[]>
   /**
    * What loading a chunk fetches, by its source key: its own address, then those of everything it
    * imports statically (`plugins/search/index.ts` → `/assets/search-….js`, `/assets/streams-….js`).
@@ -66,8 +71,11 @@ export function bundleFromManifest(
   // The page server's first view is drawn by each plugin's `firstView.tsx`: their styles (and what
   // they import) block the first paint with the entry's, and nothing else does (issue 33). Panels,
   // dialogs, the loyalty modal and the footer bring their stylesheets with their code.
-  for (const key of Object.keys(manifest).filter((k) => FIRST_VIEW_SOURCE.test(k)))
-    for (const file of withImports(manifest, key, (chunk) => chunk.css)) css.add(file)
+  const firstViewCss: Record<string, string[]> = {}
+  for (const key of Object.keys(manifest)) {
+    const id = FIRST_VIEW_SOURCE.exec(key)?.[1]
+    if (id) firstViewCss[id] = withImports(manifest, key, (chunk) => chunk.css).filter((f) => !css.has(f))
+  }
   // A build without CSS code splitting writes every style into one stylesheet, which the manifest
   // names on its own.
   const single = manifest[SINGLE_STYLESHEET]
@@ -81,7 +89,7 @@ export function bundleFromManifest(
   // The telemetry SDK is not fetched early: the header loads it when the browser is idle after the
   // header is complete, so it never competes with what the shopper sees.
   const chunks = Object.fromEntries(Object.keys(manifest).map((key) => [key, withImports(manifest, key)]))
-  return { script: `/${root.file}`, preload, later, css: [...css], chunks, brandPlugins }
+  return { script: `/${root.file}`, preload, later, css: [...css], firstViewCss, chunks, brandPlugins }
 }
 
 /**

@@ -269,8 +269,13 @@ describe('host page content', () => {
       }
       writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
       // Each brand's plugins, as the build lists them from host/brands (vite.config.ts).
-      writeFileSync(join(dist, '.vite', 'brands.json'), JSON.stringify({ usb2c: ['logging', 'nav'] }))
-      const app = createApp({ store: server.db, distDir: dist, log: false })
+      writeFileSync(
+        join(dist, '.vite', 'brands.json'),
+        JSON.stringify({ usb2c: ['logging', 'nav'], cab2c: ['logging'] }),
+      )
+      // A first view served (any will do here): the first views' stylesheets block its first paint.
+      const firstViewRenderer = () => '<div data-first-view="">served</div>'
+      const app = createApp({ store: server.db, distDir: dist, log: false, firstViewRenderer })
       const html = await (await app.request('/', { headers: { host: 'localhost:4200' } })).text()
       expect(html).toContain('<script type="module" src="/assets/main-a1.js"></script>')
       expect(html).toContain('<link rel="stylesheet" href="/assets/main-a1.css">')
@@ -281,6 +286,10 @@ describe('host page content', () => {
       expect(html).not.toContain('FlyoutPanel-g7.css')
       expect(html).not.toContain('nav-c3.css')
       expect(html).not.toContain('href="/assets/firstView-e5.js"')
+      // A brand that does not run the navigation does not wait for its first view's styles.
+      const canadian = await (await app.request('/', { headers: { host: 'cab2c.ca.localhost:4200' } })).text()
+      expect(canadian).toContain('<link rel="stylesheet" href="/assets/main-a1.css">')
+      expect(canadian).not.toContain('firstView-e5.css')
       // The brand's enabled plugin is listed for the entry to fetch once the frame is painted
       // (preloadHints.ts, preloadAfterPaint.ts); it is neither in the head nor a static import.
       expect(html).toMatch(/<div id="oneHeaderContainer"[^>]* data-preload="[^"]*\/assets\/nav-c3\.js[^"]*"/)

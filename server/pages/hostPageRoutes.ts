@@ -28,7 +28,7 @@ import { createUntrustedHostNote } from '../http/untrustedHostNote'
 import type { PageTraces } from '../telemetry/pageTraces'
 import { articleFromPath } from './articlePath'
 import { createFirstViewLoader } from './firstViewRenderer'
-import { createBundleReader, HEADER_FIRST_VIEW } from './headerBundle'
+import { createBundleReader, HEADER_FIRST_VIEW, type HeaderBundle } from './headerBundle'
 import { hiddenInputsFor } from './hiddenInputs'
 import { pageContextFor } from './pageContext'
 import { preloadHints } from './preloadHints'
@@ -216,9 +216,14 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
         : ''
     // The browser then never asks for the entry's own first-view chunk.
     const firstViewChunk = headerBundle?.chunks[HEADER_FIRST_VIEW]?.[0]
+    // With it, the stylesheets of the first views of the plugins this page runs block its first paint.
     const bundle =
       headerBundle && firstView
-        ? { ...headerBundle, later: headerBundle.later.filter((file) => file !== firstViewChunk) }
+        ? {
+            ...headerBundle,
+            later: headerBundle.later.filter((file) => file !== firstViewChunk),
+            css: withFirstViewCss(headerBundle, brand, config.disabledPlugins),
+          }
         : headerBundle
     const preload = preloadHints(bundle, {
       brand,
@@ -258,4 +263,10 @@ async function htmlOrNothing(render: () => Promise<string>, onError: (error: unk
     onError(error)
     return ''
   }
+}
+
+/** The entry's stylesheets, then those of the first views of the brand's plugins left on, each once. */
+function withFirstViewCss(bundle: HeaderBundle, brand: string, disabled: readonly string[]): string[] {
+  const running = (bundle.brandPlugins[brand] ?? []).filter((id) => !disabled.includes(id))
+  return [...new Set([...bundle.css, ...running.flatMap((id) => bundle.firstViewCss[id] ?? [])])]
 }

@@ -8,6 +8,7 @@ const bundle: HeaderBundle = {
   preload: [],
   later: [],
   css: [],
+  firstViewCss: {},
   chunks: { 'plugins/nav/index.ts': ['/assets/nav-1.js'], 'host/main.tsx': ['/assets/main.js'] },
   // As the build writes it from host/brands (dist/.vite/brands.json).
   brandPlugins: { usb2c: ['logging', 'nav', 'search', 'auth'], cab2c: ['logging', 'nav', 'search', 'auth'] },
