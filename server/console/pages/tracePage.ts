@@ -63,7 +63,7 @@ export function tracePage(
           <button type="submit">Filter</button></form>
         ${
           logRows.length
-            ? h`<div class="tableWrap" tabindex="0" role="region" aria-labelledby="logs"><table aria-labelledby="logs"><thead><tr><th scope="col">Time (UTC)</th><th scope="col">Severity</th>
+            ? h`<div class="tableWrap" tabindex="0" role="region" aria-label="Log records table"><table aria-labelledby="logs"><thead><tr><th scope="col">Time (UTC)</th><th scope="col">Severity</th>
           <th scope="col">Plugin</th><th scope="col">Message</th><th scope="col">Span</th></tr></thead><tbody>${logRows}</tbody></table></div>`
             : h`<p>No log record matches.</p>`
         }
