@@ -13,7 +13,7 @@ import {
  * The visitor profile (nav spec §3): what the store has learnt about this browser's visitor, kept in
  * local storage in the tag manager's visitor-profile shape — `current_visit`, `flags`, `badges`,
  * `audiences`, `metrics`, `properties`, `property_sets` — so a brand's tags can read it and a test or
- * a brand team can set any visitor by hand (README, "The visitor profile"). The targeted-content
+ * a brand team can set any visitor by hand (docs/shopper-data.md, "The visitor profile"). The targeted-content
  * segments (site/visitorSegments.ts) and the CSR flag are derived from it, never stored apart; the
  * `visitorSegments` cookie is the page server's copy of the segments, rewritten with every change.
  *

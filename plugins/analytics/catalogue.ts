@@ -50,7 +50,7 @@ export const ANALYTICS_CATALOGUE: NonNullable<PluginManifest['analytics']> = {
   // The header's promotions and outbound links (this plugin's click listener).
   'analytics:promotionSelected': (e) => promotionTags(e.payload),
   'analytics:outboundLinkClicked': (e) => outboundTags(e.payload),
-  // The host page's own events (README, "Host-page analytics events").
+  // The host page's own events (docs/shopper-data.md, "Host-page analytics events").
   'page:cartAdd': (e, ctx) => cartAddTags(e.payload, footprintOf(ctx)),
   'page:backupCreated': (e) => backupTags(e.payload),
   'page:brewerRegistrationFailed': (e) => brewerRegistrationFailureTags(e.payload),

@@ -2,7 +2,7 @@ import type { AnalyticsProduct, CartEntry } from './products'
 
 /**
  * Events the analytics plugin raises itself (its delegated click listener) and the ones a host page
- * raises on the header's bus for what happens outside the header (README, "Host-page analytics
+ * raises on the header's bus for what happens outside the header (docs/shopper-data.md, "Host-page analytics
  * events"): `window.oneHeader.kernel.bus.emit('page:cartAdd', { … }, 'page')`.
  */
 declare module '../../kernel/bus/events' {

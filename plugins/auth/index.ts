@@ -101,7 +101,7 @@ export default definePlugin({
     rotateToken: (_e, ctx) => void ctx.get(tokenRefresherRef).refreshNow(),
     logout: (e, ctx) => ctx.get(tabSyncEchoRef).loggedOut(e.source),
     updateCart: (_e, ctx) => ctx.get(customerRef).cartChanged(),
-    // An add-to-cart the page reports (README "Host-page events") changed the cart as well (§4).
+    // An add-to-cart the page reports (docs/shopper-data.md "Host-page events") changed the cart as well (§4).
     'page:cartAdd': (_e, ctx) => ctx.get(customerRef).cartChanged(),
     'auth:openLoginFlyout': (e, ctx) => ctx.get(loginFlyoutRef).request(e.payload.tab),
     // Where and how the shopper signed in, for the store's checkout and account pages (§3 cookies).

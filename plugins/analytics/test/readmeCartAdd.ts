@@ -2,7 +2,7 @@ import type { KernelEvents } from '../../../kernel/bus/events'
 import '../events'
 
 /**
- * The README's `page:cartAdd` example ("Host-page events"), as a host page raises it: one fixture for
+ * The `page:cartAdd` example of docs/shopper-data.md ("Host-page events"), as a host page raises it: one fixture for
  * the catalogue's unit test and the browser test, so both prove the example a brand team copies.
  */
 export const README_CART_ADD: KernelEvents['page:cartAdd'] = {
