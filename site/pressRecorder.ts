@@ -108,12 +108,17 @@ function record(win: RecorderWindow, fallbackMs: number): void {
 /** The recorder as the inline script the page server writes into the head. */
 export const PRESS_RECORDER_SCRIPT = `(${record.toString()})(window,${PRESS_FALLBACK_MS});`
 
+/** The presses the page has recorded so far, answered or not (none without the recorder). */
+export function recordedPresses(win: object = globalThis): readonly RecordedPress[] {
+  return (win as RecorderWindow).__oneHeaderPresses ?? []
+}
+
 /**
- * The keys of the presses the page has kept and not answered yet (none without the recorder): a
- * plugin may fetch what answering them needs as soon as it starts.
+ * The keys of the presses the page has kept and not answered yet: a plugin may fetch what answering
+ * them needs as soon as it starts.
  */
 export function waitingPressKeys(win: object): string[] {
-  return ((win as { __oneHeaderPresses?: RecordedPress[] }).__oneHeaderPresses ?? [])
+  return recordedPresses(win)
     .filter((press) => !press.done)
     .map((press) => press.key)
 }

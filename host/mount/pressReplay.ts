@@ -1,15 +1,11 @@
-import { REPLAY_ATTRIBUTE, REPLAY_PENDING_ATTRIBUTE, type RecordedPress } from '../../site/pressRecorder'
+import { REPLAY_ATTRIBUTE, REPLAY_PENDING_ATTRIBUTE, recordedPresses } from '../../site/pressRecorder'
 
 /**
- * The host's side of the press recorder (site/pressRecorder.ts): the presses the page kept, and their
- * answer when a part goes live.
+ * The host's side of the press recorder (site/pressRecorder.ts): whether a press still waits, and
+ * its answer when a part goes live.
  */
-type PressWindow = Window & { __oneHeaderPresses?: RecordedPress[] }
 
-/** The presses recorded on this page so far (empty without the recorder). */
-export function recordedPresses(win: Window = window): readonly RecordedPress[] {
-  return (win as PressWindow).__oneHeaderPresses ?? []
-}
+export { recordedPresses }
 
 /** Whether a press on `key` is still waiting for its part. */
 export function isPressWaiting(key: string, win: Window = window): boolean {
@@ -25,9 +21,7 @@ export function replayPresses(part: Element, win: Window = window): number {
   let answered = 0
   for (const press of recordedPresses(win)) {
     if (press.done) continue
-    const live = [...part.querySelectorAll<HTMLElement>(`[${REPLAY_ATTRIBUTE}]`)].find(
-      (el) => el.getAttribute(REPLAY_ATTRIBUTE) === press.key && !el.hasAttribute(REPLAY_PENDING_ATTRIBUTE),
-    )
+    const live = liveTwin(part, press.key)
     if (!live) continue
     press.done = true
     live.focus({ preventScroll: true })
@@ -35,4 +29,11 @@ export function replayPresses(part: Element, win: Window = window): number {
     answered++
   }
   return answered
+}
+
+/** The live control in `part` with the replay key `key` (not a served one still pending), if any. */
+export function liveTwin(part: Element, key: string): HTMLElement | undefined {
+  return [...part.querySelectorAll<HTMLElement>(`[${REPLAY_ATTRIBUTE}]`)].find(
+    (el) => el.getAttribute(REPLAY_ATTRIBUTE) === key && !el.hasAttribute(REPLAY_PENDING_ATTRIBUTE),
+  )
 }

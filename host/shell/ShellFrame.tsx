@@ -133,8 +133,3 @@ export function partElement(view: ParentNode, part: PartName): HTMLElement | nul
 function atPageTop(): boolean {
   return typeof window === 'undefined' || window.scrollY <= 0
 }
-
-/** The element of a drawn first view that holds `slot`'s part (a plugin's `takeOver` reads it there). */
-export function firstViewArea(view: HTMLElement, slot: SlotName): HTMLElement | null {
-  return partElement(view, slot)
-}

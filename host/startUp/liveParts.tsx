@@ -7,7 +7,7 @@ import type { FirstViewDeclaration } from '../../kernel/plugin/firstView'
 import type { SlotName } from '../../kernel/plugin/slots'
 import { KernelProvider } from '../../kernel/react/KernelProvider'
 import { PRESS_EVENT, REPLAY_ATTRIBUTE, REPLAY_PENDING_ATTRIBUTE } from '../../site/pressRecorder'
-import { isPressWaiting, recordedPresses, replayPresses } from '../mount/pressReplay'
+import { isPressWaiting, liveTwin, recordedPresses, replayPresses } from '../mount/pressReplay'
 import { COMPLETE_MARK } from '../shell/marks'
 import { PartContent, type ReservedRows, useChrome } from '../shell/Shell'
 import { type PartName, partElement } from '../shell/ShellFrame'
@@ -117,7 +117,8 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
       if (live.has(name)) return
       live.add(name)
       part.setAttribute(PART_LIVE_ATTRIBUTE, '')
-      if (focusedKey && !isPressWaiting(focusedKey, opts.win)) focusReplayTwin(part, focusedKey)
+      if (focusedKey && !isPressWaiting(focusedKey, opts.win))
+        liveTwin(part, focusedKey)?.focus({ preventScroll: true })
       replayPresses(part, opts.win)
       if (whenAllLive.length > 0) tellIfAllLive()
     }
@@ -209,14 +210,6 @@ function focusedReplayKey(part: HTMLElement, doc: Document): string | undefined 
   const active = doc.activeElement
   if (!active || !part.contains(active)) return undefined
   return active.closest(`[${REPLAY_ATTRIBUTE}]`)?.getAttribute(REPLAY_ATTRIBUTE) ?? undefined
-}
-
-/** Gives focus to the live control with `key` (focus was on its served twin when the part went live). */
-function focusReplayTwin(part: HTMLElement, key: string): void {
-  const twin = [...part.querySelectorAll<HTMLElement>(`[${REPLAY_ATTRIBUTE}]`)].find(
-    (el) => el.getAttribute(REPLAY_ATTRIBUTE) === key,
-  )
-  twin?.focus({ preventScroll: true })
 }
 
 function markComplete(): void {
