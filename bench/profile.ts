@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test'
+import { median } from './median'
 
 /**
  * Where the main thread's time goes on the way to a live header (issue 33): a CPU profile of each of
@@ -53,10 +54,6 @@ export async function profileUntilLive(
   }
   await context.close()
   const keys = [...new Set(perRun.flatMap((r) => Object.keys(r)))]
-  const median = (xs: number[]) => {
-    const s = [...xs].sort((a, b) => a - b)
-    return s[Math.floor(s.length / 2)] ?? 0
-  }
   return Object.fromEntries(
     keys
       .map((k) => [k, Math.round(median(perRun.map((r) => r[k] ?? 0)))] as const)

@@ -3,6 +3,7 @@ import { chromium, type Page } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium'
+import { median } from './median'
 import { benchMemory } from './memory'
 import { benchNavPanel } from './navPanel'
 import { benchPresses } from './presses'
@@ -36,12 +37,6 @@ const BUDGET = {
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 const CPU_SLOWDOWN = 4
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  const m = Math.floor(s.length / 2)
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
-}
 
 /** Median, quartiles and extremes of a series, and how many runs it is over. */
 const spread = (xs: number[]) => {
