@@ -9,6 +9,11 @@ export const LAYOUT = {
   utility: 32,
   promo: 36,
   main: { usb2c: 80, cab2c: 80, usafh: 85 },
+  /**
+   * The categories' row under the main row, from 992 px (issue 34: every category in view on a
+   * laptop, as large stores draw them). Ours: header spec §9's heights are the main row's.
+   */
+  navRow: 44,
   mobileMain: 56,
   /** The mobile app eyebrow banner, above everything, below 992 px only. */
   eyebrow: 52,
@@ -33,13 +38,14 @@ export interface ReservedRows {
   siteNotice?: boolean
 }
 
-/** Height the host reserves on desktop (nav sits inside the main row). */
+/** Height the host reserves on desktop (the categories in their own row under the main row). */
 export function reservedDesktopHeight(rows: ReservedRows): number {
   return (
     (rows.notification ? LAYOUT.notification : 0) +
     (rows.siteNotice ? LAYOUT.siteNotice : 0) +
     LAYOUT.utility +
     LAYOUT.main[rows.brand] +
+    (rows.reduced ? 0 : LAYOUT.navRow) +
     (rows.promo && !rows.reduced ? LAYOUT.promo : 0)
   )
 }

@@ -83,7 +83,9 @@ export async function startHeader(
   const api = apiOrigin(page.location, page.hiddenInputs.baseUrl, brand.apiOrigins)
   if (api.ignored) console.warn(`[one-header] ${api.ignored}: calling this page's own origin instead.`)
   const data = startUpData(page, correlationId, diagnostics, win, entry.takeEarly, api.origin)
+  performance.mark('one-header:start-up')
   const first = await data.siteCall.first
+  performance.mark('one-header:config-in')
   const site = siteView(first.source === 'none' ? undefined : first.data)
   const disabled = new Set([...page.disabledPlugins, ...site.siteConfig.disabledPlugins])
   const served = entry.servedView
@@ -113,7 +115,9 @@ export async function startHeader(
       page,
       consent,
     })
-    shellOptions = shellOptionsFor(page, site, true, win)
+    // The served first view drew the account control as wide as its label: the live one keeps that
+    // width while the labels may still change (liveParts.tsx keepAccountWidth).
+    shellOptions = shellOptionsFor(page, site, false, win)
     const declarations = await servedViewDeclarations(
       loadFirstViews(
         PLUGIN_CATALOGUE,
@@ -122,6 +126,7 @@ export async function startHeader(
       fromPage,
       SERVED_VIEW_DECLARATIONS_WAIT_MS,
     )
+    performance.mark('one-header:first-views-in')
     const showsNavigation = new Set(
       declarations.flatMap((d) => (d.needs.includes('navigation') ? Object.keys(d.slots) : [])),
     )
@@ -136,6 +141,7 @@ export async function startHeader(
         ...loads.flatMap((l) => PLUGIN_CATALOGUE[l.id as keyof typeof PLUGIN_CATALOGUE]?.slots ?? []),
         ...fromPage.flatMap(({ manifest }) => Object.keys(manifest.slots ?? {}) as SlotName[]),
       ]),
+      keepAccountWidth: first.source !== 'live',
       win,
     })
     // The header is taken over: from now on its parts are the kernel's, live or on their way.
@@ -147,7 +153,7 @@ export async function startHeader(
     const { ready, late } = await splitByArrival(loads, PLUGIN_GRACE_MS, diagnostics)
     kernel = startKernel({ context, brand, ready, late, fromPage, data, diagnostics, win, page, consent })
     entry.beforeShell?.()
-    shellOptions = shellOptionsFor(page, site, data.sources.navigation === 'live', win)
+    shellOptions = shellOptionsFor(page, site, first.source !== 'live', win)
     renderShell(root ?? createRoot(container), kernel, { live, ...shellOptions })
     // The shell draws every part as it renders; a late plugin's part when it starts.
     allLive = () => Promise.resolve()

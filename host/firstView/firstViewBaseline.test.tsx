@@ -18,6 +18,10 @@ import { renderFirstView } from './firstViewHtml'
  * part is drawn in a box of its own that takes no room (`data-part`, display: contents), the menu
  * layer is drawn there already, the phone first view has its menu button, and the controls only
  * script can answer are enabled and carry their replay keys for the page's press recorder.
+ *
+ * Issue 34 changes it on purpose, and only so (`asBefore` takes it out too): the categories have a
+ * row of their own under the main row (they were in the main row, before the search box), and a
+ * category's name of more than one word is drawn in two parts (two lines from 992 to 1279 px).
  */
 const unhashed = (html: string) => html.replace(/\b_([A-Za-z][\w-]*?)_[0-9a-z]{5,6}(_\d+)?\b/g, '_$1')
 
@@ -31,6 +35,16 @@ function asBefore(html: string): string {
   for (const el of view.querySelectorAll('[data-replay]'))
     for (const name of ['data-replay', 'data-replay-pending', 'data-replay-href']) el.removeAttribute(name)
   view.firstElementChild?.removeAttribute('data-site-notice')
+  const navRow = view.querySelector('[class*="_navRow_"]')
+  const search = view.querySelector('[class*="_searchArea_"]')
+  if (navRow && search) {
+    const area = document.createElement('div')
+    area.className = '_navArea_00000'
+    area.append(...navRow.childNodes)
+    search.before(area)
+    navRow.remove()
+  }
+  for (const label of view.querySelectorAll('nav [class*="_label_"]')) label.replaceWith(label.textContent ?? '')
   return written(view)
 }
 

@@ -10,7 +10,7 @@ import { headerContextRef } from '../../kernel/services/kernelRefs'
 import { isBrewerRegistration, isHomePath, routeBackground } from '../../site/routeStyle'
 import { CmsSlot } from './cms/CmsSlot'
 import { AppBanner } from './parts/AppBanner'
-import { Part, type PartName } from './ShellFrame'
+import { HeaderRows, Part, type PartName } from './ShellFrame'
 import styles from './shell.module.css'
 import { shellOptionsRef } from './shellOptions'
 import { useHeaderScroll } from './useHeaderScroll'
@@ -20,11 +20,12 @@ export interface ReservedRows {
   notification?: boolean
   promo?: boolean
   /**
-   * The navigation was not the live answer when the shell first rendered (a slow CMS: a stored copy
-   * or none): its area then takes exactly the room left for the page's life, so the answer arriving
-   * later moves nothing. Otherwise it is as wide as its items and the search box gives way to it.
+   * The labels were not the CMS's live answer when the shell first rendered (a slow CMS: a stored
+   * copy or the defaults): the account control then keeps a fixed width for the page's life, so the
+   * answer's label ("Log In" → "Sign In") moves nothing. Otherwise it is as wide as its label, which
+   * the page server's first view drew the same (issue 34).
    */
-  navHeld?: boolean
+  labelsHeld?: boolean
   /** The page reserved the signed-in customer's site-notice row (the auth plugin fills it). */
   siteNotice?: boolean
 }
@@ -64,25 +65,7 @@ function ShellChrome({ rows, parts }: { rows: ReservedRows; parts: (name: PartNa
       {parts('shell.top')}
       {parts('header.siteNotice')}
       <header className={chrome.headerClass} {...chrome.header}>
-        <div className={styles.utility}>{parts('shell.utility')}</div>
-        <div className={styles.main}>
-          <div className={styles.menuArea}>{parts('header.mobileMenu')}</div>
-          {parts('header.logo')}
-          {!reduced && (
-            <>
-              <div className={styles.navArea} data-held={rows.navHeld || undefined}>
-                {parts('header.nav')}
-              </div>
-              <div className={styles.searchArea}>{parts('header.search')}</div>
-              <div className={styles.actions}>
-                {parts('header.loyalty')}
-                {parts('header.account')}
-                {parts('header.cart')}
-              </div>
-            </>
-          )}
-        </div>
-        {!reduced && parts('shell.promo')}
+        <HeaderRows reduced={reduced} part={parts} logo={parts('header.logo')} promo={!reduced && parts('shell.promo')} />
       </header>
       {parts('header.sessionDialog')}
       {parts('header.cookieBanner')}
@@ -111,6 +94,8 @@ export function useChrome(rows: ReservedRows) {
       'data-button-ui': siteConfig.newButtonUI ? 'new' : 'classic',
       // While the auth plugin loads, its reserve holds the site-notice row the page reserved.
       'data-site-notice': rows.siteNotice ? '' : undefined,
+      // Labels that may still change: the account control keeps a fixed width (issue 34).
+      'data-labels-held': rows.labelsHeld ? '' : undefined,
     },
     rootStyle: { '--oh-header-height': `${headerHeight}px` } as CSSProperties,
     headerClass: [

@@ -68,33 +68,16 @@ export function ShellFrame(p: FrameProps) {
           isHomePath(p.pathname) && atPageTop() ? `${styles.header} ${styles.transparent}` : styles.header
         }
       >
-        <div className={styles.utility}>
-          <Part name="shell.utility" />
-        </div>
-        <div className={styles.main}>
-          <div className={styles.menuArea}>
-            <Part name="header.mobileMenu">{parts?.['header.mobileMenu']}</Part>
-          </div>
-          <Part name="header.logo">
-            <LogoLink displayName={p.displayName} lang={p.lang} />
-          </Part>
-          {parts && (
-            <>
-              <div className={styles.navArea}>
-                <Part name="header.nav">{parts['header.nav']}</Part>
-              </div>
-              <div className={styles.searchArea}>
-                <Part name="header.search">{parts['header.search']}</Part>
-              </div>
-              <div className={styles.actions}>
-                <Part name="header.loyalty">{parts['header.loyalty']}</Part>
-                <Part name="header.account">{parts['header.account']}</Part>
-                <Part name="header.cart">{parts['header.cart']}</Part>
-              </div>
-            </>
-          )}
-        </div>
-        <Part name="shell.promo">{p.promo && !reduced && <div className={styles.promo} />}</Part>
+        <HeaderRows
+          reduced={reduced}
+          part={(name) => <Part name={name}>{parts?.[name as SlotName]}</Part>}
+          logo={
+            <Part name="header.logo">
+              <LogoLink displayName={p.displayName} lang={p.lang} />
+            </Part>
+          }
+          promo={<Part name="shell.promo">{p.promo && !reduced && <div className={styles.promo} />}</Part>}
+        />
       </header>
       <Part name="header.sessionDialog">
         <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
@@ -104,6 +87,48 @@ export function ShellFrame(p: FrameProps) {
       {/* Last: the page server's copy is shown only once the browser has read it all (the CSS). */}
       {parts && <span data-first-view-end="" hidden />}
     </div>
+  )
+}
+
+/**
+ * The header row's own rows, the same in the first view and the live header: the utility row; the
+ * main row with the menu button (phones), logo, search box, loyalty, account and cart; the
+ * categories in a row of their own under it (issue 34: every category in view from 992 px, never
+ * pushed under "More" by the search box or the account control); the promotion row. `reduced` (the
+ * brewer-registration header, or the bare frame) draws only the utility row, the menu button and
+ * the logo.
+ */
+export function HeaderRows({
+  part,
+  logo,
+  promo,
+  reduced,
+}: {
+  part: (name: PartName) => ReactNode
+  logo: ReactNode
+  promo: ReactNode
+  reduced: boolean
+}) {
+  return (
+    <>
+      <div className={styles.utility}>{part('shell.utility')}</div>
+      <div className={styles.main}>
+        <div className={styles.menuArea}>{part('header.mobileMenu')}</div>
+        {logo}
+        {!reduced && (
+          <>
+            <div className={styles.searchArea}>{part('header.search')}</div>
+            <div className={styles.actions}>
+              {part('header.loyalty')}
+              {part('header.account')}
+              {part('header.cart')}
+            </div>
+          </>
+        )}
+      </div>
+      {!reduced && <div className={styles.navRow}>{part('header.nav')}</div>}
+      {promo}
+    </>
   )
 }
 

@@ -35,6 +35,11 @@ export const PART_LIVE_ATTRIBUTE = 'data-live'
 export interface LivePartsOptions {
   live: LiveSiteConfig
   rows: ReservedRows
+  /**
+   * The labels may still change (the shell started on a stored copy or the defaults): the account
+   * control keeps the width the served one has, so the answer's label moves nothing (issue 34).
+   */
+  keepAccountWidth?: boolean
   /** The first views of the brand's and the page's plugins: their `takeOver` reads a part before it goes live. */
   firstViews: readonly FirstViewDeclaration[]
   /**
@@ -82,6 +87,7 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
     markComplete()
     for (const done of whenAllLive.splice(0)) done()
   }
+  if (opts.keepAccountWidth) keepServedWidth(view, 'header.account', ACCOUNT_KEPT_WIDTH)
   const chrome = createRoot(opts.win.document.createElement('div'))
   chrome.render(
     <StrictMode>
@@ -203,6 +209,21 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
       for (const root of roots.splice(0)) root.unmount()
     },
   }
+}
+
+/** The custom property the shell's account width reads when it is kept (host/shell/shell.module.css). */
+const ACCOUNT_KEPT_WIDTH = '--oh-account-kept-width'
+
+/**
+ * Keeps the width `part`'s served control has on a desktop-wide window in `property` on the header's
+ * root, so its live control is drawn as wide whatever its text becomes. (Below 992 px the control
+ * is an icon of a fixed size: nothing to keep.)
+ */
+function keepServedWidth(view: HTMLElement, part: PartName, property: string): void {
+  const control = partElement(view, part)?.firstElementChild
+  const width = control?.getBoundingClientRect().width ?? 0
+  if (width > 0 && view.ownerDocument.defaultView?.matchMedia('(min-width: 992px)').matches)
+    view.style.setProperty(property, `${width}px`)
 }
 
 /** The replay key of the control that has focus inside `part`, if any. */

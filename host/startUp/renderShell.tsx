@@ -31,7 +31,8 @@ export function renderShell(
 export function shellOptionsFor(
   page: PageContext,
   site: SiteView,
-  navigationLive: boolean,
+  /** Whether the labels may still change: the shell started on a stored copy or the defaults. */
+  labelsHeld: boolean,
   win: Window,
 ): { webview: boolean; rows: ReservedRows } {
   return {
@@ -46,7 +47,7 @@ export function shellOptionsFor(
       notification: page.rows.includes('notification'),
       promo: page.rows.includes('promo'),
       siteNotice: page.rows.includes('sitenotice'),
-      navHeld: !navigationLive,
+      labelsHeld,
     },
   }
 }

@@ -19,7 +19,7 @@ export type LoyaltyPlace = (typeof LOYALTY_PLACES)[number]
 export const LoyaltyOptionsSchema = v.optional(
   v.strictObject({
     /**
-     * Where the rewards prompt, member label or opt-in form shows: the header row (from 1600 px),
+     * Where the rewards prompt, member label or opt-in form shows: the header row (from 992 px),
      * the signed-in account menu, the phone menu. Default all three.
      */
     places: v.optional(v.pipe(v.array(v.picklist(LOYALTY_PLACES)), v.maxLength(LOYALTY_PLACES.length)), [

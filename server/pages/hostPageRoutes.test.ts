@@ -213,18 +213,19 @@ describe('host page content', () => {
   it('reserves the header height per brand and CMS rows, with a media query, and notes a missing bundle', async () => {
     const reserved = (mobile: number, desktop: number) =>
       `#oneHeaderContainer{min-height:${mobile}px}@media (min-width:992px){#oneHeaderContainer{min-height:${desktop}px}}`
-    // app eyebrow 52 (phones) + notification 40 + utility 32 + main 80 (56 on phones) + promo 36; no
+    // app eyebrow 52 (phones) + notification 40 + utility 32 + main 80 (56 on phones) + the categories
+    // 44 (desktop, issue 34) + promo 36; no
     // navigation row on phones (issue 24: the categories are in the phone menu)
-    expect(await (await open('usb2c', '/cart')).text()).toContain(reserved(216, 188))
+    expect(await (await open('usb2c', '/cart')).text()).toContain(reserved(216, 232))
     // usafh's main row is 85 px (header spec §9); the business store has no app banner
-    expect(await (await open('usafh', '/cart')).text()).toContain(reserved(164, 193))
+    expect(await (await open('usafh', '/cart')).text()).toContain(reserved(164, 237))
     // the reduced brewer-registration header has no navigation row, no promo and no app banner
     expect(await (await open('usb2c', '/brewer-registration')).text()).toContain(reserved(128, 152))
     // the app webview shows only the notification
     expect(await (await open('usb2c', '/?webview=1')).text()).toContain(reserved(40, 40))
     // a shopper who dismissed the app banner gets no row for it
     expect(await (await open('usb2c', '/cart', { cookie: 'appBannerDismissed=true' })).text()).toContain(
-      reserved(164, 188),
+      reserved(164, 232),
     )
     // …and tells the header which optional rows it reserved, so the header's first frame matches.
     expect(await (await open('usb2c', '/cart')).text()).toContain('data-rows="eyebrow notification promo">')

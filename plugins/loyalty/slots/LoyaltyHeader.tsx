@@ -19,7 +19,7 @@ const loadJoinModal = () => import('../modal/JoinModal')
 const JoinModal = lazy(loadJoinModal)
 
 /**
- * The header row's loyalty control (slot `header.loyalty`, from 1600 px): the member label with the
+ * The header row's loyalty control (slot `header.loyalty`, from 992 px): the member label with the
  * cashback for a perks member (to their loyalty page), the info tooltip for an excluded customer
  * where the brand says so, and otherwise the join prompt, whose button opens the rewards join modal.
  * Always the first view's box, so nothing moves; nothing at all when the programme is off or the

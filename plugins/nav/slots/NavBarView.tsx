@@ -108,7 +108,7 @@ export function NavItemView({
       onClick={live?.onLinkClick}
       {...topNavAttributes(item)}
     >
-      {item.name}
+      <BarLabel name={item.name} />
     </a>
   )
   const common = { 'data-nav-item': '', 'data-overflow': overflowed || undefined }
@@ -140,6 +140,34 @@ export function NavItemView({
       {live?.panel}
     </li>
   )
+}
+
+/**
+ * An item's name in the bar: one line on a wide window; from 992 to 1279 px a name of more than one
+ * word is drawn on two lines, split at the space nearest its middle, and the box is as wide as the
+ * longer line (NavBar.module.css `.label`), so every category of every brand and language has its
+ * own place in the bar from 992 px (issue 34: "Trousses de démarrage", "Développement durable").
+ * The first part keeps the space, so the link's text and name are the name.
+ */
+export function BarLabel({ name }: { name: string }) {
+  const [first, rest] = splitAtMiddleSpace(name)
+  if (rest === undefined) return name
+  return (
+    <span className={styles.label}>
+      <span>{`${first} `}</span>
+      <span>{rest}</span>
+    </span>
+  )
+}
+
+/** `name` cut at the space nearest its middle (none: the name alone). */
+export function splitAtMiddleSpace(name: string): [string, string?] {
+  const text = name.trim()
+  let best = -1
+  for (let i = text.indexOf(' '); i !== -1; i = text.indexOf(' ', i + 1))
+    if (best === -1 || Math.abs(i - text.length / 2) < Math.abs(best - text.length / 2)) best = i
+  if (best === -1) return [name]
+  return [text.slice(0, best), text.slice(best + 1).trim()]
 }
 
 /** What the live "More" disclosure attaches to its view (MoreDisclosure.tsx). */
