@@ -13,6 +13,7 @@ import { loadSiteConfig, siteView } from './data/loadHeaderData'
 import { loadFirstViews } from './firstView/loadFirstViews'
 import { servedViewDeclarations } from './firstView/servedView'
 import { pagePlugins, startPluginLoads } from './loadPlugins'
+import { delay } from './mount/delay'
 import { readPageContext } from './pageContext'
 import { createDiagnostics } from './startUp/diagnostics'
 import { followLiveConfig } from './startUp/followLiveConfig'
@@ -42,6 +43,12 @@ const PLUGIN_GRACE_MS = 30
  * later than this only costs that hand-over.
  */
 const SERVED_VIEW_DECLARATIONS_WAIT_MS = 1000
+/**
+ * When start-up has only a stored copy or the defaults of the site configuration, how long a served
+ * part whose showing hangs on one of its switches (`followsLiveConfig`) waits for the live answer
+ * before going live anyway: a CMS that never answers must not keep a part from working.
+ */
+const LIVE_CONFIG_WAIT_MS = 5000
 
 /** What the entry hands start-up (host/main.tsx). */
 export interface EntryHandOver {
@@ -127,16 +134,33 @@ export async function startHeader(
       SERVED_VIEW_DECLARATIONS_WAIT_MS,
     )
     performance.mark('one-header:first-views-in')
-    const showsNavigation = new Set(
-      declarations.flatMap((d) => (d.needs.includes('navigation') ? Object.keys(d.slots) : [])),
-    )
+    const slotsWhere = (has: (d: (typeof declarations)[number]) => boolean) =>
+      new Set(declarations.flatMap((d) => (has(d) ? Object.keys(d.slots) : [])))
+    const showsNavigation = slotsWhere((d) => d.needs.includes('navigation'))
+    const followsLiveConfig = slotsWhere((d) => d.followsLiveConfig === true)
+    const liveConfig =
+      first.source === 'live'
+        ? undefined
+        : Promise.race([
+            data.siteCall.later.then(
+              () => undefined,
+              () => undefined,
+            ),
+            delay(LIVE_CONFIG_WAIT_MS),
+          ])
     const parts = takeOverPartByPart(served, kernel, {
       live,
       rows: shellOptions.rows,
       firstViews: declarations,
       // The served navigation was drawn from the page server's own answer: it stays until the
       // browser has the live one too (a stored copy or the defaults would be worse than it).
-      dataFor: (slot) => (showsNavigation.has(slot) ? data.headerData.navigationLive : undefined),
+      // A part that shows only while a switch is on waits for the live configuration likewise.
+      dataFor: (slot) =>
+        showsNavigation.has(slot)
+          ? data.headerData.navigationLive
+          : followsLiveConfig.has(slot)
+            ? liveConfig
+            : undefined,
       willFill: new Set([
         ...loads.flatMap((l) => PLUGIN_CATALOGUE[l.id as keyof typeof PLUGIN_CATALOGUE]?.slots ?? []),
         ...fromPage.flatMap(({ manifest }) => Object.keys(manifest.slots ?? {}) as SlotName[]),

@@ -26,6 +26,13 @@ export interface FirstViewDeclaration {
    * start from — the text typed in a box, its focus. Optional; never throws into the host.
    */
   takeOver?: (part: HTMLElement) => void
+  /**
+   * Whether what the part shows at all hangs on a switch of the site configuration (the loyalty
+   * programme on or off). When the browser's start-up has only a stored copy or the defaults, the
+   * served part, drawn from the page server's live answer, then stays until the live configuration
+   * is in (for a while at most), rather than vanishing and coming back as the answers arrive.
+   */
+  followsLiveConfig?: boolean
 }
 
 /** Identity function that gives a first view its type (a plugin's `firstView.tsx` default export). */

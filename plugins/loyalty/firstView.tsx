@@ -39,5 +39,8 @@ function LoyaltyFirstView({ page, siteConfig, labels, shopper, options }: FirstV
 
 export default defineFirstView({
   needs: ['siteConfig', 'shopper'],
+  // Shown only while the programme is on (site configuration): from 992 px its box is beside the
+  // search box, which would grow and shrink again if a stored copy or the defaults said otherwise.
+  followsLiveConfig: true,
   slots: { 'header.loyalty': LoyaltyFirstView },
 })
