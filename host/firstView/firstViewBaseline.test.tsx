@@ -44,7 +44,8 @@ function asBefore(html: string): string {
     search.before(area)
     navRow.remove()
   }
-  for (const label of view.querySelectorAll('nav [class*="_label_"]')) label.replaceWith(label.textContent ?? '')
+  for (const label of view.querySelectorAll('nav [class*="_label_"]'))
+    label.replaceWith(label.textContent ?? '')
   return written(view)
 }
 

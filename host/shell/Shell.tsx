@@ -65,7 +65,12 @@ function ShellChrome({ rows, parts }: { rows: ReservedRows; parts: (name: PartNa
       {parts('shell.top')}
       {parts('header.siteNotice')}
       <header className={chrome.headerClass} {...chrome.header}>
-        <HeaderRows reduced={reduced} part={parts} logo={parts('header.logo')} promo={!reduced && parts('shell.promo')} />
+        <HeaderRows
+          reduced={reduced}
+          part={parts}
+          logo={parts('header.logo')}
+          promo={!reduced && parts('shell.promo')}
+        />
       </header>
       {parts('header.sessionDialog')}
       {parts('header.cookieBanner')}

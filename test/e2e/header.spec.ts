@@ -155,7 +155,8 @@ test('from 992 px the categories have a row of their own under logo, search, acc
           box('header a[aria-label]').bottom,
         ),
         items: items.length,
-        whole: items.filter((r) => r.left >= nav.left - 0.5 && r.right <= nav.right + 0.5 && r.height > 0).length,
+        whole: items.filter((r) => r.left >= nav.left - 0.5 && r.right <= nav.right + 0.5 && r.height > 0)
+          .length,
         searchWidth: box('header input').width,
       }
     })

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { flyoutId } from '../ids'
 import { useTopLevelItems } from '../useTopLevelItems'
 import { MoreDisclosure } from './MoreDisclosure'
 import { NavBarItem } from './NavBarItem'
@@ -21,13 +22,40 @@ export default function NavBar() {
   const hoverOpens = useMediaQuery(HOVER_OPENS)
   const coversScreen = useMediaQuery(PANEL_COVERS_SCREEN)
   const { listRef, shown } = useBarFit(items)
+  // A panel opened from "More" (an item with no room in the bar): it hangs from the "More" button.
+  const [fromMore, setFromMore] = useState<{ uid: string; anchor: HTMLElement | null }>()
 
   // An item that loses its room (the window narrowed) closes its panel: it would hang from nothing.
   const { openUid, setOpen } = controls
   useEffect(() => {
     const index = items?.findIndex((item) => item.uid === openUid) ?? -1
-    if (openUid !== undefined && shown !== undefined && index >= shown) setOpen(openUid, false, false)
-  }, [items, openUid, shown, setOpen])
+    if (openUid === undefined || openUid === fromMore?.uid) return
+    if (shown !== undefined && index >= shown) setOpen(openUid, false, false)
+  }, [items, openUid, shown, setOpen, fromMore])
+  // Opened from "More": focus goes into the panel once it is drawn (its code may still be loading),
+  // as the list that held its button has closed; once it closes, the next one hangs from its item.
+  const fromMoreShown = useRef(false)
+  useEffect(() => {
+    if (!fromMore) return
+    if (openUid !== fromMore.uid) {
+      // (Its opening is a transition: until it has rendered, the panel before it is still the open one.)
+      if (fromMoreShown.current || openUid !== undefined) {
+        fromMoreShown.current = false
+        setFromMore(undefined)
+      }
+      return
+    }
+    fromMoreShown.current = true
+    let frame = 0
+    let tries = 0
+    const focusInside = () => {
+      const link = document.getElementById(flyoutId(fromMore.uid))?.querySelector<HTMLElement>('a[href]')
+      if (link) link.focus()
+      else if (tries++ < 120) frame = requestAnimationFrame(focusInside)
+    }
+    focusInside()
+    return () => cancelAnimationFrame(frame)
+  }, [fromMore, openUid])
   // So does the window narrowing below 992 px: the shell hides the bar there, and the phone menu
   // shows the same panel (with the same id) from its own list.
   const wasCovering = useRef(coversScreen)
@@ -52,6 +80,7 @@ export default function NavBar() {
               panel={item.panel}
               labels={labels}
               overflowed={overflowed}
+              anchor={fromMore?.uid === item.uid ? fromMore.anchor : undefined}
               controls={controls}
               hoverOpens={hoverOpens}
               coversScreen={coversScreen}
@@ -60,7 +89,17 @@ export default function NavBar() {
             <NavItemView key={item.uid} item={item} labels={labels} overflowed={overflowed} />
           ),
         renderMore: (overflow, measured) => (
-          <MoreDisclosure label={labels['header.nav.more']} items={overflow} measured={measured} />
+          <MoreDisclosure
+            label={labels['header.nav.more']}
+            toggleLabel={labels['header.nav.flyout.toggle']}
+            items={overflow}
+            measured={measured}
+            openPanel={openUid}
+            onOpenPanel={(uid, anchor) => {
+              setFromMore({ uid, anchor })
+              setOpen(uid, true, false)
+            }}
+          />
         ),
       }}
     />

@@ -1,5 +1,5 @@
 import { autoUpdate, safePolygon, useFloating, useHover, useInteractions } from '@floating-ui/react'
-import { Suspense, useMemo } from 'react'
+import { Suspense, useLayoutEffect, useMemo } from 'react'
 import type { NavComponent } from '../../../contracts/cms'
 import type { NavItem } from '../visibleItems'
 import { LazyFlyoutPanel, preloadFlyoutPanel } from './lazyFlyoutPanel'
@@ -19,6 +19,7 @@ export function NavBarItem({
   panel,
   labels,
   overflowed,
+  anchor,
   controls,
   hoverOpens,
   coversScreen,
@@ -27,6 +28,8 @@ export function NavBarItem({
   panel: NavComponent
   labels: BarLabels
   overflowed: boolean
+  /** Where the panel hangs when opened from "More" (the item has no room in the bar); else the item. */
+  anchor?: HTMLElement | null
   controls: FlyoutControls
   /** A hovering pointer on a desktop-wide window (useFlyouts HOVER_OPENS). */
   hoverOpens: boolean
@@ -38,12 +41,24 @@ export function NavBarItem({
   const middleware = useMemo(panelMiddleware, [])
   const { refs, floatingStyles, context } = useFloating({
     open,
-    onOpenChange: (next, _event, reason) =>
-      controls.setOpen(uid, next, reason === 'hover' || reason === 'safe-polygon'),
+    onOpenChange: (next, _event, reason) => {
+      const byHover = reason === 'hover' || reason === 'safe-polygon'
+      // A resting pointer's open comes after the delay: only while the pointer is still on the item
+      // (one that passed on its way elsewhere, or clicked and pressed Escape meanwhile, opens nothing).
+      const item = refs.domReference.current
+      if (next && byHover && item instanceof Element && !item.matches(':hover')) return
+      controls.setOpen(uid, next, byHover)
+    },
     placement: panelPlacement(panel),
     middleware,
     whileElementsMounted: autoUpdate,
   })
+  // Opened from "More": placed under its button, the item itself being on the bar's hidden row.
+  // (Never null: Floating UI would then place the panel nowhere, at the bar's corner.)
+  useLayoutEffect(() => {
+    if (anchor) refs.setPositionReference(anchor)
+    else if (refs.domReference.current) refs.setPositionReference(refs.domReference.current)
+  }, [anchor, refs])
   const hover = useHover(context, {
     enabled: hoverOpens,
     mouseOnly: true,

@@ -178,23 +178,31 @@ export interface LiveMore {
   areaRef: Ref<HTMLDivElement>
   buttonRef: Ref<HTMLButtonElement>
   onToggle: MouseEventHandler<HTMLButtonElement>
+  /** The uid of the item whose panel is open (opened from the list or not). */
+  openPanel: string | undefined
+  /** Opens the panel of an item the list holds (issue 34), hanging from the "More" button. */
+  onOpenPanel(uid: string): void
   onKeyDown: KeyboardEventHandler<HTMLDivElement>
   onBlur: FocusEventHandler<HTMLDivElement>
 }
 
 /**
  * The "More" disclosure (WAI-ARIA disclosure pattern) at the end of the bar: a button and the list of
- * the items that have no room, in bar order, each a link to its page. (An item's panel is not opened
- * from the list: the list is one level, like the phone menu's categories, and the page the link opens
- * shows the same choices.) In the served first view the button is there but disabled, and shown only
- * when an item wrapped (CSS anchor positioning), so the live bar's button appears in its place.
+ * the items that have no room, in bar order, each a link to its page and, for an item with a panel,
+ * the same panel button as in the bar, which opens its panel under "More" (issue 34: a CMS sending
+ * more items than fit loses no panel). In the served first view the button is there but disabled,
+ * and shown only when an item wrapped (CSS anchor positioning), so the live bar's button appears in
+ * its place.
  */
 export function MoreView({
   label,
+  toggleLabel = '',
   items,
   live,
 }: {
   label: string
+  /** The panel button's name, `{name}` for the item's (`header.nav.flyout.toggle`). */
+  toggleLabel?: string
   items: readonly NavItem[]
   live?: LiveMore
 }) {
@@ -219,7 +227,7 @@ export function MoreView({
       </div>
       <ul id={MORE_LIST_ID} className={styles.moreList} hidden={!open}>
         {items.map((item) => (
-          <li key={item.uid}>
+          <li key={item.uid} className={styles.moreItem}>
             <a
               className={item.highlighted ? styles.moreHighlighted : styles.moreLink}
               href={item.url}
@@ -227,6 +235,19 @@ export function MoreView({
             >
               {item.name}
             </a>
+            {item.panel && live && (
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded={live.openPanel === item.uid}
+                aria-controls={flyoutId(item.uid)}
+                aria-label={toggleLabel.replaceAll('{name}', item.name)}
+                data-more-panel={item.uid}
+                onClick={() => live.onOpenPanel(item.uid)}
+              >
+                <Chevron />
+              </button>
+            )}
           </li>
         ))}
       </ul>

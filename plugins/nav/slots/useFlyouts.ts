@@ -1,6 +1,6 @@
 import type * as React from 'react'
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
-import { flyoutButtonId, flyoutId } from '../ids'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { flyoutButtonId, flyoutId, MORE_LIST_ID } from '../ids'
 
 /** Hover intent: the pointer rests this long on an item before its panel opens (no flicker in passing). */
 export const FLYOUT_HOVER_OPEN_MS = 150
@@ -16,6 +16,17 @@ export const FLYOUT_BACK_CLOSE_MS = 300
 export const PANEL_COVERS_SCREEN = '(max-width: 991px)'
 /** Where hovering opens a panel: a pointer that hovers, and the desktop panel (never the full-screen one). */
 export const HOVER_OPENS = '(hover: hover) and (min-width: 992px)'
+
+/**
+ * Focus back on the button of `uid`'s panel; for a panel opened from "More" (its item has no room
+ * in the bar, so its bar button cannot take focus), on the "More" button.
+ */
+function focusPanelButton(uid: string): void {
+  const button = document.getElementById(flyoutButtonId(uid))
+  button?.focus()
+  if (document.activeElement !== button)
+    document.querySelector<HTMLElement>(`button[aria-controls="${MORE_LIST_ID}"]`)?.focus()
+}
 
 const matches = (query: string) => window.matchMedia?.(query).matches ?? false
 type Timer = ReturnType<typeof setTimeout> | undefined
@@ -58,8 +69,15 @@ export function useFlyouts(): FlyoutControls {
   const closeTimer = useRef<Timer>(undefined)
   const openedByHover = useRef(false)
   const lastPress = useRef('')
+  /**
+   * The panel that is open or opening: set with the state, before its transition has rendered, so
+   * a key or press that follows at once (Escape, another item) answers what the shopper just did.
+   */
   const openRef = useRef(openUid)
-  openRef.current = openUid
+  const setOpenNow = useCallback((uid: string | undefined) => {
+    openRef.current = uid
+    setOpenUid(uid)
+  }, [])
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
@@ -72,18 +90,23 @@ export function useFlyouts(): FlyoutControls {
 
   // While a panel is open: Escape from anywhere closes it (a panel the pointer opened has no focus
   // in it), and a press outside its item closes it (a tablet's tap changes no focus).
+  // Listening all along, reading the panel that is open or opening: its render is a transition, and
+  // Escape may come before it has rendered.
   useEffect(() => {
-    if (openUid === undefined) return
-    const item = () => document.getElementById(flyoutButtonId(openUid))?.closest('li')
+    const item = () =>
+      openRef.current === undefined
+        ? undefined
+        : document.getElementById(flyoutButtonId(openRef.current))?.closest('li')
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
+      const uid = openRef.current
+      if (event.key !== 'Escape' || uid === undefined) return
       const focusInside = item()?.contains(document.activeElement) ?? false
-      setOpenUid(undefined)
-      if (focusInside) document.getElementById(flyoutButtonId(openUid))?.focus()
+      setOpenNow(undefined)
+      if (focusInside) focusPanelButton(uid)
     }
     const onPress = (event: PointerEvent) => {
       const open = item()
-      if (open && event.target instanceof Node && !open.contains(event.target)) setOpenUid(undefined)
+      if (open && event.target instanceof Node && !open.contains(event.target)) setOpenNow(undefined)
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPress)
@@ -91,7 +114,7 @@ export function useFlyouts(): FlyoutControls {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPress)
     }
-  }, [openUid])
+  }, [setOpenNow])
 
   // Scrolling past the panel's height closes it (nav spec §2).
   useEffect(() => {
@@ -99,11 +122,11 @@ export function useFlyouts(): FlyoutControls {
     const start = window.scrollY
     const onScroll = () => {
       const height = document.getElementById(flyoutId(openUid))?.offsetHeight ?? 0
-      if (Math.abs(window.scrollY - start) > height) setOpenUid(undefined)
+      if (Math.abs(window.scrollY - start) > height) setOpenNow(undefined)
     }
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
-  }, [openUid])
+  }, [openUid, setOpenNow])
 
   return useMemo<FlyoutControls>(() => {
     const cancelClose = () => {
@@ -118,13 +141,16 @@ export function useFlyouts(): FlyoutControls {
       // Opening draws a whole panel of cards: as a transition, the press paints at once and the
       // panel's render yields to the browser (issue 24: opening a panel within 50 ms INP at 4x CPU);
       // its button and panel then change together. Closing removes it at once.
-      if (uid === undefined) setOpenUid(undefined)
-      else startTransition(() => setOpenUid(uid))
+      if (uid === undefined) setOpenNow(undefined)
+      else {
+        openRef.current = uid
+        startTransition(() => setOpenUid(uid))
+      }
     }
     const close = (uid: string, returnFocus: boolean) => {
       if (openRef.current !== uid) return
       show(undefined)
-      if (returnFocus) document.getElementById(flyoutButtonId(uid))?.focus()
+      if (returnFocus) focusPanelButton(uid)
     }
     return {
       openUid,
@@ -167,5 +193,5 @@ export function useFlyouts(): FlyoutControls {
         show(uid)
       },
     }
-  }, [openUid, closingUid])
+  }, [openUid, closingUid, setOpenNow])
 }
