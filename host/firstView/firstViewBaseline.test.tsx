@@ -22,6 +22,7 @@ import { renderFirstView } from './firstViewHtml'
  * Issue 34 changes it on purpose, and only so (`asBefore` takes it out too): the categories have a
  * row of their own under the main row (they were in the main row, before the search box), and a
  * category's name of more than one word is drawn in two parts (two lines from 992 to 1279 px).
+ * Issue 35: a signed-in shopper's account icon is the person filled (`data-signed-in`).
  */
 const unhashed = (html: string) => html.replace(/\b_([A-Za-z][\w-]*?)_[0-9a-z]{5,6}(_\d+)?\b/g, '_$1')
 
@@ -46,6 +47,10 @@ function asBefore(html: string): string {
   }
   for (const label of view.querySelectorAll('nav [class*="_label_"]'))
     label.replaceWith(label.textContent ?? '')
+  for (const icon of view.querySelectorAll('svg[data-signed-in]')) {
+    icon.removeAttribute('data-signed-in')
+    icon.querySelector('path')?.setAttribute('d', OUTLINED_PERSON)
+  }
   return written(view)
 }
 
@@ -61,6 +66,9 @@ function written(view: DocumentFragment | string): string {
   box.append(view.cloneNode(true))
   return box.innerHTML
 }
+/** The account icon as it was for everyone. */
+const OUTLINED_PERSON =
+  'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0-8a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm0 10c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5zm-6 6v-1c0-1.3 2.5-3 6-3s6 1.7 6 3v1H6z'
 const bodies = baseline.bodies as Record<string, FirstViewRequest['bodies']>
 /** The loyalty plugin's part (issue 25): its box, whose one link is the join prompt or the member label. */
 const LOYALTY_PART = /<div class="[^"]*" data-loyalty="header"><a [^>]*>.*?<\/a><\/div>/

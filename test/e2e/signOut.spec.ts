@@ -60,3 +60,33 @@ for (const side of SIDES) {
     if (side.brand === 'usb2c') await expectNoAxeViolations(page)
   })
 }
+
+test('on a phone the account icon tells a signed-in shopper so (the person filled, in the brand colour), served and live, and not once signed out', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+  })
+  const page = await context.newPage()
+  const icon = () => header(page).getByTestId('account-button').locator('svg').first()
+  await openHeader(page, 'usb2c', '/')
+  await expect(icon()).not.toHaveAttribute('data-signed-in')
+  const outColour = await icon().evaluate((svg) => getComputedStyle(svg).color)
+  const outShape = await icon().locator('path').getAttribute('d')
+  await logIn(page, SHOPPER)
+  await expect(icon()).toHaveAttribute('data-signed-in', 'true')
+  expect(await icon().evaluate((svg) => getComputedStyle(svg).color)).not.toBe(outColour)
+  expect(await icon().locator('path').getAttribute('d')).not.toBe(outShape)
+  // The page server's first view draws it so too, before any script.
+  const served = await context.newPage()
+  await served.route('**/assets/**/*.js', (route) => route.abort())
+  await served.goto(page.url())
+  await expect(served.getByTestId('account-button').locator('svg').first()).toHaveAttribute(
+    'data-signed-in',
+    'true',
+  )
+  await served.close()
+  await context.close()
+})

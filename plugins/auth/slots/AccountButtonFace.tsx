@@ -19,6 +19,12 @@ export function MenuIcon() {
   )
 }
 
+/** A person outlined: no one signed in. */
+const SIGNED_OUT_ICON =
+  'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0-8a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm0 10c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5zm-6 6v-1c0-1.3 2.5-3 6-3s6 1.7 6 3v1H6z'
+/** The same person filled: signed in. */
+const SIGNED_IN_ICON = 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5z'
+
 /**
  * What the account button shows: the person icon, the text ("Log In", "Hi, Jamie"), and the chevron
  * of the signed-in menu. Pure, so the header's first view (host/firstView) paints the very same face
@@ -31,11 +37,17 @@ export function MenuIcon() {
 export function AccountButtonFace({ text, chevron }: { text: string | GreetingParts; chevron: boolean }) {
   return (
     <>
-      <svg className={styles.accountIcon} aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-        <path
-          fill="currentColor"
-          d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0-8a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm0 10c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5zm-6 6v-1c0-1.3 2.5-3 6-3s6 1.7 6 3v1H6z"
-        />
+      {/* Signed in, the icon is filled and in the brand's colour: on a phone, where the greeting is not
+          drawn, it is what tells the shopper they are signed in (issue 35). */}
+      <svg
+        className={styles.accountIcon}
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        data-signed-in={chevron || undefined}
+      >
+        <path fill="currentColor" d={chevron ? SIGNED_IN_ICON : SIGNED_OUT_ICON} />
       </svg>
       {typeof text === 'object' && text.lead ? (
         <span className={styles.accountText} data-greeting="">
