@@ -750,3 +750,31 @@ test('the account menus show the CMS banner slot for the shopper: an offer for v
   await expectNoAxeViolations(page)
   expect(componentCalls).toEqual(['false', 'true'])
 })
+
+test('the sign-in flyout starts with its tabs, the close button at their row’s end (no empty band above them), in both languages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  for (const [brand, path, close] of [
+    ['usb2c', '/', 'Close'],
+    ['cab2c', '/fr/accueil', 'Fermer'],
+  ] as const) {
+    await openHeader(page, brand, path)
+    await page.getByTestId('account-button').click()
+    const flyout = page.getByRole('dialog')
+    const tabs = flyout.getByRole('tablist')
+    await expect(tabs).toBeVisible()
+    const [panel, row, button] = await Promise.all([
+      flyout.boundingBox(),
+      tabs.boundingBox(),
+      flyout.getByRole('button', { name: close, exact: true }).boundingBox(),
+    ])
+    // The tabs are the first row: only the panel's padding above them.
+    expect(row!.y - panel!.y).toBeLessThanOrEqual(20)
+    // The close button is on that row, after the tabs, overlapping none of them.
+    expect(button!.y).toBeGreaterThanOrEqual(row!.y - 1)
+    expect(button!.y + button!.height).toBeLessThanOrEqual(row!.y + row!.height + 1)
+    expect(button!.x).toBeGreaterThanOrEqual(row!.x + row!.width)
+    await expectNoAxeViolations(page)
+  }
+})
