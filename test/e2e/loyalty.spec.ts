@@ -56,6 +56,10 @@ test('a member’s next page: the footer newsletter in view moves nothing while 
   await expect(headerRow(page).getByRole('link')).toHaveText('Perks member$12.50 cashback')
   await page.waitForTimeout(500)
   await expect(newsletter).not.toContainText('Save 15%')
+  // The offer's line says who they are instead: no empty band where it was (issue 35).
+  await expect(newsletter.locator('[data-member-line]')).toHaveText('Perks member · $12.50 cashback')
+  const line = await newsletter.locator('[data-member-line]').boundingBox()
+  expect(line!.height).toBeGreaterThan(15)
   expect(await shifts()).toBe(0)
 })
 

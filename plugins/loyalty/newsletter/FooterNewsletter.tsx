@@ -6,12 +6,13 @@ import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import type { LoyaltyOptions } from '../loyaltyOptions'
 import { loyaltyRef, newsletterRef } from '../loyaltyRefs'
 import { isNewsletterEmail, NEWSLETTER_MESSAGES } from '../rules/newsletterRules'
+import { fill } from '../slots/labelText'
 import styles from './newsletter.module.css'
 
 /**
  * The footer newsletter (slot `footer.newsletter`, header spec §1–§5): title, description, the
  * join-mailer offer ("Save 15%") for everyone but a signed-in perks member (its line held while that is
- * not known), an email field and, where
+ * not known; a member's line in its place: "Perks member · $4.50 cashback"), an email field and, where
  * the brand shows terms (`checkboxContent`), a terms box that must be ticked. The email message
  * (`enter.valid.email.message`) shows only while the field has focus; the terms message after a try.
  * While sending, the button is disabled; a failure keeps what was typed and says so; success replaces
@@ -43,6 +44,16 @@ export default function FooterNewsletter() {
   // Not for a member; not known yet while the customer's data loads. The line keeps its room either
   // way, so the form under it never moves when the answer comes (a layout shift in a visible footer).
   const showOffer = display.kind !== 'member' && display.kind !== 'pending'
+  // A member's line says so, with the cashback, where the offer was: no empty band (issue 35).
+  const memberLine =
+    display.kind === 'member'
+      ? [
+          labels['loyalty.member.label'],
+          display.cashback && fill(labels['loyalty.cashback'], { amount: display.cashback }),
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : undefined
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -68,9 +79,15 @@ export default function FooterNewsletter() {
       ) : (
         <>
           <p className={styles.description}>{labels['newsletter.description']}</p>
-          <p className={styles.offer} aria-hidden={showOffer ? undefined : true}>
-            {showOffer ? labels['join.mailer.text'] : null}
-          </p>
+          {memberLine ? (
+            <p className={styles.memberLine} data-member-line="">
+              {memberLine}
+            </p>
+          ) : (
+            <p className={styles.offer} aria-hidden={showOffer ? undefined : true}>
+              {showOffer ? labels['join.mailer.text'] : null}
+            </p>
+          )}
           <form className={styles.form} noValidate onSubmit={submit}>
             <div className={styles.field}>
               <label className={styles.label} htmlFor={`${titleId}-email`}>
