@@ -103,6 +103,34 @@ for (const { brand, item, uid, layout } of LAYOUTS) {
   })
 }
 
+test('product cards keep their titles readable: never a column of one word a line beside the picture (Brewers, usb2c EN and cab2c FR, 1280 and 1440 px)', async ({
+  page,
+}) => {
+  for (const [brand, path, name] of [
+    ['usb2c', '/', 'Brewers'],
+    ['cab2c', '/fr/accueil', 'Cafetières'],
+  ] as const) {
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await openHeader(page, brand, path)
+      const button = nav(page).getByRole('button', { name: new RegExp(`^(${name} menu|Menu ${name})$`) })
+      await button.click()
+      const panel = page.locator(`#${await button.getAttribute('aria-controls')}`)
+      await expect(panel).toBeVisible()
+      const titles = await panel.locator('[data-mode="LARGE_PRODUCT"] a').evaluateAll((links) =>
+        links.map((a) => {
+          const title = a.querySelector('span span') ?? a
+          return { text: title.textContent ?? '', width: title.getBoundingClientRect().width }
+        }),
+      )
+      expect(titles.length, `${brand} ${width} px`).toBeGreaterThan(0)
+      // Room for a few words a line: at least 11rem (176 px).
+      for (const t of titles) expect(t.width, `${t.text} at ${width} px`).toBeGreaterThanOrEqual(176)
+      await page.keyboard.press('Escape')
+    }
+  }
+})
+
 test('recipe footer cards by width: 1 at 1000 px, 2 at 1150, 3 at 1250, all 6 at 1400; re-counted on resize', async ({
   page,
 }) => {

@@ -98,6 +98,8 @@ const pointer = (type: 'pointerEnter' | 'pointerLeave', el: Element, pointerType
   if (pointerType !== 'mouse') return
   if (type === 'pointerEnter') {
     fireEvent.mouseEnter(el, { clientX: 1, clientY: 1 })
+    // …and comes to rest there (Floating UI's restMs counts from the last move).
+    fireEvent.mouseMove(el, { clientX: 2, clientY: 1 })
     return
   }
   fireEvent.mouseLeave(el, { clientX: 1, clientY: 1 })
@@ -224,6 +226,23 @@ describe('navigation flyouts (nav spec §2, WAI-ARIA disclosure navigation)', ()
     pointer('pointerLeave', item, 'mouse')
     act(() => vi.advanceTimersByTime(FLYOUT_HOVER_OPEN_MS))
     expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it(`a pointer moving over an item never opens it until it rests ${FLYOUT_HOVER_OPEN_MS} ms (hover intent, issue 34)`, () => {
+    renderBar()
+    const item = toggle('Beverages').closest('li')!
+    pointer('pointerEnter', item, 'mouse')
+    // Crossing it slowly, a move every 40 ms for 320 ms: never at rest, never opened.
+    for (let t = 0; t < 8; t++) {
+      act(() => vi.advanceTimersByTime(40))
+      fireEvent.mouseMove(item, { clientX: 3 + t, clientY: 1, movementX: 4, movementY: 0 })
+    }
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+    // It stops: open once it has rested.
+    act(() => vi.advanceTimersByTime(FLYOUT_HOVER_OPEN_MS - 1))
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
+    act(() => vi.advanceTimersByTime(1))
+    expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('true')
   })
 
   it('on touch the first tap on the item opens its panel instead of navigating; the second follows the link', () => {

@@ -5,11 +5,16 @@ import type { NavItem } from '../visibleItems'
 import { LazyFlyoutPanel, preloadFlyoutPanel } from './lazyFlyoutPanel'
 import { type BarLabels, NavItemView } from './NavBarView'
 import { panelMiddleware, panelPlacement } from './panelPlacement'
-import { FLYOUT_HOVER_CLOSE_MS, FLYOUT_HOVER_OPEN_MS, type FlyoutControls } from './useFlyouts'
+import {
+  FLYOUT_HOVER_CLOSE_MS,
+  FLYOUT_HOVER_FALLBACK_MS,
+  FLYOUT_HOVER_OPEN_MS,
+  type FlyoutControls,
+} from './useFlyouts'
 
 /**
  * A live top-level item with a flyout panel: its panel placed by Floating UI under the item
- * (panelPlacement.ts), opened by a resting mouse (150 ms) and kept open along the pointer's way into
+ * (panelPlacement.ts), opened by a mouse resting on it (150 ms without moving) and kept open along the pointer's way into
  * it (`safePolygon`: the triangle from the pointer to the panel's near edge), closed 300 ms after the
  * pointer left both. The panel's code is asked for on the first sign of intent (pointer, focus,
  * touch); until it is in, an open item shows nothing rather than an empty box.
@@ -62,7 +67,8 @@ export function NavBarItem({
   const hover = useHover(context, {
     enabled: hoverOpens,
     mouseOnly: true,
-    delay: { open: FLYOUT_HOVER_OPEN_MS, close: FLYOUT_HOVER_CLOSE_MS },
+    restMs: FLYOUT_HOVER_OPEN_MS,
+    delay: { open: FLYOUT_HOVER_FALLBACK_MS, close: FLYOUT_HOVER_CLOSE_MS },
     handleClose: safePolygon(),
   })
   const { getReferenceProps, getFloatingProps } = useInteractions([hover])

@@ -2,8 +2,13 @@ import type * as React from 'react'
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { flyoutButtonId, flyoutId, MORE_LIST_ID } from '../ids'
 
-/** Hover intent: the pointer rests this long on an item before its panel opens (no flicker in passing). */
+/**
+ * Hover intent: the pointer rests this long on an item, not moving, before its panel opens (Floating
+ * UI's `restMs`): a pointer crossing the bar, however slowly, on its way elsewhere opens nothing.
+ */
 export const FLYOUT_HOVER_OPEN_MS = 150
+/** A pointer that stays on an item but never quite rests (a shaky hand) opens it after this long. */
+export const FLYOUT_HOVER_FALLBACK_MS = 600
 /**
  * A pointer that has left the item and its path to the panel (the safe triangle) closes it this much
  * later, so a short slip off the path does not.
