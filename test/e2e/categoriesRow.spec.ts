@@ -135,7 +135,20 @@ test('a pointer passing over the bar at 25 ms an item opens nothing; resting on 
     await expect(nav(page).locator('button[aria-expanded="true"]')).toHaveCount(0)
     // Resting on Coffee opens its panel.
     await page.mouse.move(centres[3]!.x, y, { steps: 2 })
-    await expect(page.locator('#oh-flyout-BrewcoPodsCoffeeBarComponent')).toBeVisible()
+    const coffee = page.locator('#oh-flyout-BrewcoPodsCoffeeBarComponent')
+    await expect(coffee).toBeVisible()
+    // Closed with Escape while the pointer stays: it does not come back by itself.
+    await page.keyboard.press('Escape')
+    await expect(coffee).toHaveCount(0)
+    await page.waitForTimeout(900)
+    await expect(coffee).toHaveCount(0)
+    // Nor after a click on its button and Escape at once, the pointer resting on the button.
+    await nav(page).getByRole('button', { name: 'Coffee menu' }).click()
+    await expect(coffee).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.waitForTimeout(900)
+    await expect(coffee).toHaveCount(0)
+    await page.mouse.move(5, 880)
   }
 })
 

@@ -1,5 +1,5 @@
 import { autoUpdate, safePolygon, useFloating, useHover, useInteractions } from '@floating-ui/react'
-import { Suspense, useLayoutEffect, useMemo } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import type { NavComponent } from '../../../contracts/cms'
 import type { NavItem } from '../visibleItems'
 import { LazyFlyoutPanel, preloadFlyoutPanel } from './lazyFlyoutPanel'
@@ -44,6 +44,16 @@ export function NavBarItem({
   const { uid } = item
   const open = controls.openUid === uid
   const middleware = useMemo(panelMiddleware, [])
+  // A panel the shopper closed (Escape, its button) while the pointer is on its item does not come
+  // back by hover until the pointer has left the item: a pending rest timer would reopen it.
+  const dismissedHere = useRef(false)
+  const wasOpen = useRef(open)
+  useEffect(() => {
+    const item = refs.domReference.current
+    if (wasOpen.current && !open && item instanceof Element && item.matches(':hover'))
+      dismissedHere.current = true
+    wasOpen.current = open
+  })
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange: (next, _event, reason) => {
@@ -51,7 +61,8 @@ export function NavBarItem({
       // A resting pointer's open comes after the delay: only while the pointer is still on the item
       // (one that passed on its way elsewhere, or clicked and pressed Escape meanwhile, opens nothing).
       const item = refs.domReference.current
-      if (next && byHover && item instanceof Element && !item.matches(':hover')) return
+      if (next && byHover && (dismissedHere.current || (item instanceof Element && !item.matches(':hover'))))
+        return
       controls.setOpen(uid, next, byHover)
     },
     placement: panelPlacement(panel),
@@ -93,6 +104,9 @@ export function NavBarItem({
           onPointerEnter: preloadFlyoutPanel,
           onFocus: preloadFlyoutPanel,
           onTouchStart: preloadFlyoutPanel,
+          onPointerLeave: () => {
+            dismissedHere.current = false
+          },
           onPointerDown: (event) => controls.onItemPointerDown(uid, event),
           onKeyDown: (event) => controls.onItemKeyDown(uid, event),
           onBlur: (event) => controls.onItemBlur(uid, event),
