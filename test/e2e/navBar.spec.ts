@@ -211,10 +211,12 @@ test('panels hang from their item inside the window; a diagonal path into a righ
   // From the item, down and to the left across the neighbouring item, into the panel's far side.
   const from = { x: item!.x + item!.width / 2, y: item!.y + item!.height / 2 }
   const to = { x: box.x + 24, y: box.y + Math.min(80, box.height - 8) }
+  // A steady hand: 15 moves 5 ms apart (a loaded machine stretches the pauses; a pause of 150 ms on
+  // the neighbour would be a rest there, which opens it by design).
   await page.mouse.move(from.x, from.y)
-  for (let step = 1; step <= 30; step++) {
-    await page.mouse.move(from.x + ((to.x - from.x) * step) / 30, from.y + ((to.y - from.y) * step) / 30)
-    await page.waitForTimeout(10)
+  for (let step = 1; step <= 15; step++) {
+    await page.mouse.move(from.x + ((to.x - from.x) * step) / 15, from.y + ((to.y - from.y) * step) / 15)
+    await page.waitForTimeout(5)
   }
   await page.waitForTimeout(450)
   await expect(panel).toBeVisible()
