@@ -94,6 +94,9 @@ export async function startHeader(
   const first = await data.siteCall.first
   performance.mark('one-header:config-in')
   const site = siteView(first.source === 'none' ? undefined : first.data)
+  // A stored copy or the defaults: the live answer may still change the labels (and so the account
+  // control's width, which is then kept: host/shell/shell.module.css, liveParts.tsx).
+  const labelsHeld = first.source !== 'live'
   const disabled = new Set([...page.disabledPlugins, ...site.siteConfig.disabledPlugins])
   const served = entry.servedView
   // A switched-off plugin's code is never requested; the page has been fetching the others.
@@ -122,9 +125,7 @@ export async function startHeader(
       page,
       consent,
     })
-    // The served first view drew the account control as wide as its label: the live one keeps that
-    // width while the labels may still change (liveParts.tsx keepAccountWidth).
-    shellOptions = shellOptionsFor(page, site, false, win)
+    shellOptions = shellOptionsFor(page, site, labelsHeld, win)
     const declarations = await servedViewDeclarations(
       loadFirstViews(
         PLUGIN_CATALOGUE,
@@ -138,16 +139,15 @@ export async function startHeader(
       new Set(declarations.flatMap((d) => (has(d) ? Object.keys(d.slots) : [])))
     const showsNavigation = slotsWhere((d) => d.needs.includes('navigation'))
     const followsLiveConfig = slotsWhere((d) => d.followsLiveConfig === true)
-    const liveConfig =
-      first.source === 'live'
-        ? undefined
-        : Promise.race([
-            data.siteCall.later.then(
-              () => undefined,
-              () => undefined,
-            ),
-            delay(LIVE_CONFIG_WAIT_MS),
-          ])
+    const liveConfig = !labelsHeld
+      ? undefined
+      : Promise.race([
+          data.siteCall.later.then(
+            () => undefined,
+            () => undefined,
+          ),
+          delay(LIVE_CONFIG_WAIT_MS),
+        ])
     const parts = takeOverPartByPart(served, kernel, {
       live,
       rows: shellOptions.rows,
@@ -165,7 +165,6 @@ export async function startHeader(
         ...loads.flatMap((l) => PLUGIN_CATALOGUE[l.id as keyof typeof PLUGIN_CATALOGUE]?.slots ?? []),
         ...fromPage.flatMap(({ manifest }) => Object.keys(manifest.slots ?? {}) as SlotName[]),
       ]),
-      keepAccountWidth: first.source !== 'live',
       win,
     })
     // The header is taken over: from now on its parts are the kernel's, live or on their way.
@@ -177,7 +176,7 @@ export async function startHeader(
     const { ready, late } = await splitByArrival(loads, PLUGIN_GRACE_MS, diagnostics)
     kernel = startKernel({ context, brand, ready, late, fromPage, data, diagnostics, win, page, consent })
     entry.beforeShell?.()
-    shellOptions = shellOptionsFor(page, site, first.source !== 'live', win)
+    shellOptions = shellOptionsFor(page, site, labelsHeld, win)
     renderShell(root ?? createRoot(container), kernel, { live, ...shellOptions })
     // The shell draws every part as it renders; a late plugin's part when it starts.
     allLive = () => Promise.resolve()

@@ -35,11 +35,6 @@ export const PART_LIVE_ATTRIBUTE = 'data-live'
 export interface LivePartsOptions {
   live: LiveSiteConfig
   rows: ReservedRows
-  /**
-   * The labels may still change (the shell started on a stored copy or the defaults): the account
-   * control keeps the width the served one has, so the answer's label moves nothing (issue 34).
-   */
-  keepAccountWidth?: boolean
   /** The first views of the brand's and the page's plugins: their `takeOver` reads a part before it goes live. */
   firstViews: readonly FirstViewDeclaration[]
   /**
@@ -87,7 +82,9 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
     markComplete()
     for (const done of whenAllLive.splice(0)) done()
   }
-  if (opts.keepAccountWidth) keepServedWidth(view, 'header.account', ACCOUNT_KEPT_WIDTH)
+  // Labels that may still change: the account control keeps the width the served one has (issue 34),
+  // which the root's kept-width rule (data-labels-held, 176 px) gives way to, as an inline value.
+  if (opts.rows.labelsHeld) keepServedWidth(view, 'header.account', ACCOUNT_KEPT_WIDTH)
   const chrome = createRoot(opts.win.document.createElement('div'))
   chrome.render(
     <StrictMode>
