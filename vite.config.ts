@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import type { ChunkingContext } from 'rolldown'
 import { BRAND_CONFIGS } from './host/brands'
 
 /**
@@ -19,10 +20,43 @@ function brandPluginList(): Plugin {
   }
 }
 
+/**
+ * The modules start-up runs before any part can go live: everything `host/startHeader.tsx` imports
+ * statically, less what the entry already holds. Left to automatic splitting they became 24 small
+ * `shared-…` files (each module shared with some plugin gets a chunk of its own), and each file costs
+ * the browser a fetch, a compile and an instantiation on the way to the first live part (issue 33).
+ */
+function startUpModules(ctx: ChunkingContext): Set<string> {
+  const reach = (entry: string) => {
+    const found = new Set<string>()
+    const walk = (id: string) => {
+      if (found.has(id)) return
+      found.add(id)
+      const info = ctx.getModuleInfo(id)
+      const lazy = new Set(info?.dynamicallyImportedIds)
+      for (const next of info?.importedIds ?? []) if (!lazy.has(next)) walk(next)
+    }
+    walk(entry)
+    return found
+  }
+  const root = process.cwd()
+  const entryGraph = reach(`${root}/host/main.tsx`)
+  const boot = `${root}/host/startHeader.tsx`
+  // The boot module stays the chunk the page server links by name (HEADER_BOOT); it imports the group.
+  const modules = new Set([...reach(boot)].filter((id) => id !== boot && !entryGraph.has(id)))
+  if (modules.size === 0) throw new Error(`vite.config.ts: no start-up modules found under ${root}`)
+  return modules
+}
+/** The start-up group of the build under way (worked out on the first module asked about). */
+let startUp: Set<string> | undefined
+function startUpGroup(): Plugin {
+  return { name: 'one-header-start-up-group', buildStart: () => void (startUp = undefined) }
+}
+
 // One small entry that mounts the header; every plugin, slot layout and the CMS renderer become
 // their own chunks through dynamic imports. The manifest lets the reference server link the entry.
 export default defineConfig({
-  plugins: [react(), brandPluginList()],
+  plugins: [react(), brandPluginList(), startUpGroup()],
   build: {
     outDir: 'dist',
     manifest: true,
@@ -36,6 +70,16 @@ export default defineConfig({
         // own (`contracts/search.ts` alone was `search-….js`, beside the search plugin's chunk).
         chunkFileNames: (chunk) =>
           chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            {
+              name: (id, ctx) => ((startUp ??= startUpModules(ctx)).has(id) ? 'startUp' : null),
+              // Their imports are either in the group already or in the entry (React): pulling them in
+              // would move React out of the entry.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
     // The host page already fetches each chunk's imports (preloadHints.ts, data-preload): Vite's own
