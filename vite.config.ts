@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
-import type { ChunkingContext } from 'rolldown'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { BRAND_CONFIGS } from './host/brands'
 
 /**
@@ -26,7 +25,7 @@ function brandPluginList(): Plugin {
  * `shared-…` files (each module shared with some plugin gets a chunk of its own), and each file costs
  * the browser a fetch, a compile and an instantiation on the way to the first live part (issue 33).
  */
-function startUpModules(ctx: ChunkingContext): Set<string> {
+function startUpModules(ctx: Rolldown.ChunkingContext): Set<string> {
   const reach = (entry: string) => {
     const found = new Set<string>()
     const walk = (id: string) => {
@@ -50,7 +49,12 @@ function startUpModules(ctx: ChunkingContext): Set<string> {
 /** The start-up group of the build under way (worked out on the first module asked about). */
 let startUp: Set<string> | undefined
 function startUpGroup(): Plugin {
-  return { name: 'one-header-start-up-group', buildStart: () => void (startUp = undefined) }
+  return {
+    name: 'one-header-start-up-group',
+    buildStart() {
+      startUp = undefined
+    },
+  }
 }
 
 // One small entry that mounts the header; every plugin, slot layout and the CMS renderer become
