@@ -77,7 +77,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: (id, ctx) => ((startUp ??= startUpModules(ctx)).has(id) ? 'startUp' : null),
+              name: (id, ctx) => {
+                startUp ??= startUpModules(ctx)
+                return startUp.has(id) ? 'startUp' : null
+              },
               // Their imports are either in the group already or in the entry (React): pulling them in
               // would move React out of the entry.
               includeDependenciesRecursively: false,
