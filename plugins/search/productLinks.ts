@@ -1,10 +1,19 @@
+import { imageSrcSetWidths } from '../../contracts/imageConfig'
 import type { SearchProduct } from '../../contracts/search'
 import { type Lang, localizedPath } from '../../site/language'
 import { isSameOriginPath } from '../../site/safePath'
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from './searchOptions'
 
 /** Tile image size and format (nav spec §3, §9: 124 by 124, png with alpha, quality 75). */
-export const TILE_IMAGE = { width: 124, height: 124, format: 'png-alpha', quality: 75 } as const
+export const TILE_IMAGE: ImageSize = { width: 124, height: 124, format: 'png-alpha', quality: 75 }
+
+/** What the image service is asked to draw. */
+export interface ImageSize {
+  width: number
+  height: number
+  format: string
+  quality: number
+}
 
 /** The fixed English-general suffix of image names. */
 const GENERAL_SUFFIX = '_EN_GN'
@@ -23,6 +32,22 @@ export function productImageUrl(
   const name = `${product.sellGroupName}${options.imageSuffix}${GENERAL_SUFFIX}`
   const params = `wid=${size.width}&hei=${size.height}&fmt=${size.format}&qlt=${size.quality}`
   return `${base.replace(/\/+$/, '')}/${encodeURIComponent(name)}?${params}`
+}
+
+/**
+ * The tile picture for sharper screens (nav spec §9 image config): the same address at the
+ * configured widths covering 1x, 2x and 3x the tile (128, 256, 384), as a `srcset`; `src` stays the
+ * spec's 124 by 124.
+ */
+export function productImageSrcSet(
+  base: string,
+  product: Pick<SearchProduct, 'sellGroupName'>,
+  options: Pick<SearchOptions, 'imageSuffix'> = DEFAULT_SEARCH_OPTIONS,
+  size = TILE_IMAGE,
+): string {
+  return imageSrcSetWidths(size.width)
+    .map((w) => `${productImageUrl(base, product, options, { ...size, width: w, height: w })} ${w}w`)
+    .join(', ')
 }
 
 /**

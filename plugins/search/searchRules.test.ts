@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { productHref, productImageUrl } from './productLinks'
+import { productHref, productImageSrcSet, productImageUrl } from './productLinks'
 import { DEFAULT_SEARCH_OPTIONS } from './searchOptions'
 import {
   cleanSearchText,
@@ -115,6 +115,14 @@ describe('product tiles (nav spec §2, §3)', () => {
     )
     expect(productImageUrl('/img', { sellGroupName: 'a/../b?x' })).toBe(
       '/img/a%2F..%2Fb%3Fx_EN_GN?wid=124&hei=124&fmt=png-alpha&qlt=75',
+    )
+  })
+
+  it('tile picture for sharper screens: the configured widths covering 1x, 2x and 3x (nav spec §9 image config)', () => {
+    expect(productImageSrcSet('/is/image/brewco', { sellGroupName: 'DarkMagic' }, US)).toBe(
+      [128, 256, 384]
+        .map((w) => `/is/image/brewco/DarkMagic_EN_GN?wid=${w}&hei=${w}&fmt=png-alpha&qlt=75 ${w}w`)
+        .join(', '),
     )
   })
 

@@ -28,7 +28,8 @@ async function image(path: string) {
   const res = await app.request(path)
   expect(res.status, path).toBe(200)
   expect(res.headers.get('content-type')).toBe('image/png')
-  expect(res.headers.get('cache-control')).toBe('public, max-age=3600')
+  // Nav spec §9: image cache TTL 60 s.
+  expect(res.headers.get('cache-control')).toBe('public, max-age=60')
   return readPng(Buffer.from(await res.arrayBuffer()))
 }
 
@@ -42,11 +43,15 @@ describe('product images', () => {
     expect([other.width, other.height]).toEqual([40, 64])
   })
 
-  it('clamps sizes to 16..512 and defaults to 124', async () => {
-    expect((await image('/is/image/brewco/Anything?wid=9999&hei=2')).width).toBe(512)
-    expect((await image('/is/image/brewco/Anything?wid=9999&hei=2')).height).toBe(16)
+  it('draws 16..512 as asked, larger sizes at the next device size up to 3840, and defaults to 124', async () => {
+    expect((await image('/is/image/brewco/Anything?wid=700&hei=2')).width).toBe(750)
+    expect((await image('/is/image/brewco/Anything?wid=700&hei=2')).height).toBe(16)
     expect((await image('/is/image/brewco/Anything')).width).toBe(124)
-    expect([imageSize('abc'), imageSize('-5'), imageSize('200')]).toEqual([124, 16, 200])
+    expect([imageSize('abc'), imageSize('-5'), imageSize('200'), imageSize('512')]).toEqual([124, 16, 200, 512])
+    // Nav spec §9: device sizes up to 3840; nothing wider is ever drawn.
+    expect([imageSize('513'), imageSize('2000'), imageSize('3840'), imageSize('99999')]).toEqual([
+      640, 2048, 3840, 3840,
+    ])
   })
 
   it('colours a product the same in both stores and differently from others', () => {

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib'
 import type { Hono } from 'hono'
+import { IMAGE_CACHE_CONTROL, imageWidthFor } from '../../contracts/imageConfig'
 import { DRAWINGS } from './artwork/drawings'
 import { productArtFor } from './artwork/productArt'
 import { rasterize } from './artwork/rasterize'
@@ -14,18 +15,25 @@ export const PRODUCT_IMAGE_BASE = '/is/image/brewco'
 
 const NAME = /^[A-Za-z0-9_-]{1,120}$/
 const MIN_SIZE = 16
-const MAX_SIZE = 512
+/** Up to this, any size is drawn as asked (tiles and cards ask for their own). */
+const FREE_SIZE = 512
 const DEFAULT_SIZE = 124
 /** Images kept ready; a tile grid asks for the same few names and sizes again and again. */
 const CACHE_SIZE = 256
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
-/** `wid`/`hei` clamped to 16..512; missing or not a number gives the header's default 124. */
+/**
+ * `wid`/`hei`: at least 16, as asked up to 512, and beyond that the next configured device size up to
+ * 3840 (contracts/imageConfig.ts: a 4K screen's picture, but only eight widths that large are ever
+ * drawn, each in about 0.8 s at 3840, and then kept); missing or not a number gives the header's
+ * default 124.
+ */
 export function imageSize(raw: string | undefined): number {
   const n = Number.parseInt(raw ?? '', 10)
   if (!Number.isFinite(n)) return DEFAULT_SIZE
-  return Math.min(MAX_SIZE, Math.max(MIN_SIZE, n))
+  if (n <= FREE_SIZE) return Math.max(MIN_SIZE, n)
+  return imageWidthFor(n)
 }
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -108,7 +116,7 @@ export function registerProductImages(app: Hono): void {
       cache.set(key, png)
     }
     c.header('content-type', 'image/png')
-    c.header('cache-control', 'public, max-age=3600')
+    c.header('cache-control', IMAGE_CACHE_CONTROL)
     return c.body(new Uint8Array(png))
   })
 }

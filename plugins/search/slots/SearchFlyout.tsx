@@ -6,7 +6,7 @@ import { useService } from '../../../kernel/react/KernelProvider'
 import { usePluginOptions } from '../../../kernel/react/PluginBoundary'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import '../events'
-import { productHref, productImageUrl, TILE_IMAGE } from '../productLinks'
+import { productHref, productImageSrcSet, productImageUrl, TILE_IMAGE } from '../productLinks'
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../searchOptions'
 import type { SearchResult } from '../searchService'
 import { searchPageUrl } from '../searchText'
@@ -124,6 +124,8 @@ export default memo(function SearchFlyout(p: FlyoutProps) {
                 <img
                   className={styles.tileImage}
                   src={productImageUrl(siteConfig.productImageBaseUrl, product, options)}
+                  srcSet={productImageSrcSet(siteConfig.productImageBaseUrl, product, options)}
+                  sizes={`${TILE_IMAGE.width}px`}
                   alt={product.name}
                   title={product.name}
                   width={TILE_IMAGE.width}
