@@ -47,7 +47,9 @@ describe('product images', () => {
     expect((await image('/is/image/brewco/Anything?wid=700&hei=2')).width).toBe(750)
     expect((await image('/is/image/brewco/Anything?wid=700&hei=2')).height).toBe(16)
     expect((await image('/is/image/brewco/Anything')).width).toBe(124)
-    expect([imageSize('abc'), imageSize('-5'), imageSize('200'), imageSize('512')]).toEqual([124, 16, 200, 512])
+    expect([imageSize('abc'), imageSize('-5'), imageSize('200'), imageSize('512')]).toEqual([
+      124, 16, 200, 512,
+    ])
     // Nav spec §9: device sizes up to 3840; nothing wider is ever drawn.
     expect([imageSize('513'), imageSize('2000'), imageSize('3840'), imageSize('99999')]).toEqual([
       640, 2048, 3840, 3840,
