@@ -119,15 +119,12 @@ export const CustomerDetailsSchema = v.object({
   firstName: v.optional(v.string(), ''),
   customerID: v.optional(v.string(), ''),
   perksOptIn: v.optional(v.boolean(), false),
-  perksOptInSuccess: v.optional(v.boolean(), false),
   isLoyaltyExcludedCustomer: v.optional(v.boolean(), false),
   loyaltyProgramOptIn: v.optional(v.boolean(), false),
   loyaltyCashbackBalance: v.optional(
     v.object({ formattedValue: v.string(), value: v.optional(v.number(), 0) }),
   ),
   cartCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
-  /** The string 'true' means a brewer is connected (§3). */
-  connectedBrewer: v.optional(v.string(), 'false'),
   isADUser: v.optional(v.boolean(), false),
   /** The employee flag; its field name carries the brand's name (§3). */
   isBrewcoEmployee: v.optional(v.boolean(), false),

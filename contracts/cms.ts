@@ -101,8 +101,6 @@ export const NavLinkSchema = v.object({
   uid: v.optional(v.string()),
   linkName: v.string(),
   url: v.string(),
-  linkColor: v.optional(v.string()),
-  linkIcon: v.optional(v.string()),
 })
 
 /**

@@ -47,7 +47,6 @@ export const SITE_CONFIG_KEYS = {
   regPrimaryBannerContent: { key: 'regPrimaryBannerContent', type: 'boolean', fallback: false },
   newButtonUI: { key: 'newButtonUI', type: 'boolean', fallback: false },
   isMyBrewsEnabled: { key: 'isMyBrewsEnabled', type: 'boolean', fallback: false },
-  loyaltyFlag: { key: 'isLoyaltyEnabled', type: 'boolean', fallback: false },
   registerCoffeeMakerUrl: {
     key: 'header.register.coffee.maker.url',
     type: 'string',

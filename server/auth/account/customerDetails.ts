@@ -14,6 +14,16 @@ export function formatMoney(cents: number, brand: Brand, lang: Lang): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100)
 }
 
+/**
+ * The customer data response as the store sends it (header spec §3): the header's view of it
+ * (contracts/auth.ts) and two fields it does not read (docs/decisions.md, issue 35).
+ */
+export type CustomerDetailsResponse = CustomerDetails & {
+  perksOptInSuccess: boolean
+  /** The string 'true' means a brewer is connected. */
+  connectedBrewer: string
+}
+
 function groupHeader(c: Context, name: string): string | undefined {
   const value = c.req.header(name)?.trim()
   return value && GROUP_CODE.test(value) ? value : undefined
@@ -40,7 +50,7 @@ function customerCookies(c: Context, profile?: CustomerProfile) {
 }
 
 /** Customer data of an anonymous visitor: the cart count of their anonymous cart, if any. */
-export function anonymousDetails(c: Context, cartCount: number): CustomerDetails {
+export function anonymousDetails(c: Context, cartCount: number): CustomerDetailsResponse {
   return {
     isLoggedIn: false,
     firstName: '',
@@ -62,7 +72,7 @@ export function customerDetails(
   c: Context,
   profile: CustomerProfile,
   opts: { brand: Brand; lang: Lang; cartCount: number },
-): CustomerDetails {
+): CustomerDetailsResponse {
   return {
     isLoggedIn: true,
     firstName: profile.firstName,

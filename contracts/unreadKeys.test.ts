@@ -1,0 +1,40 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { CustomerDetailsSchema } from './auth'
+import { NavLinkSchema } from './cms'
+import { parseSiteConfig } from './siteConfig'
+
+// Keys the spec lists and the header does not read are dropped by its schemas (docs/decisions.md,
+// issue 35), so nothing can start depending on them unseen.
+describe('keys the header does not read', () => {
+  it('the loyalty flag (isLoyaltyEnabled) decides nothing: the programme switch does', () => {
+    const off = parseSiteConfig([
+      { key: 'loyalty.program.enabled', value: 'true' },
+      { key: 'isLoyaltyEnabled', value: 'false' },
+    ])
+    expect(off.loyaltyProgramEnabled).toBe(true)
+    expect(Object.values(off)).not.toContain('isLoyaltyEnabled')
+    expect(off).not.toHaveProperty('loyaltyFlag')
+  })
+
+  it("a navigation link's colour and icon are not kept", () => {
+    const link = v.parse(NavLinkSchema, {
+      linkName: 'Coffee',
+      url: '/c/coffee',
+      linkColor: 'red',
+      linkIcon: 'x',
+    })
+    expect(link).toEqual({ linkName: 'Coffee', url: '/c/coffee' })
+  })
+
+  it("customer data's perksOptInSuccess and connectedBrewer are not kept", () => {
+    const details = v.parse(CustomerDetailsSchema, {
+      isLoggedIn: true,
+      perksOptInSuccess: true,
+      connectedBrewer: 'true',
+    })
+    expect(details).not.toHaveProperty('perksOptInSuccess')
+    expect(details).not.toHaveProperty('connectedBrewer')
+    expect(details.isLoggedIn).toBe(true)
+  })
+})
