@@ -52,7 +52,13 @@ async function signIn(
   const headers: Headers = { brand, ...(ttl ? { 'x-test-token-ttl': ttl } : {}) }
   return post('/api/auth/login', who, TokenResponseSchema, headers)
 }
-const details = (path: string, headers: Headers = {}) => get(path, CustomerDetailsSchema, headers)
+/** The response as the store sends it (header spec §3): the header's schema and the two fields it does not read. */
+const CustomerDetailsResponseSchema = v.object({
+  ...CustomerDetailsSchema.entries,
+  perksOptInSuccess: v.boolean(),
+  connectedBrewer: v.picklist(['true', 'false']),
+})
+const details = (path: string, headers: Headers = {}) => get(path, CustomerDetailsResponseSchema, headers)
 const apiError = async (res: Response) => v.parse(ApiErrorSchema, await res.json()).errors[0]!
 
 describe('getCustomerDetails', () => {
