@@ -21,6 +21,12 @@ export interface FirstViewBodies {
   slot: unknown
   /** `cms/components` for those uids. */
   components: unknown
+  /**
+   * The header's content slots for this page (`cms/pages` shape: the `oneHeader` page with the home
+   * or search page's own rows over it, targeted for the visitor as the header's calls are): the
+   * notification and promotion rows the first view draws. Absent: those rows stay empty until live.
+   */
+  page?: unknown
 }
 
 /** Who the session cookies say the shopper is: the account control greets a signed-in one. */
@@ -55,6 +61,8 @@ export interface FirstViewRequest {
   shopper: FirstViewShopper
   /** Absent: not due (a page server that does not read the consent cookies). */
   consent?: FirstViewConsent
+  /** An article's address in the other language (the page's hidden inputs), for the language links. */
+  oppositeLanguage?: { category: string; title: string }
 }
 
 /** The renderer's one export: the first view's HTML, or '' when it has nothing to paint (bad data). */

@@ -22,7 +22,9 @@ import { renderFirstView } from './firstViewHtml'
  * Issue 34 changes it on purpose, and only so (`asBefore` takes it out too): the categories have a
  * row of their own under the main row (they were in the main row, before the search box), and a
  * category's name of more than one word is drawn in two parts (two lines from 992 to 1279 px).
- * Issue 35: a signed-in shopper's account icon is the person filled (`data-signed-in`).
+ * Issue 35: a signed-in shopper's account icon is the person filled (`data-signed-in`); the search
+ * box has its clear and search buttons and draws its placeholder's words itself, long or short by the
+ * window's width (item 13: "Search coffee, brewers and more" was cut on a phone).
  */
 const unhashed = (html: string) => html.replace(/\b_([A-Za-z][\w-]*?)_[0-9a-z]{5,6}(_\d+)?\b/g, '_$1')
 
@@ -47,6 +49,14 @@ function asBefore(html: string): string {
   }
   for (const label of view.querySelectorAll('nav [class*="_label_"]'))
     label.replaceWith(label.textContent ?? '')
+  for (const form of view.querySelectorAll('form[role="search"]')) {
+    const words = form.querySelector('[class*="_placeholderLong_"]')?.textContent ?? ''
+    form.querySelector('input')?.setAttribute('placeholder', words)
+    for (const el of form.querySelectorAll(
+      '[class*="_placeholder_"], [class*="_clear_"], [class*="_submit_"]',
+    ))
+      el.remove()
+  }
   for (const icon of view.querySelectorAll('svg[data-signed-in]')) {
     icon.removeAttribute('data-signed-in')
     icon.querySelector('path')?.setAttribute('d', OUTLINED_PERSON)

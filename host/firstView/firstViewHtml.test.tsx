@@ -117,7 +117,92 @@ describe('the page server’s first view', () => {
       })
       const doc = parse(html)
       expect(doc.querySelector('#c script, #c iframe, #c img, #c [onerror], #c [onload]')).toBeNull()
-      expect(doc.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe(payload)
+      // The placeholder's words are drawn by the form (long and short), as text.
+      expect(doc.querySelector('[class*="_placeholderLong"]')?.textContent).toBe(payload)
+    }
+  })
+
+  it("draws the shell's rows whole (issue 35 item 13): the app banner, the notification, the utility row, the promotion", () => {
+    const notification =
+      '<p><strong>Free shipping weekend</strong> on all brewers™. <a href="/c/brewers">Shop brewers</a></p>'
+    const promo = '<p>Take the coffee quiz. <a href="/quiz">Start the quiz</a></p>'
+    const page = {
+      contentSlots: {
+        contentSlot: [
+          cmsSlot('GlobalNotificationSlot', notification),
+          cmsSlot('HeaderPromoSlot', promo, 'CENTER'),
+        ],
+      },
+    }
+    const rows = { eyebrow: true, notification: true, siteNotice: false, promo: true }
+    const us = parse(renderFirstView({ ...REQUEST, bodies: { ...REQUEST.bodies, page }, rows }))
+    const part = (name: string) => us.querySelector(`[data-part="${name}"]`) as HTMLElement
+    expect(
+      part('shell.top').querySelector('section[aria-label] [data-cms-slot="GlobalNotificationSlot"] p')
+        ?.innerHTML,
+    ).toBe(
+      '<strong>Free shipping weekend</strong> on all brewers<sup>™</sup>. <a href="/c/brewers">Shop brewers</a>',
+    )
+    expect(part('shell.top').querySelector('aside a')?.getAttribute('href')).toBe('/app')
+    expect(part('shell.top').querySelector('aside button')?.getAttribute('data-replay-pending')).toBe('')
+    expect(
+      part('shell.promo').querySelector('[data-cms-slot="HeaderPromoSlot"] a')?.getAttribute('href'),
+    ).toBe('/quiz')
+    // usb2c: free shipping and its terms button (kept for the live one), the support link.
+    const utility = part('shell.utility')
+    expect(utility.textContent).toContain('Free shipping on orders over $60')
+    expect(utility.querySelector('button')?.getAttribute('data-replay')).toBe('freeShipping:terms')
+    expect(utility.querySelector('a')?.getAttribute('href')).toBe('/content/contact-us')
+    expect(utility.querySelector('nav')).toBeNull()
+    // cab2c in French: no free shipping; EN | FR, the English link to the same page in English.
+    const fr = parse(
+      renderFirstView({
+        ...REQUEST,
+        brand: 'cab2c',
+        lang: 'fr',
+        pathname: '/fr/accueil',
+        bodies: { ...REQUEST.bodies, page },
+        rows,
+      }),
+    )
+    const frUtility = fr.querySelector('[data-part="shell.utility"]') as HTMLElement
+    expect(frUtility.querySelector('button')).toBeNull()
+    expect(
+      [...frUtility.querySelectorAll('nav a')].map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([['EN', '/']])
+    // Without the page's content (a page server that does not send it) the rows stay as before.
+    const bare = parse(renderFirstView({ ...REQUEST, rows }))
+    expect(bare.querySelector('[data-part="shell.promo"]')?.textContent).toBe('')
+    expect(bare.querySelector('[data-part="shell.utility"]')?.textContent).toBe('')
+  })
+
+  it('puts CMS rows through the one sanitiser on the server too: no corpus payload runs', () => {
+    for (const { payload } of loadCorpus('xss-payloads').cases) {
+      const page = { contentSlots: { contentSlot: [cmsSlot('HeaderPromoSlot', payload)] } }
+      const doc = parse(
+        renderFirstView({
+          ...REQUEST,
+          bodies: { ...REQUEST.bodies, page },
+          rows: { ...REQUEST.rows, promo: true },
+        }),
+      )
+      const promoRow = doc.querySelector('[data-part="shell.promo"]') as HTMLElement
+      expect(promoRow.querySelector('script, iframe, object, embed, form, style, svg'), payload).toBeNull()
+      for (const el of promoRow.querySelectorAll('*')) {
+        for (const attr of el.getAttributeNames()) expect(attr, payload).not.toMatch(/^on/i)
+        expect(el.getAttribute('href') ?? '', payload).not.toMatch(/^\s*(javascript|data|vbscript):/i)
+      }
     }
   })
 })
+
+function cmsSlot(position: string, content: string, horizontalAlignment = 'LEFT') {
+  return {
+    position,
+    components: {
+      component: [
+        { typeCode: 'CMSParagraphComponent', uid: `${position}Paragraph`, content, horizontalAlignment },
+      ],
+    },
+  }
+}

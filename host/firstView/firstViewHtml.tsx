@@ -1,9 +1,13 @@
 import { renderToString } from 'react-dom/server'
+import * as v from 'valibot'
+import { HeaderPageResponseSchema } from '../../contracts/cms'
 import type { RenderFirstView } from '../../contracts/firstView'
+import { bindSanitizerWindow } from '../../kernel/html/sanitize'
 import { BRAND_CONFIGS } from '../brands'
 import { PLUGIN_CATALOGUE } from '../catalogue'
 import { frameFor } from '../shell/frameFor'
 import { ShellFrame } from '../shell/ShellFrame'
+import { servedRows } from '../shell/servedRows'
 import { shellFirstView } from '../shell/shellFirstView'
 import { type FirstViews, firstViewDataFrom, firstViewSlots, runningPluginIds } from './firstViewParts'
 import { loadFirstViews } from './loadFirstViews'
@@ -40,9 +44,30 @@ export function createFirstViewRenderer(
     )
     if (!parts) return ''
     const frame = frameFor({ ...request, webview: false })
-    const html = renderToString(<ShellFrame {...frame} parts={parts} />)
+    const shell = BRAND_CONFIGS[request.brand as keyof typeof BRAND_CONFIGS]?.shell
+    const headerPage = v.safeParse(HeaderPageResponseSchema, request.bodies.page)
+    const shellRows =
+      shell && headerPage.success
+        ? servedRows({
+            page,
+            labels: data.labels,
+            shell,
+            navigation: data.navigation ?? [],
+            slots: headerPage.output.contentSlots.contentSlot,
+            rows: request.rows,
+            oppositeLanguage: request.oppositeLanguage,
+          })
+        : undefined
+    const html = renderToString(<ShellFrame {...frame} parts={parts} shellRows={shellRows} />)
     return html.includes('data-first-view') ? html : ''
   }
+}
+
+// The page server has no DOM: the CMS rows go through the header's one sanitiser in a jsdom window,
+// as DOMPurify documents for Node (kernel/html/sanitize.ts).
+if (typeof window === 'undefined') {
+  const { JSDOM } = await import('jsdom')
+  bindSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis)
 }
 
 /**

@@ -27,6 +27,12 @@ export interface FrameProps {
    * the bare frame.
    */
   parts?: Partial<Record<SlotName, ReactNode>>
+  /**
+   * The shell's own rows in the page server's first view (host/shell/servedRows.tsx): the app banner
+   * and notification, the utility row, the promotion row, drawn whole. Without them a first view
+   * keeps those rows' places empty until the shell goes live (the browser's own first view).
+   */
+  shellRows?: Partial<Record<ShellRowName, ReactNode>>
 }
 
 /**
@@ -57,8 +63,14 @@ export function ShellFrame(p: FrameProps) {
       style={{ '--oh-header-height': `${p.headerHeight}px` } as React.CSSProperties}
     >
       <Part name="shell.top">
-        {p.eyebrow && !reduced && <div className={styles.eyebrow} data-reserved-row="eyebrow" />}
-        {notification}
+        {parts && p.shellRows?.['shell.top'] !== undefined ? (
+          p.shellRows['shell.top']
+        ) : (
+          <>
+            {p.eyebrow && !reduced && <div className={styles.eyebrow} data-reserved-row="eyebrow" />}
+            {notification}
+          </>
+        )}
       </Part>
       <Part name="header.siteNotice">
         {p.siteNotice && <div className={styles.siteNotice} data-reserved-row="sitenotice" />}
@@ -70,13 +82,23 @@ export function ShellFrame(p: FrameProps) {
       >
         <HeaderRows
           reduced={reduced}
-          part={(name) => <Part name={name}>{parts?.[name as SlotName]}</Part>}
+          part={(name) => (
+            <Part name={name}>
+              {name === 'shell.utility' ? parts && p.shellRows?.[name] : parts?.[name as SlotName]}
+            </Part>
+          )}
           logo={
             <Part name="header.logo">
               <LogoLink displayName={p.displayName} lang={p.lang} />
             </Part>
           }
-          promo={<Part name="shell.promo">{p.promo && !reduced && <div className={styles.promo} />}</Part>}
+          promo={
+            <Part name="shell.promo">
+              {parts && p.shellRows?.['shell.promo'] !== undefined
+                ? p.shellRows['shell.promo']
+                : p.promo && !reduced && <div className={styles.promo} />}
+            </Part>
+          }
         />
       </header>
       <Part name="header.sessionDialog">
@@ -138,7 +160,9 @@ export function HeaderRows({
  * each in a box of its own (`data-part`, which takes no room), so each part goes live on its own, in
  * place, when its plugin's code is in (host/startUp/liveParts.tsx).
  */
-export type PartName = SlotName | 'shell.top' | 'shell.utility' | 'shell.promo'
+export type PartName = SlotName | ShellRowName
+/** The rows the shell owns (no plugin's slot). */
+export type ShellRowName = 'shell.top' | 'shell.utility' | 'shell.promo'
 
 /** The box of one part. */
 export function Part({ name, children }: { name: PartName; children?: ReactNode }) {

@@ -39,9 +39,10 @@ export interface LivePartsOptions {
   firstViews: readonly FirstViewDeclaration[]
   /**
    * Settles when the data a part shows is in, for a part that shows more than the configuration (the
-   * navigation bar: its items); undefined for the others.
+   * navigation bar: its items; the shell's rows drawn by the page server: their content); undefined
+   * for the others.
    */
-  dataFor(slot: SlotName): Promise<unknown> | undefined
+  dataFor(part: PartName): Promise<unknown> | undefined
   /** The slots the plugins this page runs will fill, their code in or not (the shell's are in already). */
   willFill: ReadonlySet<SlotName>
   win: Window
@@ -161,7 +162,7 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
     for (const name of due) {
       const part = partElement(view, name)
       if (!part) continue
-      const data = name.startsWith('shell.') ? undefined : opts.dataFor(name as SlotName)
+      const data = opts.dataFor(name)
       if (!data) {
         goLive(name, part)
         continue

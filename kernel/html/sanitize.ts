@@ -49,15 +49,28 @@ const isSafeImageSrc = (src: string) =>
   (!/^[a-z][a-z0-9+.-]*:/i.test(src) && !/^[\\/]{2}/.test(src) && !/^\/\\/.test(src))
 
 let purifier: Purifier | undefined
+/** The window the sanitiser works in where there is no global one (the page server's first view). */
+let boundWindow: (Window & typeof globalThis) | undefined
+
+/**
+ * Gives the sanitiser a DOM to work in outside a browser: the page server's first-view renderer
+ * (host/firstView/firstViewHtml.tsx) binds a jsdom window, as DOMPurify documents for Node, so the
+ * CMS rows it draws go through this very sanitiser and its rules, not a second one.
+ */
+export function bindSanitizerWindow(win: Window & typeof globalThis): void {
+  boundWindow = win
+  purifier = undefined
+}
 
 /** DOMPurify bound to this window, with the header's hooks (a private instance: hooks stay ours). */
 function getPurifier(): Purifier {
   if (purifier) return purifier
-  if (typeof window === 'undefined' || !window.document)
+  const win = boundWindow ?? (typeof window === 'undefined' ? undefined : window)
+  if (!win?.document)
     throw new Error(
       'sanitizeHtml needs a DOM (window.document): call it in the browser, or run the test with // @vitest-environment jsdom.',
     )
-  const instance = DOMPurify(window)
+  const instance = DOMPurify(win)
   // DOMPurify returns its input unchanged where it is not supported; refuse instead of passing HTML through.
   if (!instance.isSupported)
     throw new Error('DOMPurify is not supported in this environment; CMS HTML cannot be shown.')

@@ -20,6 +20,7 @@ function SearchFirstView({ page, siteConfig, labels }: FirstViewProps) {
       lang={page.lang}
       limit={limit}
       handOver={firstViewHandOver}
+      served
       // What the shopper typed in an earlier first view of this page (the frame's, redrawn), else the page's.
       initialText={firstViewHandOver.touched ? firstViewHandOver.text : pageText}
     />

@@ -189,7 +189,17 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
                   components: {
                     component: targetedItems(await cms.components(brand, lang, navigationUids), segments),
                   },
+                  // The rows the header shows above and under its bar, as the page reserved them.
+                  page: { contentSlots: { contentSlot: slots } },
                 },
+                ...(hiddenInputs.oppositeLanguageCategory && hiddenInputs.oppositeLanguageTitle
+                  ? {
+                      oppositeLanguage: {
+                        category: hiddenInputs.oppositeLanguageCategory,
+                        title: hiddenInputs.oppositeLanguageTitle,
+                      },
+                    }
+                  : {}),
                 brand,
                 lang,
                 pathname: path,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { Fragment, type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react'
 import { CMS_IMAGE, CMS_PARAGRAPH, type CmsComponent } from '../../../contracts/cms'
 import { extractCmsScripts, sanitizeCmsHtml } from '../../../kernel/html/sanitize'
 import { useKernel, useService } from '../../../kernel/react/KernelProvider'
@@ -31,25 +31,50 @@ function CmsParagraph({ component }: { component: CmsComponent }) {
   }, [component.content, component.uid, siteConfig.cmsScriptHashes, kernel])
   return (
     <>
-      <div
-        ref={box}
-        className={`${styles.cmsParagraph} ${ALIGN[component.horizontalAlignment]}`}
-        // Safe: the only HTML the header renders, and it has been through the one sanitiser above.
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <ParagraphBox component={component} html={html} boxRef={box} />
       {/* A one-line row's paragraph that does not fit: a way to read all of it (issue 27). */}
       <WholeTextToggle target={box} label={labels['header.text.show.whole']} />
     </>
   )
 }
 
-/** Renders paragraph and image components; other type codes are skipped (the CMS may hold more). */
-export default function CmsComponents({ components }: { components: readonly CmsComponent[] }) {
+/** A paragraph's box, the same in the served first view and the live header. */
+function ParagraphBox({
+  component,
+  html,
+  boxRef,
+}: {
+  component: CmsComponent
+  /** The paragraph's HTML once through the one sanitiser (sanitizeCmsHtml). */
+  html: string
+  boxRef?: RefObject<HTMLDivElement | null>
+}) {
+  return (
+    <div
+      ref={boxRef}
+      className={`${styles.cmsParagraph} ${ALIGN[component.horizontalAlignment]}`}
+      // Safe: the only HTML the header renders, and it has been through the one sanitiser.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
+}
+
+/**
+ * Paragraph and image components, each drawn by `paragraph` or as a picture; other type codes are
+ * skipped (the CMS may hold more).
+ */
+function Components({
+  components,
+  paragraph,
+}: {
+  components: readonly CmsComponent[]
+  paragraph: (component: CmsComponent) => ReactNode
+}) {
   return (
     <>
       {components.map((c) =>
         c.typeCode === CMS_PARAGRAPH ? (
-          <CmsParagraph key={c.uid} component={c} />
+          <Fragment key={c.uid}>{paragraph(c)}</Fragment>
         ) : c.typeCode === CMS_IMAGE && c.media ? (
           <div key={c.uid} className={ALIGN[c.horizontalAlignment]}>
             <CmsImage media={c.media} />
@@ -57,5 +82,23 @@ export default function CmsComponents({ components }: { components: readonly Cms
         ) : null,
       )}
     </>
+  )
+}
+
+/** The live header's components: paragraphs run their allowed scripts and offer their whole text. */
+export default function CmsComponents({ components }: { components: readonly CmsComponent[] }) {
+  return <Components components={components} paragraph={(c) => <CmsParagraph component={c} />} />
+}
+
+/**
+ * The same components in the page server's first view (host/shell/servedRows.tsx): the same boxes and
+ * the same sanitised HTML, drawn before any script (a paragraph's scripts run once the row is live).
+ */
+export function ServedCmsComponents({ components }: { components: readonly CmsComponent[] }) {
+  return (
+    <Components
+      components={components}
+      paragraph={(c) => <ParagraphBox component={c} html={sanitizeCmsHtml(c.content ?? '')} />}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { type ContentSlot, isVisible } from '../../../contracts/cms'
 import { headerDataRef } from '../../../contracts/serviceRefs'
 import { useService } from '../../../kernel/react/KernelProvider'
@@ -6,7 +6,20 @@ import { useStream } from '../../../kernel/react/useStream'
 import { dataOf } from '../../../kernel/state/resource'
 
 // The sanitiser (DOMPurify) and renderers load in their own chunk, in parallel with the CMS data.
-const CmsComponents = lazy(() => import('./CmsComponents'))
+const loadCmsComponents = () => import('./CmsComponents')
+const CmsComponents = lazy(loadCmsComponents)
+/** The chunk once it is in: a slot then draws its components in the same render, with no gap. */
+let loadedCmsComponents: Awaited<ReturnType<typeof loadCmsComponents>>['default'] | undefined
+
+/**
+ * Loads the CMS renderer's chunk ahead of a slot's first render: a row the page server drew goes live
+ * only then (host/startHeader.tsx), so its content is never replaced by an empty box while it loads.
+ */
+export function preloadCmsComponents(): Promise<void> {
+  return loadCmsComponents().then((module) => {
+    loadedCmsComponents = module.default
+  })
+}
 
 /** The CMS slot at `position` from the header page data, or null when the CMS has nothing there. */
 export function useContentSlot(position: string): ContentSlot | undefined {
@@ -19,11 +32,33 @@ export function CmsSlot({ position, className }: { position: string; className?:
   const slot = useContentSlot(position)
   const components = slot?.components.component.filter(isVisible) ?? []
   if (components.length === 0) return null
+  const Loaded = loadedCmsComponents
+  return (
+    <CmsSlotBox position={position} className={className}>
+      {Loaded ? (
+        <Loaded components={components} />
+      ) : (
+        <Suspense fallback={null}>
+          <CmsComponents components={components} />
+        </Suspense>
+      )}
+    </CmsSlotBox>
+  )
+}
+
+/** A slot's box, the same in the served first view (host/shell/servedRows.tsx) and the live header. */
+export function CmsSlotBox({
+  position,
+  className,
+  children,
+}: {
+  position: string
+  className?: string
+  children: ReactNode
+}) {
   return (
     <div className={className} data-cms-slot={position}>
-      <Suspense fallback={null}>
-        <CmsComponents components={components} />
-      </Suspense>
+      {children}
     </div>
   )
 }

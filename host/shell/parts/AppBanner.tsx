@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, type Ref, useRef, useState } from 'react'
+import type { Labels } from '../../../contracts/labels'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { shellRootOf } from '../../../kernel/react/shellLayers'
 import { WholeTextToggle } from '../../../kernel/react/WholeText'
@@ -8,6 +9,7 @@ import {
   APP_BANNER_DISMISSED_DAYS,
   showsAppBanner,
 } from '../../../site/appBanner'
+import { liveReplay, pendingReplay } from '../../../site/pressRecorder'
 import { safePathOr } from '../../../site/safePath'
 import styles from '../shell.module.css'
 
@@ -32,15 +34,43 @@ export function AppBanner() {
     logo?.focus()
   }
   return (
+    <AppBannerView labels={labels} textRef={text} onDismiss={(e) => dismiss(e.currentTarget)}>
+      <WholeTextToggle target={text} label={labels['header.text.show.whole']} />
+    </AppBannerView>
+  )
+}
+
+/** The replay key of the dismiss button: a press on the served one is answered by the live one. */
+export const APP_BANNER_DISMISS_REPLAY_KEY = 'appBanner:dismiss'
+
+/**
+ * The banner's markup, the same in the served first view (`served`, no `onDismiss`: a press on the
+ * dismiss button is kept by the page's press recorder for the live banner) and the live header.
+ * `children` follow the text (the live banner's whole-text toggle).
+ */
+export function AppBannerView({
+  labels,
+  textRef,
+  onDismiss,
+  served = false,
+  children,
+}: {
+  labels: Labels
+  textRef?: Ref<HTMLParagraphElement>
+  onDismiss?: (event: MouseEvent<HTMLButtonElement>) => void
+  served?: boolean
+  children?: ReactNode
+}) {
+  return (
     <aside className={styles.eyebrow} aria-label={labels['header.app.banner.label']}>
       <svg className={styles.eyebrowIcon} aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
         <rect x="6" y="2" width="12" height="20" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
         <circle cx="12" cy="18" r="1.2" fill="currentColor" />
       </svg>
-      <p ref={text} className={styles.eyebrowText}>
+      <p ref={textRef} className={styles.eyebrowText}>
         {labels['header.app.banner.text']}
       </p>
-      <WholeTextToggle target={text} label={labels['header.text.show.whole']} />
+      {children}
       <a className={styles.eyebrowLink} href={safePathOr(labels['header.app.banner.url'], '/app')}>
         {labels['header.app.banner.open']}
       </a>
@@ -48,7 +78,10 @@ export function AppBanner() {
         type="button"
         className={styles.eyebrowDismiss}
         aria-label={labels['header.app.banner.dismiss']}
-        onClick={(e) => dismiss(e.currentTarget)}
+        onClick={onDismiss}
+        {...(served
+          ? pendingReplay(APP_BANNER_DISMISS_REPLAY_KEY)
+          : liveReplay(APP_BANNER_DISMISS_REPLAY_KEY))}
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -1,7 +1,19 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import {
+  type ButtonHTMLAttributes,
+  lazy,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
+import type { Labels } from '../../../contracts/labels'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { markInteraction } from '../../../kernel/telemetry/spans'
+import { liveReplay, pendingReplay } from '../../../site/pressRecorder'
 import styles from '../shell.module.css'
 import { shellOptionsRef } from '../shellOptions'
 
@@ -23,29 +35,61 @@ export function FreeShipping() {
   }, [open])
   if (!freeShipping) return null
   return (
-    <div className={styles.freeShipping}>
-      <span>{labels['header.free.shipping.message']}</span>
-      <button
-        ref={anchor}
-        type="button"
-        className={styles.textButton}
-        aria-expanded={open}
-        aria-controls={open ? popoverId : undefined}
-        aria-haspopup="dialog"
-        onPointerEnter={warm}
-        onFocus={warm}
-        onClick={() => {
+    <FreeShippingView
+      labels={labels}
+      button={{
+        ref: anchor,
+        'aria-expanded': open,
+        'aria-controls': open ? popoverId : undefined,
+        onPointerEnter: warm,
+        onFocus: warm,
+        onClick: () => {
           if (!open) markInteraction('freeShipping.terms.open')
           setOpen(!open)
-        }}
-      >
-        {labels['header.free.shipping.terms.link']}
-      </button>
+        },
+      }}
+    >
       {requested && (
         <Suspense fallback={null}>
           <TermsPopover id={popoverId} anchor={anchor} open={open} onOpenChange={setOpen} labels={labels} />
         </Suspense>
       )}
+    </FreeShippingView>
+  )
+}
+
+/** The replay key of the terms button: a press on the served one opens the live one's popover. */
+export const TERMS_REPLAY_KEY = 'freeShipping:terms'
+
+/**
+ * The message and its terms button, the same in the served first view (`served`: a press on the
+ * button is kept by the page's press recorder for the live one) and the live header.
+ */
+export function FreeShippingView({
+  labels,
+  served = false,
+  button,
+  children,
+}: {
+  labels: Labels
+  served?: boolean
+  button?: ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }
+  children?: ReactNode
+}) {
+  return (
+    <div className={styles.freeShipping}>
+      <span>{labels['header.free.shipping.message']}</span>
+      <button
+        type="button"
+        className={styles.textButton}
+        aria-expanded={false}
+        aria-haspopup="dialog"
+        {...button}
+        {...(served ? pendingReplay(TERMS_REPLAY_KEY) : liveReplay(TERMS_REPLAY_KEY))}
+      >
+        {labels['header.free.shipping.terms.link']}
+      </button>
+      {children}
     </div>
   )
 }

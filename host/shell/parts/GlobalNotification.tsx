@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { SLOT_GLOBAL_NOTIFICATION } from '../../../contracts/cms'
+import type { Labels } from '../../../contracts/labels'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { after } from '../../../kernel/streams/streams'
@@ -25,8 +26,17 @@ export function GlobalNotification() {
   }, [loaded])
   if (!loaded) return null
   return (
-    <section className={styles.notification} aria-label={labels['header.notification.label']}>
+    <NotificationRow labels={labels}>
       <CmsSlot position={SLOT_GLOBAL_NOTIFICATION} />
+    </NotificationRow>
+  )
+}
+
+/** The notification's row, the same in the served first view and the live header. */
+export function NotificationRow({ labels, children }: { labels: Labels; children: ReactNode }) {
+  return (
+    <section className={styles.notification} aria-label={labels['header.notification.label']}>
+      {children}
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react'
+import type { Labels } from '../../../contracts/labels'
 import { agentSessionRef } from '../../../contracts/serviceRefs'
 import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
 import { useEmit } from '../../../kernel/react/PluginBoundary'
@@ -60,8 +61,25 @@ export function useLanguageSwitch() {
  */
 export function LanguageSelector() {
   const { languages, labels, hrefFor, choose } = useLanguageSwitch()
-  if (languages.length < 2) return null
+  return <LanguageSelectorView languages={languages} labels={labels} hrefFor={hrefFor} choose={choose} />
+}
 
+/**
+ * The selector's markup, the same in the served first view and the live header. Served, its links
+ * navigate as any link before script does; only the live one records the choice in the cookie.
+ */
+export function LanguageSelectorView({
+  languages,
+  labels,
+  hrefFor,
+  choose,
+}: {
+  languages: readonly Lang[]
+  labels: Labels
+  hrefFor: (lang: Lang) => string | undefined
+  choose?: (target: Lang, href: string) => (event: MouseEvent) => void
+}) {
+  if (languages.length < 2) return null
   return (
     <nav className={styles.language} aria-label={labels['header.language.label']}>
       {languages.map((lang, i) => {
@@ -89,7 +107,7 @@ export function LanguageSelector() {
                 lang={lang}
                 hrefLang={LANGUAGE_NAMES[lang].hrefLang}
                 title={LANGUAGE_NAMES[lang].long}
-                onClick={choose(lang, href)}
+                onClick={choose?.(lang, href)}
               >
                 {LANGUAGE_NAMES[lang].short}
               </a>

@@ -9,7 +9,15 @@ import styles from '../shell.module.css'
 export function SupportLink() {
   const { labels } = useService(headerContextRef)
   const navigation = useStream(useService(headerDataRef).navigation$, { status: 'loading' })
-  const { caption, url } = supportLink(navigation.status === 'success' ? navigation.data : undefined, labels)
+  return (
+    <SupportLinkView
+      {...supportLink(navigation.status === 'success' ? navigation.data : undefined, labels)}
+    />
+  )
+}
+
+/** The link's markup, the same in the served first view and the live header. */
+export function SupportLinkView({ caption, url }: { caption: string; url: string }) {
   return (
     <a className={styles.utilityLink} href={url}>
       {caption}

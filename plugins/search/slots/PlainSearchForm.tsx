@@ -1,7 +1,9 @@
+import { useRef } from 'react'
 import type { Labels } from '../../../contracts/labels'
 import type { Lang } from '../../../site/brand'
 import { SEARCH_PAGE } from '../searchText'
 import type { HandOver } from './handOver'
+import { ClearButton, SubmitButton } from './SearchButtons'
 import styles from './search.module.css'
 
 /**
@@ -17,6 +19,7 @@ export function PlainSearchForm({
   handOver,
   initialText,
   onIntent,
+  served = false,
 }: {
   labels: Labels
   lang: Lang
@@ -26,7 +29,10 @@ export function PlainSearchForm({
   initialText?: string
   /** Pointer over the form, touch or focus: the shopper is about to search. */
   onIntent?: () => void
+  /** Drawn by the page server, before any script: a press on the clear button is kept for the live box. */
+  served?: boolean
 }) {
+  const input = useRef<HTMLInputElement | null>(null)
   return (
     // biome-ignore lint/a11y/useSemanticElements: <form role="search"> is the APG landmark; <search> is too new for some supported browsers
     <form
@@ -45,8 +51,12 @@ export function PlainSearchForm({
         autoComplete="off"
         defaultValue={initialText ?? handOver.text}
         aria-label={labels['header.search.label']}
-        placeholder={labels['header.search.placeholder']}
+        // The words are drawn by the spans below, long or short by the window's width as the live
+        // box's placeholder is (its script picks by media query; this one works before any script).
+        // A space, so `:placeholder-shown` still tells an empty box.
+        placeholder=" "
         ref={(el) => {
+          input.current = el
           // Taking over from a box the shopper was typing in: keep the focus.
           if (el && handOver.focused && document.activeElement !== el) el.focus()
         }}
@@ -62,6 +72,23 @@ export function PlainSearchForm({
           handOver.focused = false
         }}
       />
+      <span className={styles.placeholder} aria-hidden="true">
+        <span className={styles.placeholderLong}>{labels['header.search.placeholder']}</span>
+        <span className={styles.placeholderShort}>{labels['header.search.placeholder.mobile']}</span>
+      </span>
+      <ClearButton
+        labels={labels}
+        served={served}
+        onClear={() => {
+          const box = input.current
+          if (!box) return
+          box.value = ''
+          handOver.text = ''
+          handOver.touched = true
+          box.focus()
+        }}
+      />
+      <SubmitButton labels={labels} />
     </form>
   )
 }

@@ -30,6 +30,7 @@ import { searchRef } from '../searchService'
 import { SEARCH_PAGE, searchPageUrl, textFromSearch } from '../searchText'
 import type { HandOver } from './handOver'
 import { LiveCounts } from './LiveCounts'
+import { ClearButton, SubmitButton } from './SearchButtons'
 import type { FlyoutProps } from './SearchFlyout'
 import styles from './search.module.css'
 
@@ -255,24 +256,8 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
             onKeyDown,
           })}
         />
-        {/* Always there, hidden by CSS while the box is empty (search.module.css): showing it
-            repaints the box and moves nothing, where inserting it relaid the page on the first key. */}
-        <button
-          type="button"
-          className={styles.clear}
-          aria-label={labels['header.search.clear']}
-          onClick={clear}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-        <button type="submit" className={styles.submit} aria-label={labels['header.search.submit']}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path
-              fill="currentColor"
-              d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
-            />
-          </svg>
-        </button>
+        <ClearButton labels={labels} onClear={clear} />
+        <SubmitButton labels={labels} />
         {open && shown && (
           <Suspense fallback={null}>
             <SearchFlyout

@@ -1,0 +1,169 @@
+import { type Browser, expect, type Page, type Route, test } from '@playwright/test'
+import type { Brand } from '../../site/brand'
+import { cookieNamed, countShifts, expectNoAxeViolations, SHELL, urlFor } from './support'
+
+/**
+ * Issue 35 item 13: the page server's first view draws the shell's own rows whole — the app banner
+ * and the global notification on top, the utility row (free shipping, support, EN | FR), the
+ * promotion row under the bar — where it drew empty coloured strips until the script ran, and the
+ * search box's placeholder whole (its short words on a phone). The live rows then take over in place
+ * with the same words, nothing moving; a press on a served row's button is kept for the live one.
+ */
+const START_UP_CHUNK = /\/assets\/startHeader-[\w-]+\.js$/
+const part = (page: Page, name: string) => page.locator(`#oneHeaderContainer [data-part="${name}"]`)
+const ROWS = ['shell.top', 'shell.utility', 'shell.promo'] as const
+
+/** Holds the start-up chunk back until the returned release is called: the header stays served. */
+async function holdStartUp(page: Page): Promise<() => void> {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(START_UP_CHUNK, async (route: Route) => {
+    await gate
+    await route.continue()
+  })
+  return release
+}
+
+/** Each row's words as a shopper reads them (the live rows' text toggles have none). */
+const rowWords = (page: Page) =>
+  Promise.all(ROWS.map(async (name) => (await part(page, name).innerText()).replace(/\s+/g, ' ').trim()))
+
+/** The page as served, none of the header's code loaded (blocked, or not yet come): only its HTML. */
+async function withoutScript(browser: Browser, brand: Brand, path: string, width: number) {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    hasTouch: width < 600,
+    isMobile: width < 600,
+  })
+  const page = await context.newPage()
+  await page.route(/\/assets\/[^?]+\.js$/, (route) => route.abort())
+  await page.goto(urlFor(brand, path))
+  return { page, close: () => context.close() }
+}
+
+const SITES: { brand: Brand; path: string; notification: RegExp; promo: RegExp; utility: RegExp[] }[] = [
+  {
+    brand: 'usb2c',
+    path: '/',
+    notification: /Free shipping weekend/,
+    promo: /New here\?/,
+    utility: [/Free shipping on orders over/, /Details/, /Support/],
+  },
+  {
+    brand: 'cab2c',
+    path: '/fr/accueil',
+    notification: /\S/,
+    promo: /Nouveau ici\?/,
+    utility: [/EN/, /FR/],
+  },
+  { brand: 'usafh', path: '/c/coffee', notification: /\S/, promo: /\S/, utility: [/Support/] },
+]
+
+for (const site of SITES) {
+  for (const width of [390, 1440]) {
+    test(`${site.brand} ${site.path} at ${width} px without the header's script: the rows are drawn whole, the placeholder too, and axe passes`, async ({
+      browser,
+    }) => {
+      const { page, close } = await withoutScript(browser, site.brand, site.path, width)
+      try {
+        await expect(part(page, 'shell.top').locator('[data-cms-slot]')).toContainText(site.notification)
+        await expect(part(page, 'shell.promo').locator('[data-cms-slot]')).toContainText(site.promo)
+        for (const words of site.utility) await expect(part(page, 'shell.utility')).toContainText(words)
+        // Every row drawn is visible and holds words: no empty coloured strip.
+        for (const name of ROWS) {
+          const box = await part(page, name).evaluate((el) => {
+            const rects = [...el.children].map((c) => c.getBoundingClientRect())
+            return {
+              height: rects.reduce((h, r) => h + r.height, 0),
+              text: (el as HTMLElement).innerText.trim(),
+            }
+          })
+          if (name === 'shell.utility' && width < 992) continue
+          expect(box.height, name).toBeGreaterThan(0)
+          expect(box.text, name).not.toBe('')
+        }
+        // The placeholder's words: the short ones below 992 px, whole, inside the box.
+        const form = part(page, 'header.search').getByRole('search')
+        const words = form.locator('[class*="placeholder"]:visible').last()
+        await expect(words).toHaveText(
+          width < 992 ? (site.path.startsWith('/fr') ? 'Rechercher' : 'Search') : /^(Search|Rechercher) /,
+        )
+        const fits = await words.evaluate((el) => el.scrollWidth <= el.clientWidth)
+        expect(fits).toBe(true)
+        // The search button submits without script.
+        await expect(form.getByRole('button', { name: /^(Search|Rechercher)$/ })).toHaveAttribute(
+          'type',
+          'submit',
+        )
+        await expectNoAxeViolations(page)
+      } finally {
+        await close()
+      }
+    })
+  }
+}
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px the live rows take over the served ones with the same words and no shift`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const shifts = await countShifts(page)
+    const release = await holdStartUp(page)
+    await page.goto(urlFor('usb2c', '/'))
+    await expect(part(page, 'shell.promo')).toContainText('New here?')
+    const served = await rowWords(page)
+    release()
+    await page.waitForFunction(
+      () => (window as unknown as { oneHeader?: { allLive?: boolean } }).oneHeader?.allLive,
+    )
+    for (const name of ROWS) await expect(part(page, name)).toHaveAttribute('data-live', '')
+    expect(await rowWords(page)).toEqual(served)
+    expect(await shifts()).toBe(0)
+  })
+}
+
+test('the free-shipping terms pressed before the header is live open once it is', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const release = await holdStartUp(page)
+  await page.goto(urlFor('usb2c', '/c/coffee'))
+  const details = part(page, 'shell.utility').getByRole('button', { name: 'Details' })
+  await details.click()
+  // Nothing happens before its row is live (no page to go to): the press is kept.
+  await expect(details).toHaveAttribute('aria-expanded', 'false')
+  release()
+  await expect(page.locator(SHELL)).toBeAttached()
+  await expect(part(page, 'shell.utility')).toHaveAttribute('data-live', '', { timeout: 15_000 })
+  await expect(part(page, 'shell.utility').getByRole('button', { name: 'Details' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test("the app banner's dismiss pressed before the header is live dismisses it once it is", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  })
+  const page = await context.newPage()
+  try {
+    const release = await holdStartUp(page)
+    await page.goto(urlFor('usb2c', '/'))
+    const banner = part(page, 'shell.top').getByRole('complementary')
+    await expect(banner.getByRole('link', { name: 'Get the app' })).toBeVisible()
+    await banner.getByRole('button', { name: /dismiss|close/i }).tap()
+    await expect(banner).toBeVisible()
+    release()
+    await expect(part(page, 'shell.top')).toHaveAttribute('data-live', '', { timeout: 15_000 })
+    await expect(part(page, 'shell.top').getByRole('complementary')).toHaveCount(0)
+    expect((await cookieNamed(context, 'appBannerDismissed'))?.value ?? 'none').not.toBe('none')
+  } finally {
+    await context.close()
+  }
+})
