@@ -15,6 +15,8 @@ import { servedViewDeclarations } from './firstView/servedView'
 import { pagePlugins, startPluginLoads } from './loadPlugins'
 import { delay } from './mount/delay'
 import { readPageContext } from './pageContext'
+import { preloadCmsComponents } from './shell/cms/CmsSlot'
+import { type PartName, partElement } from './shell/ShellFrame'
 import { createDiagnostics } from './startUp/diagnostics'
 import { followLiveConfig } from './startUp/followLiveConfig'
 import { type HeaderHandle, headerHandle } from './startUp/headerHandle'
@@ -49,6 +51,29 @@ const SERVED_VIEW_DECLARATIONS_WAIT_MS = 1000
  * before going live anyway: a CMS that never answers must not keep a part from working.
  */
 const LIVE_CONFIG_WAIT_MS = 5000
+
+/**
+ * What a shell row the page server drew (host/shell/servedRows.tsx) waits for before going live, so
+ * its live twin draws the same at once: the notification and promotion rows, the header content's
+ * live answer and the CMS renderer's chunk; the utility row, the navigation's (the support link's
+ * caption). Past LIVE_CONFIG_WAIT_MS a row goes live anyway. Nothing for a row drawn empty.
+ */
+function servedRowData(
+  view: HTMLElement,
+  part: PartName,
+  headerData: { pageLive: Promise<void>; navigationLive: Promise<void> },
+): Promise<unknown> | undefined {
+  const box = partElement(view, part)
+  if (!box?.hasChildNodes()) return undefined
+  const cms = box.querySelector('[data-cms-slot]')
+  const wanted =
+    part === 'shell.utility'
+      ? headerData.navigationLive
+      : cms
+        ? Promise.all([headerData.pageLive, preloadCmsComponents()])
+        : undefined
+  return wanted && Promise.race([wanted.catch(() => undefined), delay(LIVE_CONFIG_WAIT_MS)])
+}
 
 /** What the entry hands start-up (host/main.tsx). */
 export interface EntryHandOver {
@@ -155,12 +180,14 @@ export async function startHeader(
       // The served navigation was drawn from the page server's own answer: it stays until the
       // browser has the live one too (a stored copy or the defaults would be worse than it).
       // A part that shows only while a switch is on waits for the live configuration likewise.
-      dataFor: (slot) =>
-        showsNavigation.has(slot)
-          ? data.headerData.navigationLive
-          : followsLiveConfig.has(slot)
-            ? liveConfig
-            : undefined,
+      dataFor: (part) =>
+        part.startsWith('shell.')
+          ? servedRowData(served, part, data.headerData)
+          : showsNavigation.has(part as SlotName)
+            ? data.headerData.navigationLive
+            : followsLiveConfig.has(part as SlotName)
+              ? liveConfig
+              : undefined,
       willFill: new Set([
         ...loads.flatMap((l) => PLUGIN_CATALOGUE[l.id as keyof typeof PLUGIN_CATALOGUE]?.slots ?? []),
         ...fromPage.flatMap(({ manifest }) => Object.keys(manifest.slots ?? {}) as SlotName[]),
@@ -181,6 +208,13 @@ export async function startHeader(
     // The shell draws every part as it renders; a late plugin's part when it starts.
     allLive = () => Promise.resolve()
   }
+  // Targeted content follows the visitor's segments while the page is open: a sign-in takes the
+  // newcomers' offers out of the rows at once (issue 35 item 5).
+  kernel.bus.on(
+    'visitor:segmentsChanged',
+    ({ payload }) => data.headerData.refreshContent(payload.segmentCodes),
+    'host',
+  )
   // The page's other places (the footer's newsletter), in roots of their own; not in the app webview.
   if (!shellOptions.webview) renderPageSlots(win.document, kernel, page)
   followLiveConfig(data.siteCall, {

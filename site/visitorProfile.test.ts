@@ -186,6 +186,23 @@ describe('where the profile is kept: local storage, with the cookie as the page 
     expect(b.stored()?.property_sets.segments).toEqual(['UnknownUser', 'Purchaser'])
   })
 
+  it('a write that changes the segments tells the store’s listener the new text (issue 35 item 5); one that does not, or is refused, tells nothing', () => {
+    const told: string[] = []
+    const b = browser()
+    const store = { ...b.store, announce: (text: string) => told.push(text) }
+    updateVisitorProfile(store, (p) => withLearnt(p, 'KnownUser', true))
+    expect(told).toEqual(['KnownUser'])
+    updateVisitorProfile(store, (p) => withLearnt(p, 'KnownUser', true))
+    expect(told).toEqual(['KnownUser'])
+    updateVisitorProfile(store, (p) => withLearnt(p, 'ActiveADUser', true))
+    expect(told).toEqual(['KnownUser', 'KnownUser~ActiveADUser'])
+    const refused = browser({ allowed: false })
+    updateVisitorProfile({ ...refused.store, announce: (text: string) => told.push(text) }, (p) =>
+      withLearnt(p, 'KnownUser', true),
+    )
+    expect(told).toHaveLength(2)
+  })
+
   it('a rewrite keeps what a brand’s tag manager stored beside ours, and a part of the wrong shape loses only itself', () => {
     const b = browser({
       profile: {

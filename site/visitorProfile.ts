@@ -175,11 +175,22 @@ export interface VisitorStore extends VisitorData {
     get(name: string): string | undefined
     set(name: string, value: string, options: { expiresDays: number }): boolean
   }
+  /**
+   * Told the new `segmentCodes` text when a write changes the visitor's segments (a sign-in makes a
+   * KnownUser): the header asks for its targeted content again with them (issue 35 item 5).
+   */
+  announce?: (segmentCodes: string) => void
 }
 
-/** The page's local storage (undefined where the browser blocks it) with the header's cookie writer. */
-export function browserVisitorStore(cookies: VisitorStore['cookies']): VisitorStore {
-  return { storage: pageLocalStorage(), cookies }
+/**
+ * The page's local storage (undefined where the browser blocks it) with the header's cookie writer,
+ * and who is told when the segments change.
+ */
+export function browserVisitorStore(
+  cookies: VisitorStore['cookies'],
+  announce?: VisitorStore['announce'],
+): VisitorStore {
+  return { storage: pageLocalStorage(), cookies, ...(announce ? { announce } : {}) }
 }
 
 /** Reading `localStorage` itself throws where the browser blocks storage. */
@@ -232,8 +243,10 @@ export function updateVisitorProfile(
   store: VisitorStore,
   change: (profile: VisitorProfile) => VisitorProfile,
 ): boolean {
+  const before = storedSegmentsText(store)
   const next = withDerived(change(readVisitorProfile(store) ?? emptyProfile()))
-  const written = store.cookies.set(VISITOR_SEGMENTS_COOKIE, segmentCodesText(segmentsOfProfile(next)), {
+  const text = segmentCodesText(segmentsOfProfile(next))
+  const written = store.cookies.set(VISITOR_SEGMENTS_COOKIE, text, {
     expiresDays: VISITOR_SEGMENTS_DAYS,
   })
   if (!written) return false
@@ -242,6 +255,7 @@ export function updateVisitorProfile(
   } catch {
     // Full or blocked storage: the cookie copy keeps the segments meanwhile.
   }
+  if (text !== before) store.announce?.(text)
   return true
 }
 

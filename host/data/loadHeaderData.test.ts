@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs'
-import { filter } from 'rxjs/operators'
-import { describe, expect, it } from 'vitest'
+import { filter, map } from 'rxjs/operators'
+import { describe, expect, it, vi } from 'vitest'
 import { type NavComponent, SLOT_HEADER_PROMO } from '../../contracts/cms'
 import type { HttpClient, HttpRequest } from '../../kernel/http/createHttpClient'
 import type { HttpError, HttpResult } from '../../kernel/http/httpError'
@@ -287,6 +287,77 @@ describe('page-specific header content (cms/pages homepage and search)', () => {
     const startedAt = Date.now()
     expect(await promoUid(start(hanging, '/'))).toBe('header-promo')
     expect(Date.now() - startedAt).toBeLessThan(PAGE_CONTENT_WAIT_MS + 500)
+  })
+})
+
+describe('the header content follows the visitor’s segments (issue 35 item 5)', () => {
+  const promoOf = (uid: string) => ({
+    contentSlots: {
+      contentSlot: [
+        {
+          position: SLOT_HEADER_PROMO,
+          components: {
+            component: [{ typeCode: 'CMSParagraphComponent', uid, visible: 'true', content: uid }],
+          },
+        },
+      ],
+    },
+  })
+  /** Answers cms/pages by the segments the call carries: a newcomer's offer for an UnknownUser. */
+  function targetedHttp(fail = false) {
+    const sent: (string | undefined)[] = []
+    const http: HttpClient = {
+      request<T>(req: HttpRequest<T>) {
+        const codes = req.headers?.segmentCodes
+        if (req.path !== 'cms/pages')
+          return Promise.resolve(ok({ componentUids: { componentUidList: [] } }) as HttpResult<T>)
+        sent.push(codes)
+        if (fail && codes) return Promise.resolve({ ok: false, error: failure('cms/pages') } as HttpResult<T>)
+        return Promise.resolve(
+          ok(promoOf(codes?.includes('KnownUser') ? 'welcome-back' : 'new-here')) as HttpResult<T>,
+        )
+      },
+    }
+    return { http, sent }
+  }
+  const shownUid = (data: ReturnType<typeof loadHeaderData>) =>
+    firstValueFrom(
+      data.page$.pipe(
+        filter((r) => r.status === 'success'),
+        map((r) =>
+          r.status === 'success' ? r.data.contentSlots.contentSlot[0]?.components.component[0]?.uid : '',
+        ),
+      ),
+    )
+  const start = (http: HttpClient) =>
+    loadHeaderData(http, 'en', undefined, {
+      deadline: new Promise(() => {}),
+      deadlineMs: 1000,
+      pathname: '/c/coffee',
+      segmentCodes: 'UnknownUser',
+    })
+
+  it('new segments ask for the content again with them, and its answer replaces what is shown', async () => {
+    const { http, sent } = targetedHttp()
+    const data = start(http)
+    expect(await shownUid(data)).toBe('new-here')
+    data.refreshContent('KnownUser')
+    await vi.waitFor(async () => expect(await shownUid(data)).toBe('welcome-back'))
+    expect(sent).toEqual([undefined, 'KnownUser'])
+    // The segments it was asked with already: no call.
+    data.refreshContent('KnownUser')
+    expect(sent).toHaveLength(2)
+  })
+
+  it('the segments of start-up ask nothing; a failed ask keeps what is shown', async () => {
+    const { http, sent } = targetedHttp(true)
+    const data = start(http)
+    data.refreshContent('UnknownUser')
+    expect(sent).toEqual([undefined])
+    data.refreshContent('KnownUser')
+    await vi.waitFor(() => expect(sent).toHaveLength(2))
+    await new Promise((r) => setTimeout(r, 10))
+    expect(await shownUid(data)).toBe('new-here')
   })
 })
 

@@ -17,6 +17,7 @@ import type { HttpError, HttpResult } from '../../kernel/http/httpError'
 import { type Resource, unexpectedError } from '../../kernel/state/resource'
 import { stateStream } from '../../kernel/state/stateStream'
 import type { Lang } from '../../site/brand'
+import { SEGMENT_CODES_HEADER } from '../../site/visitorSegments'
 import { delay } from '../mount/delay'
 import type { LastGoodStore, Stored } from './lastGood'
 
@@ -221,6 +222,17 @@ export interface StartUpHeaderData extends HeaderData {
    * view's navigation, drawn from the page server's own answer, stays until then (issue 33).
    */
   navigationLive: Promise<void>
+  /**
+   * Settles when the header content's live answer is shown (never when it failed): the served first
+   * view's notification and promotion rows, drawn from the page server's own answer, stay until then.
+   */
+  pageLive: Promise<void>
+  /**
+   * Asks for the header content again with the visitor's new segments (`segmentCodes`), when they
+   * differ from those it was last asked with: the answer replaces the rows' content in place (a
+   * failed call leaves it as it is). Issue 35 item 5: "New here? … your first order" goes at sign-in.
+   */
+  refreshContent(segmentCodes: string): void
 }
 
 /**
@@ -240,6 +252,8 @@ export function loadHeaderData(
     note?: (note: CmsNote) => void
     /** The page's path: the home and search pages add their own CMS page's header rows. */
     pathname?: string
+    /** The segments the content calls carry at start-up (the client's `contentHeaders`). */
+    segmentCodes?: string
   },
 ): StartUpHeaderData {
   const common = {
@@ -268,11 +282,25 @@ export function loadHeaderData(
         : {}),
     }),
   )
+  let askedWith = startUp.segmentCodes
+  let generation = 0
   return {
     page$: page.stream,
     navigation$: navigation.stream,
     settled: Promise.all([page.shown, navigation.shown]).then(() => undefined),
     navigationLive: navigation.live,
+    pageLive: page.live,
+    refreshContent(segmentCodes) {
+      if (segmentCodes === askedWith) return
+      askedWith = segmentCodes
+      const mine = ++generation
+      void headerContent(http, lang, cmsTicketId, startUp.pathname, {
+        [SEGMENT_CODES_HEADER]: segmentCodes,
+      }).then((answer) => {
+        // Only the latest ask's answer, and only a good one: a failure keeps what is shown.
+        if (mine === generation && answer.ok) page.show(answer.data)
+      })
+    },
   }
 }
 
@@ -290,12 +318,15 @@ async function headerContent(
   lang: Lang,
   cmsTicketId: string | undefined,
   pathname: string | undefined,
+  /** Headers over the client's content headers (the visitor's segments once they changed). */
+  headers?: Record<string, string>,
 ): Promise<HttpResult<HeaderPageResponse>> {
   const ask = (pageLabelOrId: string) =>
     http.request({
       path: 'cms/pages',
       query: { lang, pageLabelOrId, ...(cmsTicketId ? { cmsTicketId } : {}) },
       schema: HeaderPageResponseSchema,
+      ...(headers ? { headers } : {}),
     })
   const own = pathname === undefined ? undefined : headerPageFor(pathname)
   const headerCall = ask('oneHeader')
@@ -330,5 +361,11 @@ function resource<T>(call: StartUpCall<T>) {
       ? undefined
       : call.later.then((change) => (change && 'error' in change ? new Promise<void>(() => {}) : undefined)),
   )
-  return { stream: stateStream(subject), shown, live }
+  return {
+    stream: stateStream(subject),
+    shown,
+    live,
+    /** Shows `data` in place of what is shown (a later ask's answer). */
+    show: (data: T) => subject.next({ status: 'success', data }),
+  }
 }

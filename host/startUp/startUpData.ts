@@ -96,6 +96,7 @@ export function startUpData(
   const deadline = delay(deadlineMs)
   const headerData = loadHeaderData(http, page.lang, page.cmsTicketId, {
     pathname: page.location.pathname,
+    segmentCodes,
     deadline,
     deadlineMs,
     lastGood,

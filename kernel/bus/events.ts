@@ -15,6 +15,12 @@ export interface KernelEvents {
   updateCart: { reason?: string }
   /** The shopper signs out (from a menu, the session dialog, another tab). */
   logout: { referrer?: string }
+  /**
+   * The visitor's segments changed while the page is open (a sign-in made a KnownUser, the customer's
+   * Auto Delivery or perks membership became known): the header asks for its targeted content again
+   * with them, so the rows under the header follow at once (issue 35 item 5).
+   */
+  'visitor:segmentsChanged': { segmentCodes: string }
   /** The shopper switched language; `target` is the address being navigated to. */
   'language:switched': { from: 'en' | 'fr'; to: 'en' | 'fr'; target: string }
   /** An API call failed (after its retry or refresh): for logging and monitoring. */

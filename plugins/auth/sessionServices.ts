@@ -143,13 +143,15 @@ export const sessionServices = [
   ),
   provide(
     adSegmentRef,
-    { customer: customerRef, agent: agentRef, cookies: cookiesRef, state: sessionStateRef },
-    ({ customer, agent, cookies, state }) =>
+    { customer: customerRef, agent: agentRef, cookies: cookiesRef, state: sessionStateRef, bus: busRef },
+    ({ customer, agent, cookies, state, bus }, plugin) =>
       keepCustomerSegments({
         adType$: customer.adType$,
         state$: state.state$,
         isAgent: () => agent.isAgent(),
-        store: browserVisitorStore(cookies),
+        store: browserVisitorStore(cookies, (segmentCodes) =>
+          bus.emit('visitor:segmentsChanged', { segmentCodes }, plugin.pluginId),
+        ),
         removeCookie: (name) => cookies.remove(name),
       }),
     { dispose: (subscription) => subscription.unsubscribe() },

@@ -87,7 +87,7 @@ export default definePlugin({
   },
   start: (ctx) => {
     // Targeted content (header spec §6): a signed-in perks member's pages leave out the offers for
-    // newcomers ("New here? … 15% off your first order"), from the next page on.
+    // newcomers ("New here? … 15% off your first order"): the header's rows follow the change at once.
     // Read at each answer: auth's code may arrive after this plugin's.
     const isAgent = () => {
       const session = ctx.optional(shopperAccountRef)?.session$.value()
@@ -95,7 +95,9 @@ export default definePlugin({
     }
     const segment = keepMemberSegment(
       ctx.get(loyaltyRef).display$,
-      browserVisitorStore(ctx.get(cookiesRef)),
+      browserVisitorStore(ctx.get(cookiesRef), (segmentCodes) =>
+        ctx.emit('visitor:segmentsChanged', { segmentCodes }),
+      ),
       isAgent,
     )
     return () => segment.unsubscribe()

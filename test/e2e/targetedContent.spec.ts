@@ -152,3 +152,28 @@ test('targeted content: a visitor profile set by hand in local storage decides t
   await page.waitForTimeout(300)
   expect(await shifts()).toBe(0)
 })
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px, signing in takes the newcomers' offer out of the row under the header at once, without a reload or a shift (issue 35 item 5)`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await openHeader(page, 'usb2c', '/')
+    await started(page)
+    await expect(promo(page)).toContainText('New here?')
+    await expect(promo(page)).toContainText('15% off your first order')
+    const shifts = await countShifts(page)
+    // Still this very page afterwards: nothing reloads it.
+    await page.evaluate(() => {
+      ;(window as unknown as { __samePage: boolean }).__samePage = true
+    })
+    await logIn(page) // Jamie, who has Auto Delivery (ADF)
+    await expect(page.getByTestId('account-button')).toContainText(/Jamie/)
+    await expect.poll(() => stored(context)).toBe('KnownUser~ActiveADUser~PerksMember')
+    await expect(promo(page)).toContainText('Your Auto Delivery is on its way.')
+    await expect(promo(page)).not.toContainText('first order')
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
+    expect(await shifts()).toBe(0)
+  })
+}

@@ -10,7 +10,7 @@ import type { SessionState } from '../authRefs'
 /**
  * getAdType feeds the targeted content (header spec §6, §7): a customer with an active auto-delivery
  * programme (any type but NONE) is an ActiveADUser in the visitor profile (site/visitorProfile.ts), and one without is not,
- * from the next page on. An agent's answer is about the customer they act for, not about this
+ * the rows under the header following at once (issue 35 item 5). An agent's answer is about the customer they act for, not about this
  * browser's visitor, so it is never stored; neither is "not known yet" (null).
  */
 export function keepAdSegment(
@@ -35,8 +35,8 @@ export function hasAutoDelivery(sessionFlag: boolean, adType: string | null): bo
 
 /**
  * A customer who signs in is one the store knows (KnownUser, header spec §6: no longer offered what
- * is for newcomers, such as a first order's discount), from the next content call on. An agent acting
- * for a customer is not this browser's visitor, so nothing is stored for them.
+ * is for newcomers, such as a first order's discount), the header's rows following at once. An
+ * agent acting for a customer is not this browser's visitor, so nothing is stored for them.
  */
 export function keepKnownSegment(state$: Observable<SessionState>, store: VisitorStore): Subscription {
   return state$.subscribe((state) => {
