@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs'
 import { filter, map } from 'rxjs/operators'
 import { describe, expect, it, vi } from 'vitest'
-import { type NavComponent, SLOT_HEADER_PROMO } from '../../contracts/cms'
+import { type NavComponent, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../contracts/cms'
 import type { HttpClient, HttpRequest } from '../../kernel/http/createHttpClient'
 import type { HttpError, HttpResult } from '../../kernel/http/httpError'
 import type { LastGoodStore } from './lastGood'
@@ -295,6 +295,14 @@ describe('the header content follows the visitor’s segments (issue 35 item 5)'
     contentSlots: {
       contentSlot: [
         {
+          position: SLOT_GLOBAL_NOTIFICATION,
+          components: {
+            component: [
+              { typeCode: 'CMSParagraphComponent', uid: `note-${uid}`, visible: 'true', content: uid },
+            ],
+          },
+        },
+        {
           position: SLOT_HEADER_PROMO,
           components: {
             component: [{ typeCode: 'CMSParagraphComponent', uid, visible: 'true', content: uid }],
@@ -325,7 +333,10 @@ describe('the header content follows the visitor’s segments (issue 35 item 5)'
       data.page$.pipe(
         filter((r) => r.status === 'success'),
         map((r) =>
-          r.status === 'success' ? r.data.contentSlots.contentSlot[0]?.components.component[0]?.uid : '',
+          r.status === 'success'
+            ? r.data.contentSlots.contentSlot.find((slot) => slot.position === SLOT_HEADER_PROMO)?.components
+                .component[0]?.uid
+            : '',
         ),
       ),
     )
@@ -344,6 +355,13 @@ describe('the header content follows the visitor’s segments (issue 35 item 5)'
     data.refreshContent('KnownUser')
     await vi.waitFor(async () => expect(await shownUid(data)).toBe('welcome-back'))
     expect(sent).toEqual([undefined, 'KnownUser'])
+    // Only the row under the header follows: the notification above it keeps what it showed.
+    const shown = await firstValueFrom(data.page$)
+    expect(
+      shown.status === 'success' &&
+        shown.data.contentSlots.contentSlot.find((slot) => slot.position === SLOT_GLOBAL_NOTIFICATION)
+          ?.components.component[0]?.uid,
+    ).toBe('note-new-here')
     // The segments it was asked with already: no call.
     data.refreshContent('KnownUser')
     expect(sent).toHaveLength(2)

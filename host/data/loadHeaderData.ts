@@ -7,6 +7,7 @@ import {
   NavigationSlotResponseSchema,
   type SiteConfigResponse,
   SiteConfigResponseSchema,
+  SLOT_HEADER_PROMO,
 } from '../../contracts/cms'
 import { type Labels, labelsFrom } from '../../contracts/labels'
 import { headerPageFor, withPageHeaderSlots } from '../../contracts/pageHeaderContent'
@@ -298,10 +299,24 @@ export function loadHeaderData(
         [SEGMENT_CODES_HEADER]: segmentCodes,
       }).then((answer) => {
         // Only the latest ask's answer, and only a good one: a failure keeps what is shown.
-        if (mine === generation && answer.ok) page.show(answer.data)
+        if (mine !== generation || !answer.ok) return
+        const shown = page.current()
+        page.show(shown ? withPromoOf(shown, answer.data) : answer.data)
       })
     },
   }
+}
+
+/**
+ * `shown` with the promotion row of `asked`: only the row under the header follows the visitor's new
+ * segments while the page is open. The notification above the header keeps what it showed (a
+ * targeted paragraph there adds a line: the whole page would move).
+ */
+function withPromoOf(shown: HeaderPageResponse, asked: HeaderPageResponse): HeaderPageResponse {
+  const promo = (page: HeaderPageResponse) =>
+    page.contentSlots.contentSlot.filter((s) => s.position === SLOT_HEADER_PROMO)
+  const others = shown.contentSlots.contentSlot.filter((s) => s.position !== SLOT_HEADER_PROMO)
+  return { ...shown, contentSlots: { contentSlot: [...others, ...promo(asked)] } }
 }
 
 /** How long the home or search page's own call may take beyond the oneHeader answer. */
@@ -367,5 +382,10 @@ function resource<T>(call: StartUpCall<T>) {
     live,
     /** Shows `data` in place of what is shown (a later ask's answer). */
     show: (data: T) => subject.next({ status: 'success', data }),
+    /** What is shown, if anything. */
+    current: (): T | undefined => {
+      const now = subject.getValue()
+      return now.status === 'success' ? now.data : undefined
+    },
   }
 }
