@@ -55,6 +55,14 @@ export function parseSegmentCodes(text: string | null | undefined): SegmentCode[
   return normalised(SEGMENT_CODES.filter((code) => given.has(code)))
 }
 
+/**
+ * The segments of a shopper signed in as a customer: a KnownUser whatever is stored (issue 35 item
+ * 5: a customer is never offered a first order's discount). A fact of the session, not profiling,
+ * so it holds where targeting data may not be stored (Canada's opt-in before consent).
+ */
+export const asSignedIn = (codes: readonly SegmentCode[]): SegmentCode[] =>
+  normalised([...codes, 'KnownUser'])
+
 /** Whether `text` is one of the segment codes. */
 export const isSegmentCode = (text: string): text is SegmentCode =>
   (SEGMENT_CODES as readonly string[]).includes(text)

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { SEGMENT_CODES, type SegmentCode } from '../../site/visitorSegments'
-import { targetedComponents, targetedItems } from './targeting'
+import { targetedComponents, targetedItems, visitorSegmentsOf } from './targeting'
 
 const c = (uid: string, segments?: string[], visible = 'true') => ({
   uid,
@@ -10,6 +11,22 @@ const c = (uid: string, segments?: string[], visible = 'true') => ({
 })
 
 describe('targeted content on the server (header spec §6)', () => {
+  it("a request with a customer's session is a KnownUser's, stored segments or not (issue 35 item 5)", async () => {
+    const app = new Hono().get('/', (ctx) => ctx.json(visitorSegmentsOf(ctx)))
+    const ask = async (headers: Record<string, string>) => (await app.request('/', { headers })).json()
+    expect(await ask({})).toEqual(['UnknownUser'])
+    expect(await ask({ cookie: 'refresh_token=r1' })).toEqual(['KnownUser'])
+    expect(await ask({ cookie: 'access_token=a1; visitorSegments=UnknownUser~BrewerIntender' })).toEqual([
+      'KnownUser',
+      'BrewerIntender',
+    ])
+    expect(await ask({ segmentCodes: 'UnknownUser~Purchaser', cookie: 'refresh_token=r1' })).toEqual([
+      'KnownUser',
+      'Purchaser',
+    ])
+    expect(await ask({ segmentCodes: 'UnknownUser~Purchaser' })).toEqual(['UnknownUser', 'Purchaser'])
+  })
+
   it('a slot shows its first visible variation for the visitor in place of its untargeted components', () => {
     const slot = [c('Default'), c('Image'), c('Ad', ['ActiveADUser']), c('Brewer', ['BrewerIntender'])]
     expect(targetedComponents(slot, ['UnknownUser']).map((x) => x.uid)).toEqual(['Default', 'Image'])

@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { AUTH_COOKIES } from '../../contracts/auth'
 import { type ContentSlot, isVisible } from '../../contracts/cms'
 import {
+  asSignedIn,
   isTargetedAt,
   parseSegmentCodes,
   SEGMENT_CODES_HEADER,
@@ -13,10 +15,14 @@ import {
  * The visitor's segments for a content call: the `segmentCodes` header the header sends (header
  * spec §7), or, for a call that cannot carry it (the page's preloads) and for the page server, the
  * stored visitor data the header keeps in the `visitorSegments` cookie. The same rule
- * (site/visitorSegments.ts) reads both, so the two always agree on a page.
+ * (site/visitorSegments.ts) reads both, so the two always agree on a page. A request with a
+ * customer's session is a KnownUser's whatever else it says (issue 35 item 5: a signed-in customer
+ * is never offered a first order's discount, stored segments or not).
  */
 export function visitorSegmentsOf(c: Context): SegmentCode[] {
-  return parseSegmentCodes(c.req.header(SEGMENT_CODES_HEADER) ?? getCookie(c, VISITOR_SEGMENTS_COOKIE))
+  const codes = parseSegmentCodes(c.req.header(SEGMENT_CODES_HEADER) ?? getCookie(c, VISITOR_SEGMENTS_COOKIE))
+  const signedIn = Boolean(getCookie(c, AUTH_COOKIES.refreshToken) || getCookie(c, AUTH_COOKIES.accessToken))
+  return signedIn ? asSignedIn(codes) : codes
 }
 
 type Targetable = { uid?: string; visible?: string; segments?: readonly string[] | undefined }

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { NO_CONSENT_STORAGE_STATE } from './consentCookies'
 import {
   BRAND_HOSTS,
   cookieNamed,
@@ -7,6 +8,7 @@ import {
   headerStarted,
   logIn,
   openHeader,
+  SHOPPER,
 } from './support'
 
 const stored = async (context: BrowserContext) => (await cookieNamed(context, 'visitorSegments'))?.value
@@ -187,3 +189,29 @@ for (const width of [1440, 390]) {
     expect(await where()).toEqual(before)
   })
 }
+
+test.describe('before any consent on cab2c (opt-in: no targeting data may be stored)', () => {
+  test.use({ storageState: NO_CONSENT_STORAGE_STATE })
+
+  test("signing in still takes the newcomers' offer out of the row at once, and the next page has none either (issue 35 item 5)", async ({
+    page,
+    context,
+  }) => {
+    await openHeader(page, 'cab2c', '/fr/accueil')
+    await started(page)
+    await expect(promo(page)).toContainText('Nouveau ici?')
+    await page.getByTestId('account-button').click()
+    const panel = page.locator('#logIn-panel')
+    await panel.getByLabel('Courriel').fill(SHOPPER.email)
+    await panel.getByLabel('Mot de passe', { exact: true }).fill(SHOPPER.password)
+    await panel.getByRole('button', { name: 'Connexion', exact: true }).click()
+    await expect(page.getByTestId('account-button')).not.toContainText('Connexion')
+    await expect(promo(page)).not.toContainText('première commande')
+    // Nothing was stored about the visitor: the session alone makes the customer known.
+    expect(await stored(context)).toBeUndefined()
+    await openHeader(page, 'cab2c', '/fr/accueil')
+    await started(page)
+    await expect(promo(page)).toBeVisible()
+    await expect(promo(page)).not.toContainText('première commande')
+  })
+})

@@ -81,6 +81,30 @@ describe('the signed-in customer’s state decides the Auto Delivery links and t
     sub.unsubscribe()
   })
 
+  it('a sign-in is announced: with the stored segments, or as a KnownUser where nothing may be stored (issue 35 item 5)', () => {
+    const signedIn = {
+      status: 'signedIn',
+      firstName: 'Ann',
+      customerId: 'c1',
+      sessionExpiresAt: 0,
+      agent: null,
+    } as const
+    for (const [allowed, expected] of [
+      [true, ['KnownUser~Purchaser']],
+      [false, ['KnownUser']],
+    ] as const) {
+      const told: string[] = []
+      const state = new BehaviorSubject<SessionState>({ status: 'anonymous' })
+      const sub = keepKnownSegment(state, {
+        ...jar('UnknownUser~Purchaser', allowed),
+        announce: (t) => told.push(t),
+      })
+      state.next(signedIn)
+      expect(told).toEqual(expected)
+      sub.unsubscribe()
+    }
+  })
+
   it('both kept together, and stopped together', () => {
     const adType = new BehaviorSubject<string | null>(null)
     const state = new BehaviorSubject<SessionState>({ status: 'anonymous' })

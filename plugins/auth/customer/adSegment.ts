@@ -5,6 +5,7 @@ import {
   type VisitorStore,
   withLearnt,
 } from '../../../site/visitorProfile'
+import { asSignedIn, parseSegmentCodes, segmentCodesText } from '../../../site/visitorSegments'
 import type { SessionState } from '../authRefs'
 
 /**
@@ -41,7 +42,10 @@ export function hasAutoDelivery(sessionFlag: boolean, adType: string | null): bo
 export function keepKnownSegment(state$: Observable<SessionState>, store: VisitorStore): Subscription {
   return state$.subscribe((state) => {
     if (state.status !== 'signedIn' || state.agent !== null) return
-    updateVisitorProfile(store, (profile) => withLearnt(profile, 'KnownUser', true))
+    if (updateVisitorProfile(store, (profile) => withLearnt(profile, 'KnownUser', true))) return
+    // Targeting data may not be stored (Canada before consent): the session is still a customer's,
+    // which the store answers as a KnownUser's (server/cms/targeting.ts); the rows follow it.
+    store.announce?.(segmentCodesText(asSignedIn(parseSegmentCodes(undefined))))
   })
 }
 
