@@ -4,7 +4,8 @@ import { createHttpClient } from '../../kernel/createKernel'
 import type { HttpClientOptions, KernelHttpClient } from '../../kernel/http/createHttpClient'
 import { whenIdle } from '../../kernel/streams/streams'
 import { CONSENT_COOKIE, parseConsentCookie } from '../../site/consentCookie'
-import { browserVisitorData, storedSegmentsText } from '../../site/visitorProfile'
+import { isLogoutPage } from '../../site/logoutPage'
+import { browserVisitorData, forgetVisitorProfile, storedSegmentsText } from '../../site/visitorProfile'
 import { SEGMENT_CODES_HEADER } from '../../site/visitorSegments'
 import { createCmsLog } from '../data/cmsLog'
 import { openLastGood, pageLocalStorage } from '../data/lastGood'
@@ -58,6 +59,9 @@ export function startUpData(
   /** The API's origin when the page's `baseUrl` names another one (site/headerApi.ts); '' for the page's own. */
   apiOrigin = '',
 ): StartUpData {
+  // The logout page ends the session (site/logoutPage.ts): what the store learnt about the last
+  // shopper goes before anything is asked with it (the page server forgot its cookie copy).
+  if (isLogoutPage(page.location.pathname)) forgetVisitorProfile()
   const segmentCodes = storedSegmentsText(browserVisitorData(readCookie), targetingChosen(win))
   const http = createHttpClient({
     brand: page.brand,

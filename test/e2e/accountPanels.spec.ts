@@ -33,7 +33,7 @@ async function expectReachable(page: Page, panel: Locator, target: Locator) {
   expect(hit).toBe(true)
 }
 
-const signOutLink = (page: Page) => page.getByRole('link', { name: /^(Sign out|Se déconnecter)$/ })
+const signOutLink = (page: Page) => page.getByRole('button', { name: /^(Sign out|Se déconnecter)$/ })
 /** The open panel: the login flyout or the account menu, right after the account button. */
 const accountPanel = (page: Page) => page.locator('[data-testid=account-button] + div')
 

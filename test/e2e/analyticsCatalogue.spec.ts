@@ -38,7 +38,7 @@ test('account: a wrong password, the login, then the logout', async ({ page }) =
   ])
 
   await accountButton(page).click()
-  await accountMenu(page).getByRole('link', { name: 'Sign out' }).click()
+  await accountMenu(page).getByRole('button', { name: 'Sign out' }).click()
   await page.waitForURL((url) => url.pathname === '/logout')
   await expectLinks(page, [
     { event: 'login_failure', error_code: 'invalid_credentials' },

@@ -56,7 +56,7 @@ test('sign up, see the greeting, stay signed in after a reload, log out to the r
   await expect(accountButton(page)).toHaveText('Hi, Robin')
 
   await accountButton(page).click()
-  await page.getByRole('link', { name: 'Sign out' }).click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
   await page.waitForURL((url) => url.pathname === '/logout')
   expect(new URL(page.url()).searchParams.get('referrer')).toBe('/coffee-auto-delivery')
   await openHeader(page, 'usb2c', '/')
@@ -193,7 +193,7 @@ test('two tabs refresh once between them and log out together', async ({ context
     w.oneHeader.kernel.bus.on('logout', (e) => w.echoes.push(e.source), 'test')
   })
   await accountButton(first).click()
-  await first.getByRole('link', { name: 'Sign out' }).click()
+  await first.getByRole('button', { name: 'Sign out' }).click()
   await expect(accountButton(second)).toHaveText('Log In')
   await expect
     .poll(() => second.evaluate(() => (window as unknown as { echoes: string[] }).echoes))
@@ -291,7 +291,7 @@ test('keyboard only: log in from the flyout, walk the account menu, Escape retur
   const close = menu.getByRole('button', { name: 'Close' })
   await close.focus()
   await page.keyboard.press('Shift+Tab')
-  await expect(menu.getByRole('link', { name: 'Sign out' })).toBeFocused()
+  await expect(menu.getByRole('button', { name: 'Sign out' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(close).toBeFocused()
   await page.keyboard.press('Escape')
@@ -693,7 +693,7 @@ test('a signed-in customer whose card ends this month sees the site notice; on t
 
   // Signed out, the notice goes with the session.
   await accountButton(page).click()
-  await page.getByRole('link', { name: 'Sign out' }).click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
   // The sign-out is a navigation of its own: the next page is opened once it has landed.
   await page.waitForURL((url) => url.pathname === '/logout')
   await openHeader(page, 'usb2c', '/c/coffee')

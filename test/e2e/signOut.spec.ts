@@ -49,7 +49,7 @@ for (const side of SIDES) {
     if (side.row) await expect(header(page)).toContainText(side.row)
     await expect(page.locator(SHELL).first()).toBeAttached()
     await page.getByTestId('account-button').click()
-    await page.getByRole('link', { name: /^(Sign out|Se déconnecter)$/ }).click()
+    await page.getByRole('button', { name: /^(Sign out|Se déconnecter)$/ }).click()
     await page.waitForURL((url) => /^(\/fr)?\/logout$/.test(url.pathname))
     expect((await cookieNamed(context, 'visitorSegments'))?.value ?? 'UnknownUser').toBe('UnknownUser')
     await expect(page.getByTestId('account-button')).toBeVisible()
@@ -58,6 +58,30 @@ for (const side of SIDES) {
     await expect(page.getByTestId('account-button')).toBeVisible()
     await expectNobodyGreeted(page)
     if (side.brand === 'usb2c') await expectNoAxeViolations(page)
+  })
+}
+
+for (const side of SIDES) {
+  test(`${side.brand}: opening the logout page by hand ends the session there too, and the next page greets nobody`, async ({
+    page,
+    context,
+  }) => {
+    await openHeader(page, side.brand)
+    await logIn(page, SHOPPER)
+    await expect(page.getByTestId('account-button')).toContainText(/^(Hi|Bienvenue)/)
+    await openHeader(page, side.brand, side.home)
+    await expect(header(page)).toContainText(side.greeting)
+    // Not through the menu: the address, as a shopper on a shared computer might type it.
+    await openHeader(page, side.brand, side.home.startsWith('/fr') ? '/fr/logout' : '/logout')
+    await expect(page.getByTestId('account-button')).toHaveText(/^(Log In|Connexion)$/)
+    await expectNobodyGreeted(page)
+    for (const name of ['access_token', 'refresh_token', 'customerFirstName'])
+      expect(await cookieNamed(context, name), name).toBeUndefined()
+    // The visitor starts afresh (the page view of the logout page may count the new one).
+    expect((await cookieNamed(context, 'visitorSegments'))?.value ?? 'UnknownUser').toBe('UnknownUser')
+    await openHeader(page, side.brand, side.home)
+    await expect(page.getByTestId('account-button')).toHaveText(/^(Log In|Connexion)$/)
+    await expectNobodyGreeted(page)
   })
 }
 

@@ -62,16 +62,16 @@ export function useAccountEntries(): HeaderLinkEntry[] {
 
 interface ListProps {
   entries: readonly HeaderLinkEntry[]
-  /** The last link, for the menu's Tab wrap. */
-  lastRef?: Ref<HTMLAnchorElement>
+  /** The last entry (a link, or the sign-out button), for the menu's Tab wrap. */
+  lastRef?: Ref<HTMLAnchorElement & HTMLButtonElement>
   /** Called before a link signs out or navigates (the menu closes). */
   onChosen?: () => void
 }
 
 /**
- * The entries as a plain list of links (disclosure navigation, not role=menu). A logout entry is a
- * link too (it works without script as /logout) but signs out through the session on click, Enter
- * or Space, with the current path as the referrer (header spec §4). A sub-menu is a nested list
+ * The entries as a plain list of links (disclosure navigation, not role=menu). The logout entry is a
+ * button, the one action among places: it signs out through the session on click, Enter or Space,
+ * with the current path as the referrer (header spec §4). A sub-menu is a nested list
  * under its entry, named by it; a caption (`isNoLink`) is text, not a link; a custom component
  * renders through the kernel's registry (LinkComponent).
  */
@@ -79,7 +79,7 @@ export function AccountLinkList({ entries, lastRef, onChosen }: ListProps) {
   const { location } = useService(headerContextRef)
   const session = useService(authSessionRef)
   const idPrefix = useId()
-  const signOut = (e: MouseEvent | KeyboardEvent) => {
+  const signOut = (e: MouseEvent) => {
     e.preventDefault()
     onChosen?.()
     void session.logout({ referrer: location.pathname })
@@ -109,6 +109,18 @@ export function AccountLinkList({ entries, lastRef, onChosen }: ListProps) {
               >
                 {entry.name}
               </span>
+            ) : entry.kind === 'logout' ? (
+              // An action, not a place: a button (the menus exist only with script, where it signs
+              // out through the session; the page server's /logout ends the session without it).
+              <button
+                ref={!entry.isSubMenu && i === items.length - 1 ? lastRef : undefined}
+                type="button"
+                className={`${styles.link} ${styles.linkAction} ${entry.className}`}
+                data-selector={entry.dataSelector}
+                onClick={signOut}
+              >
+                {entry.name}
+              </button>
             ) : (
               <a
                 ref={!entry.isSubMenu && i === items.length - 1 ? lastRef : undefined}
@@ -117,15 +129,7 @@ export function AccountLinkList({ entries, lastRef, onChosen }: ListProps) {
                 rel={entry.target === '_blank' ? 'noopener' : undefined}
                 className={`${styles.link} ${entry.className}`}
                 data-selector={entry.dataSelector}
-                onClick={entry.kind === 'logout' ? signOut : onChosen}
-                onKeyDown={
-                  entry.kind === 'logout'
-                    ? (e) => {
-                        // Enter already clicks a link; Space does not, so it is handled here.
-                        if (e.key === ' ' || e.key === 'Spacebar') signOut(e)
-                      }
-                    : undefined
-                }
+                onClick={onChosen}
               >
                 {entry.name}
               </a>

@@ -26,7 +26,7 @@ export default function AccountMenu({ id, anchor, onClose }: Props) {
   const entries = useAccountEntries()
   const panel = useAnchoredPanel(anchor, onClose)
   const closeRef = useRef<HTMLButtonElement | null>(null)
-  const lastRef = useRef<HTMLAnchorElement | null>(null)
+  const lastRef = useRef<(HTMLAnchorElement & HTMLButtonElement) | null>(null)
 
   const wrapTab = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Tab') return
