@@ -153,7 +153,7 @@ describe('the page server’s first view', () => {
     expect(utility.textContent).toContain('Free shipping on orders over $60')
     expect(utility.querySelector('button')?.getAttribute('data-replay')).toBe('freeShipping:terms')
     expect(utility.querySelector('a')?.getAttribute('href')).toBe('/content/contact-us')
-    expect(utility.querySelector('nav')).toBeNull()
+    expect(utility.querySelector('[role="group"]')).toBeNull()
     // cab2c in French: no free shipping; EN | FR, the English link to the same page in English.
     const fr = parse(
       renderFirstView({
@@ -168,7 +168,7 @@ describe('the page server’s first view', () => {
     const frUtility = fr.querySelector('[data-part="shell.utility"]') as HTMLElement
     expect(frUtility.querySelector('button')).toBeNull()
     expect(
-      [...frUtility.querySelectorAll('nav a')].map((a) => [a.textContent, a.getAttribute('href')]),
+      [...frUtility.querySelectorAll('[role="group"] a')].map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([['EN', '/']])
     // Without the page's content (a page server that does not send it) the rows stay as before.
     const bare = parse(renderFirstView({ ...REQUEST, rows }))

@@ -67,13 +67,13 @@ for (const row of ROWS) {
   test(`EN ${row.en} ⇄ FR ${row.fr}`, async ({ page }) => {
     await openHeader(page, 'cab2c', row.en)
     await page
-      .getByRole('navigation', { name: /language/i })
+      .getByRole('group', { name: /language/i })
       .getByRole('link', { name: 'FR' })
       .click()
     await expect.poll(() => pathAndQuery(page.url())).toBe(row.fr)
     await page.waitForFunction(() => 'oneHeader' in window)
     await page
-      .getByRole('navigation', { name: /langue/i })
+      .getByRole('group', { name: /langue/i })
       .getByRole('link', { name: 'EN' })
       .click()
     await expect.poll(() => pathAndQuery(page.url())).toBe(row.back ?? row.en)
@@ -84,7 +84,7 @@ for (const row of ROWS) {
 async function chooseLanguage(page: Page, to: 'FR' | 'EN') {
   if (to === 'EN') await page.waitForFunction(() => 'oneHeader' in window)
   await page
-    .getByRole('navigation', { name: to === 'FR' ? /language/i : /langue/i })
+    .getByRole('group', { name: to === 'FR' ? /language/i : /langue/i })
     .getByRole('link', { name: to, exact: true })
     .click()
 }
@@ -114,7 +114,7 @@ test('the chosen language is honoured: after choosing FR, the home address shows
   await openHeader(page, 'cab2c', '/')
   expect(pathAndQuery(page.url())).toBe('/fr/accueil')
   await expect(page.locator('html')).toHaveAttribute('lang', /^fr/)
-  await expect(page.getByRole('navigation', { name: /langue/i })).toBeVisible()
+  await expect(page.getByRole('group', { name: /langue/i })).toBeVisible()
   // Choosing English again: the home address is English.
   await chooseLanguage(page, 'EN')
   await expect.poll(() => pathAndQuery(page.url())).toBe('/')
@@ -124,7 +124,7 @@ test('the chosen language is honoured: after choosing FR, the home address shows
 
 test('the current language is marked and not a link', async ({ page }) => {
   await openHeader(page, 'cab2c', '/fr/accueil')
-  const selector = page.getByRole('navigation', { name: /langue/i })
+  const selector = page.getByRole('group', { name: /langue/i })
   await expect(selector).toContainText('EN|FR')
   await expect(selector.getByRole('link')).toHaveCount(1)
   await expect(selector.locator('[aria-current="true"]')).toHaveText('FR')

@@ -81,7 +81,9 @@ export function LanguageSelectorView({
 }) {
   if (languages.length < 2) return null
   return (
-    <nav className={styles.language} aria-label={labels['header.language.label']}>
+    // A named group, not a landmark: the header's navigation landmark is its categories', first
+    // among them (a shopper, or a tool, taking the header's first navigation found the languages).
+    <div role="group" className={styles.language} aria-label={labels['header.language.label']}>
       {languages.map((lang, i) => {
         const href = hrefFor(lang)
         return (
@@ -115,6 +117,6 @@ export function LanguageSelectorView({
           </span>
         )
       })}
-    </nav>
+    </div>
   )
 }
