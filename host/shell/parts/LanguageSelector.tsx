@@ -83,6 +83,7 @@ export function LanguageSelectorView({
   return (
     // A named group, not a landmark: the header's navigation landmark is its categories', first
     // among them (a shopper, or a tool, taking the header's first navigation found the languages).
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; these are two links
     <div role="group" className={styles.language} aria-label={labels['header.language.label']}>
       {languages.map((lang, i) => {
         const href = hrefFor(lang)
