@@ -31,6 +31,29 @@ export const AUTH_COOKIES = {
   existingPerksUser: 'existingPerksUser',
 } as const
 
+/**
+ * Every cookie a session leaves behind (header spec §3 "Cookies and storage"): cleared together on
+ * logout and when a refresh fails (the auth plugin), and by the page server's logout page
+ * (server/auth/endSession.ts). `userWasLoggedIn` stays: it is the 30-day "was logged in" marker.
+ */
+export const SESSION_COOKIES = [
+  AUTH_COOKIES.accessToken,
+  AUTH_COOKIES.refreshToken,
+  AUTH_COOKIES.rememberMe,
+  AUTH_COOKIES.customerId,
+  AUTH_COOKIES.isAuthenticated,
+  AUTH_COOKIES.sessionExpiryDate,
+  AUTH_COOKIES.customerFirstName,
+  AUTH_COOKIES.cartCount,
+  AUTH_COOKIES.isPerksOptIn,
+  AUTH_COOKIES.isEmployee,
+  AUTH_COOKIES.priceGroup,
+  AUTH_COOKIES.userGroup,
+  AUTH_COOKIES.perksWalkupUser,
+  AUTH_COOKIES.csAgentId,
+  AUTH_COOKIES.noboSession,
+] as const
+
 /** Session-storage keys (§3, §6): agent session and the refresh-expiry override. */
 export const AUTH_STORAGE = {
   /** Agent (nobo) session: the customer the agent acts for, and the agent. */

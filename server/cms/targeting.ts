@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { AUTH_COOKIES } from '../../contracts/auth'
 import { type ContentSlot, isVisible } from '../../contracts/cms'
 import {
   asSignedIn,
@@ -10,6 +9,7 @@ import {
   type SegmentCode,
   VISITOR_SEGMENTS_COOKIE,
 } from '../../site/visitorSegments'
+import { hasSession } from '../auth/endSession'
 
 /**
  * The visitor's segments for a content call: the `segmentCodes` header the header sends (header
@@ -21,8 +21,7 @@ import {
  */
 export function visitorSegmentsOf(c: Context): SegmentCode[] {
   const codes = parseSegmentCodes(c.req.header(SEGMENT_CODES_HEADER) ?? getCookie(c, VISITOR_SEGMENTS_COOKIE))
-  const signedIn = Boolean(getCookie(c, AUTH_COOKIES.refreshToken) || getCookie(c, AUTH_COOKIES.accessToken))
-  return signedIn ? asSignedIn(codes) : codes
+  return hasSession(c) ? asSignedIn(codes) : codes
 }
 
 type Targetable = { uid?: string; visible?: string; segments?: readonly string[] | undefined }

@@ -11,11 +11,11 @@ import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, isConsentDue } from '../../site/con
 import { type Lang, langFromPath } from '../../site/language'
 import { isLogoutPage } from '../../site/logoutPage'
 import { isBrewerRegistration } from '../../site/routeStyle'
-import { parseSegmentCodes, type SegmentCode } from '../../site/visitorSegments'
 import { isAppWebview } from '../../site/webview'
 import { pageShopper } from '../auth/account/pageShopper'
 import { siteNotificationsFor } from '../auth/account/siteNotifications'
 import type { AuthServices } from '../auth/authTypes'
+import { endSession, hasSession } from '../auth/endSession'
 import { siteConfigResponse } from '../cms/cmsQueries'
 import type { CmsReader } from '../cms/cmsReader'
 import { findArticle } from '../cms/recipeQueries'
@@ -29,7 +29,6 @@ import { requestedHost, servesHost, trustedOrigin } from '../http/trustedOrigin'
 import { createUntrustedHostNote } from '../http/untrustedHostNote'
 import type { PageTraces } from '../telemetry/pageTraces'
 import { articleFromPath } from './articlePath'
-import { endSession } from './endSession'
 import { createFirstViewLoader } from './firstViewRenderer'
 import { createBundleReader, HEADER_FIRST_VIEW, type HeaderBundle } from './headerBundle'
 import { hiddenInputsFor } from './hiddenInputs'
@@ -110,8 +109,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const page = pageContextFor(brand, lang, path, new URL(c.req.url).searchParams)
     // The logout page ends the session here too (opened by hand, or where a sign-out could not run
     // its script): nothing of the last shopper is drawn on it, nor sent with its preloads.
-    const loggingOut = isLogoutPage(path)
-    if (loggingOut) endSession(c)
+    if (isLogoutPage(path)) endSession(c)
     // The page's CMS reads do not depend on one another: asked together.
     const ownPage = headerPageFor(path)
     const [configEntries, headerSlots, ownSlots, navigationSlotUids, labels, renderFirstView] =
@@ -152,7 +150,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     // The header's rows, with the home or search page's own header rows over them (as the header merges them).
     // Targeted as the header's preloaded calls are (the visitor's stored segments), so the rows
     // reserved are the rows it shows.
-    const segments: SegmentCode[] = loggingOut ? parseSegmentCodes(undefined) : visitorSegmentsOf(c)
+    const segments = visitorSegmentsOf(c)
     const slots = withPageHeaderSlots(
       targetedSlots(headerSlots ?? [], segments),
       targetedSlots(ownSlots ?? [], segments),
@@ -166,7 +164,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       token: config.webviewUserAgentToken,
     })
     const rows = {
-      siteNotice: !webview && !loggingOut && (await hasSiteNotice(c, opts, brand)),
+      siteNotice: !webview && (await hasSiteNotice(c, opts, brand)),
       brand,
       notification: hasContent(SLOT_GLOBAL_NOTIFICATION),
       promo: hasContent(SLOT_HEADER_PROMO),
@@ -212,15 +210,11 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
                 pathname: path,
                 search: new URL(c.req.url).search,
                 rows,
-                shopper: loggingOut
-                  ? { signedIn: false, firstName: '', perksMember: false }
-                  : {
-                      signedIn: Boolean(
-                        getCookie(c, AUTH_COOKIES.refreshToken) || getCookie(c, AUTH_COOKIES.accessToken),
-                      ),
-                      firstName: getCookie(c, AUTH_COOKIES.customerFirstName) ?? '',
-                      perksMember: getCookie(c, AUTH_COOKIES.isPerksOptIn) === 'true',
-                    },
+                shopper: {
+                  signedIn: hasSession(c),
+                  firstName: getCookie(c, AUTH_COOKIES.customerFirstName) ?? '',
+                  perksMember: getCookie(c, AUTH_COOKIES.isPerksOptIn) === 'true',
+                },
                 // No consent yet (or an older policy's): the banner comes with the page's first paint.
                 consent: {
                   bannerDue: isConsentDue({

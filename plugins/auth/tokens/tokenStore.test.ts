@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { AUTH_COOKIES, AUTH_STORAGE, type TokenResponse } from '../../../contracts/auth'
+import { AUTH_COOKIES, AUTH_STORAGE, SESSION_COOKIES, type TokenResponse } from '../../../contracts/auth'
 import { unsignedJwt } from './jwt'
 import { memoryStorage } from './storage'
 import { EXPIRY_CONFIG, memoryCookies } from './testing'
-import { createTokenStore, SESSION_COOKIES } from './tokenStore'
+import { createTokenStore } from './tokenStore'
 
 const NOW = 1_700_000_000_000
 const DAY = 86_400_000

@@ -1,4 +1,10 @@
-import { AUTH_COOKIES, AUTH_STORAGE, LOGGED_IN_MARKER_MS, type TokenResponse } from '../../../contracts/auth'
+import {
+  AUTH_COOKIES,
+  AUTH_STORAGE,
+  LOGGED_IN_MARKER_MS,
+  SESSION_COOKIES,
+  type TokenResponse,
+} from '../../../contracts/auth'
 import type { CookieWriter } from '../../../kernel/config/cookieWriter'
 import { jwtClaims } from './jwt'
 import type { StorageLike } from './storage'
@@ -7,28 +13,6 @@ const DAY_MS = 86_400_000
 
 /** Which way the session was made (AUTH_STORAGE.loginSource); both refresh through the BFF. */
 export type LoginSource = 'password' | 'idp'
-
-/**
- * Every cookie a session leaves behind (header spec §3 "Cookies and storage"): cleared together on
- * logout and when a refresh fails. `userWasLoggedIn` stays: it is the 30-day "was logged in" marker.
- */
-export const SESSION_COOKIES = [
-  AUTH_COOKIES.accessToken,
-  AUTH_COOKIES.refreshToken,
-  AUTH_COOKIES.rememberMe,
-  AUTH_COOKIES.customerId,
-  AUTH_COOKIES.isAuthenticated,
-  AUTH_COOKIES.sessionExpiryDate,
-  AUTH_COOKIES.customerFirstName,
-  AUTH_COOKIES.cartCount,
-  AUTH_COOKIES.isPerksOptIn,
-  AUTH_COOKIES.isEmployee,
-  AUTH_COOKIES.priceGroup,
-  AUTH_COOKIES.userGroup,
-  AUTH_COOKIES.perksWalkupUser,
-  AUTH_COOKIES.csAgentId,
-  AUTH_COOKIES.noboSession,
-] as const
 
 export interface TokenStoreDeps {
   cookies: CookieWriter
