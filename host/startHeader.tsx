@@ -13,10 +13,9 @@ import { loadSiteConfig, siteView } from './data/loadHeaderData'
 import { loadFirstViews } from './firstView/loadFirstViews'
 import { servedViewDeclarations } from './firstView/servedView'
 import { pagePlugins, startPluginLoads } from './loadPlugins'
-import { delay } from './mount/delay'
+import { atMost } from './mount/delay'
 import { readPageContext } from './pageContext'
-import { preloadCmsComponents } from './shell/cms/CmsSlot'
-import { type PartName, partElement } from './shell/ShellFrame'
+import { servedRowData } from './shell/servedRowData'
 import { createDiagnostics } from './startUp/diagnostics'
 import { followLiveConfig } from './startUp/followLiveConfig'
 import { type HeaderHandle, headerHandle } from './startUp/headerHandle'
@@ -51,29 +50,6 @@ const SERVED_VIEW_DECLARATIONS_WAIT_MS = 1000
  * before going live anyway: a CMS that never answers must not keep a part from working.
  */
 const LIVE_CONFIG_WAIT_MS = 5000
-
-/**
- * What a shell row the page server drew (host/shell/servedRows.tsx) waits for before going live, so
- * its live twin draws the same at once: the notification and promotion rows, the header content's
- * live answer and the CMS renderer's chunk; the utility row, the navigation's (the support link's
- * caption). Past LIVE_CONFIG_WAIT_MS a row goes live anyway. Nothing for a row drawn empty.
- */
-function servedRowData(
-  view: HTMLElement,
-  part: PartName,
-  headerData: { pageLive: Promise<void>; navigationLive: Promise<void> },
-): Promise<unknown> | undefined {
-  const box = partElement(view, part)
-  if (!box?.hasChildNodes()) return undefined
-  const cms = box.querySelector('[data-cms-slot]')
-  const wanted =
-    part === 'shell.utility'
-      ? headerData.navigationLive
-      : cms
-        ? Promise.all([headerData.pageLive, preloadCmsComponents()])
-        : undefined
-  return wanted && Promise.race([wanted.catch(() => undefined), delay(LIVE_CONFIG_WAIT_MS)])
-}
 
 /** What the entry hands start-up (host/main.tsx). */
 export interface EntryHandOver {
@@ -164,15 +140,7 @@ export async function startHeader(
       new Set(declarations.flatMap((d) => (has(d) ? Object.keys(d.slots) : [])))
     const showsNavigation = slotsWhere((d) => d.needs.includes('navigation'))
     const followsLiveConfig = slotsWhere((d) => d.followsLiveConfig === true)
-    const liveConfig = !labelsHeld
-      ? undefined
-      : Promise.race([
-          data.siteCall.later.then(
-            () => undefined,
-            () => undefined,
-          ),
-          delay(LIVE_CONFIG_WAIT_MS),
-        ])
+    const liveConfig = labelsHeld ? atMost(data.siteCall.later, LIVE_CONFIG_WAIT_MS) : undefined
     const parts = takeOverPartByPart(served, kernel, {
       live,
       rows: shellOptions.rows,
@@ -182,7 +150,7 @@ export async function startHeader(
       // A part that shows only while a switch is on waits for the live configuration likewise.
       dataFor: (part) =>
         part.startsWith('shell.')
-          ? servedRowData(served, part, data.headerData)
+          ? servedRowData(served, part, data.headerData, LIVE_CONFIG_WAIT_MS)
           : showsNavigation.has(part as SlotName)
             ? data.headerData.navigationLive
             : followsLiveConfig.has(part as SlotName)
