@@ -10,7 +10,6 @@ import { apiOrigin } from '../site/headerApi'
 import { brandConfigFor } from './brands/brandFor'
 import { PLUGIN_CATALOGUE } from './catalogue'
 import { loadSiteConfig, siteView } from './data/loadHeaderData'
-import { loadFirstViews } from './firstView/loadFirstViews'
 import { servedViewDeclarations } from './firstView/servedView'
 import { pagePlugins, startPluginLoads } from './loadPlugins'
 import { atMost } from './mount/delay'
@@ -127,33 +126,28 @@ export async function startHeader(
       consent,
     })
     shellOptions = shellOptionsFor(page, site, labelsHeld, win)
-    const declarations = await servedViewDeclarations(
-      loadFirstViews(
-        PLUGIN_CATALOGUE,
-        loads.map((l) => l.id),
-      ),
+    // Each part waits for its own plugins' first views only (their `takeOver`, what they show).
+    const firstViews = servedViewDeclarations(
+      PLUGIN_CATALOGUE,
+      loads.map((l) => l.id),
       fromPage,
       SERVED_VIEW_DECLARATIONS_WAIT_MS,
     )
-    performance.mark('one-header:first-views-in')
-    const slotsWhere = (has: (d: (typeof declarations)[number]) => boolean) =>
-      new Set(declarations.flatMap((d) => (has(d) ? Object.keys(d.slots) : [])))
-    const showsNavigation = slotsWhere((d) => d.needs.includes('navigation'))
-    const followsLiveConfig = slotsWhere((d) => d.followsLiveConfig === true)
+    void firstViews.all.then(() => performance.mark('one-header:first-views-in'))
     const liveConfig = labelsHeld ? atMost(data.siteCall.later, LIVE_CONFIG_WAIT_MS) : undefined
     const parts = takeOverPartByPart(served, kernel, {
       live,
       rows: shellOptions.rows,
-      firstViews: declarations,
+      firstViewsFor: (part) => firstViews.forPart(part),
       // The served navigation was drawn from the page server's own answer: it stays until the
       // browser has the live one too (a stored copy or the defaults would be worse than it).
       // A part that shows only while a switch is on waits for the live configuration likewise.
-      dataFor: (part) =>
+      dataFor: (part, views) =>
         part.startsWith('shell.')
           ? servedRowData(served, part, data.headerData, LIVE_CONFIG_WAIT_MS)
-          : showsNavigation.has(part as SlotName)
+          : views.some((d) => d.needs.includes('navigation') && part in d.slots)
             ? data.headerData.navigationLive
-            : followsLiveConfig.has(part as SlotName)
+            : views.some((d) => d.followsLiveConfig === true && part in d.slots)
               ? liveConfig
               : undefined,
       willFill: new Set([

@@ -35,14 +35,17 @@ export const PART_LIVE_ATTRIBUTE = 'data-live'
 export interface LivePartsOptions {
   live: LiveSiteConfig
   rows: ReservedRows
-  /** The first views of the brand's and the page's plugins: their `takeOver` reads a part before it goes live. */
-  firstViews: readonly FirstViewDeclaration[]
+  /**
+   * The first views of the plugins that fill `part` (none for the shell's rows): their `takeOver`
+   * reads the part just before it goes live, and what they declare says what data it waits for.
+   */
+  firstViewsFor(part: PartName): Promise<readonly FirstViewDeclaration[]>
   /**
    * Settles when the data a part shows is in, for a part that shows more than the configuration (the
    * navigation bar: its items; the shell's rows drawn by the page server: their content); undefined
-   * for the others.
+   * for the others. `views` are the part's first views.
    */
-  dataFor(part: PartName): Promise<unknown> | undefined
+  dataFor(part: PartName, views: readonly FirstViewDeclaration[]): Promise<unknown> | undefined
   /** The slots the plugins this page runs will fill, their code in or not (the shell's are in already). */
   willFill: ReadonlySet<SlotName>
   win: Window
@@ -111,9 +114,9 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
     if (name.startsWith('shell.') || unfilled.has(name)) return true
     return (kernel.plugins.slots.get(name as SlotName)?.length ?? 0) > 0
   }
-  const goLive = (name: PartName, part: HTMLElement) => {
+  const goLive = (name: PartName, part: HTMLElement, views: readonly FirstViewDeclaration[]) => {
     mounting.add(name)
-    const takeOvers = opts.firstViews.filter((d) => d.takeOver && name in d.slots)
+    const takeOvers = views.filter((d) => d.takeOver && name in d.slots)
     const focusedKey = focusedReplayKey(part, opts.win.document)
     const root = createRoot(part)
     roots.push(root)
@@ -162,15 +165,14 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
     for (const name of due) {
       const part = partElement(view, name)
       if (!part) continue
-      const data = opts.dataFor(name)
-      if (!data) {
-        goLive(name, part)
-        continue
-      }
+      // Each part waits for its own first views and data only: their promises settle in a microtask
+      // when already in, so a part with nothing to wait for still goes live in this task's wake.
       waitingForData.add(name)
-      void data.then(() => {
+      void opts.firstViewsFor(name).then(async (views) => {
+        // Data that fails to come is no reason to leave the served part for good.
+        await Promise.resolve(opts.dataFor(name, views)).catch(() => undefined)
         waitingForData.delete(name)
-        if (!mounting.has(name) && ready(name)) goLive(name, part)
+        if (!mounting.has(name) && ready(name)) goLive(name, part, views)
       })
     }
   }

@@ -8,6 +8,12 @@ export const HEADER_ENTRY = 'host/main.tsx'
 export const HEADER_BOOT = 'host/startHeader.tsx'
 /** The whole header's first view, which the entry imports right after painting the frame too. */
 export const HEADER_FIRST_VIEW = 'host/firstView/paintFirstView.tsx'
+/**
+ * The shell's CMS renderer (with the sanitiser it imports): the served notification and promotion
+ * rows go live once it is in (host/shell/servedRowData.ts), so a page with those rows fetches it with
+ * the plugins' chunks.
+ */
+export const HEADER_CMS_RENDERER = 'host/shell/cms/CmsComponents.tsx'
 /** A plugin's first view, as the manifest names its source (`plugins/nav/firstView.tsx`). */
 const FIRST_VIEW_SOURCE = /^plugins\/([^/]+)\/firstView\.tsx$/
 /** The manifest's key for the one stylesheet of a build without CSS code splitting. */

@@ -244,6 +244,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       disabledPlugins: config.disabledPlugins,
       navigationUids,
       headerPage: ownPage,
+      cmsRows: rows.notification || rows.promo,
     })
     const searchResults =
       page.pageId === 'search' ? await searchResultsFor(opts.db, brand, lang, query) : undefined

@@ -71,3 +71,29 @@ describe('preload hints', () => {
     ])
   })
 })
+
+describe('preload hints for the CMS rows', () => {
+  const withRenderer: HeaderBundle = {
+    ...bundle,
+    chunks: {
+      ...bundle.chunks,
+      'host/shell/cms/CmsComponents.tsx': [
+        '/assets/CmsComponents-1.js',
+        '/assets/sanitize.js',
+        '/assets/nav-1.js',
+      ],
+    },
+  }
+
+  it('fetches the CMS renderer and the sanitiser it imports when the page has a notification or promotion row', () => {
+    expect(
+      preloadHints(withRenderer, { brand: 'usb2c', lang: 'en', disabledPlugins: [], cmsRows: true }).modules,
+    ).toEqual(['/assets/nav-1.js', '/assets/CmsComponents-1.js', '/assets/sanitize.js'])
+  })
+
+  it('leaves it to the header when the page has no CMS row', () => {
+    expect(preloadHints(withRenderer, { brand: 'usb2c', lang: 'en', disabledPlugins: [] }).modules).toEqual([
+      '/assets/nav-1.js',
+    ])
+  })
+})

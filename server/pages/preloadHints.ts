@@ -1,5 +1,5 @@
 import type { Brand, Lang } from '../../site/brand'
-import type { HeaderBundle } from './headerBundle'
+import { HEADER_CMS_RENDERER, type HeaderBundle } from './headerBundle'
 
 /**
  * What the header will ask for first, announced in the page head so the browser fetches it while
@@ -15,6 +15,7 @@ export function preloadHints(
     disabledPlugins,
     navigationUids = [],
     headerPage,
+    cmsRows = false,
   }: {
     brand: Brand
     lang: Lang
@@ -23,6 +24,8 @@ export function preloadHints(
     disabledPlugins: readonly string[]
     /** The NavigationBarSlot's component uids, in order: the header's second navigation call asks for them. */
     navigationUids?: readonly string[]
+    /** Whether the header shows CMS rows (the notification, the promotion): their renderer's code is fetched too. */
+    cmsRows?: boolean
   },
 ): { fetches: string[]; modules: string[] } {
   const rest = `/rest/v2/${brand}/cms`
@@ -45,9 +48,11 @@ export function preloadHints(
   // The entry itself is never among them: a low-priority preload of it would lower the priority of
   // the entry's own request, the one the first paint waits for.
   const already = new Set([bundle?.script ?? '', ...(bundle?.preload ?? []), ...(bundle?.later ?? [])])
-  const modules = (bundle?.brandPlugins[brand] ?? [])
-    .filter((id) => !disabledPlugins.includes(id))
-    .flatMap((id) => bundle?.chunks[`plugins/${id}/index.ts`] ?? [])
-    .filter((file, i, all) => !already.has(file) && all.indexOf(file) === i)
+  const modules = [
+    ...(bundle?.brandPlugins[brand] ?? [])
+      .filter((id) => !disabledPlugins.includes(id))
+      .flatMap((id) => bundle?.chunks[`plugins/${id}/index.ts`] ?? []),
+    ...((cmsRows && bundle?.chunks[HEADER_CMS_RENDERER]) || []),
+  ].filter((file, i, all) => !already.has(file) && all.indexOf(file) === i)
   return { fetches, modules }
 }
