@@ -275,3 +275,42 @@ test('a stored copy of the wrong shape is dropped and logged, never used: the he
   // The navigation part was well-formed and young: it is used (its call was answered in time anyway).
   expect(messages.filter((m) => m.startsWith('error'))).toEqual([])
 })
+
+test('CMS hanging at 1440 px: a sign-in in the page shows the whole greeting, not the width kept for "Connexion"', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  // A first visit keeps the French labels; on the second the configuration hangs, so the account
+  // control keeps the served control's width while the labels may still change.
+  await page.goto(urlFor('cab2c', '/fr/accueil'))
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(JSON.parse(localStorage.getItem('one-header:last-good:cab2c:fr') ?? '{}')),
+      ),
+    )
+    .toContain('siteConfig')
+  await hang(page, SITE_CONFIG)
+  await page.goto(urlFor('cab2c', '/fr/accueil'))
+  const button = page.locator(SHELL).getByTestId('account-button')
+  await expect(page.locator('[data-part="header.account"][data-live]')).toBeAttached({ timeout: 10_000 })
+  await expect(page.locator('#oneHeaderContainer [data-labels-held]')).toHaveCount(1)
+  await button.click()
+  const panel = page.locator('#logIn-panel')
+  await panel.getByLabel('Courriel').fill('shopper@brewco.example')
+  await panel.getByLabel('Mot de passe', { exact: true }).fill('Coffee1234')
+  await panel.getByRole('button', { name: 'Connexion', exact: true }).click()
+  await expect(button).toHaveAccessibleName(/Bonjour, Émilie/)
+  // "Bonjour," is drawn on the line of the name, inside the button: nothing of the greeting hidden.
+  const lead = button.getByText('Bonjour,')
+  await expect
+    .poll(async () => {
+      const [b, l, n] = await Promise.all([
+        button.boundingBox(),
+        lead.boundingBox(),
+        button.getByText('Émilie').boundingBox(),
+      ])
+      return !!b && !!l && !!n && l.y === n.y && l.x >= b.x && n.x + n.width <= b.x + b.width
+    })
+    .toBe(true)
+})
