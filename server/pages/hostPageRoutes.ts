@@ -29,6 +29,7 @@ import { requestedHost, servesHost, trustedOrigin } from '../http/trustedOrigin'
 import { createUntrustedHostNote } from '../http/untrustedHostNote'
 import type { PageTraces } from '../telemetry/pageTraces'
 import { articleFromPath } from './articlePath'
+import { BREWER_OFFER_PAGE, brewerOfferFor, registerBrewerOfferRoutes } from './brewerOffer/brewerOfferRoutes'
 import { createFirstViewLoader } from './firstViewRenderer'
 import { createBundleReader, HEADER_FIRST_VIEW, type HeaderBundle } from './headerBundle'
 import { hiddenInputsFor } from './hiddenInputs'
@@ -91,6 +92,8 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       ? createFirstViewLoader(renderer, (message, error) => logError(`[first-view] ${message}`, error))
       : async () => renderer
 
+  // The starter-kit page's brewer-offer flow sends its confirm step here (POST).
+  registerBrewerOfferRoutes(app, opts.db, opts.auth)
   app.get('*', async (c) => {
     // The request log and the error page name the page's id, new or not.
     c.set('correlationId', ensureCorrelationCookie(c))
@@ -248,6 +251,8 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     })
     const searchResults =
       page.pageId === 'search' ? await searchResultsFor(opts.db, brand, lang, query) : undefined
+    const brewerOffer =
+      page.pageId === BREWER_OFFER_PAGE ? await brewerOfferFor(opts.db, brand, lang, path, query) : undefined
     const html: HostPage = {
       ...page,
       hiddenInputs,
@@ -256,6 +261,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       preload,
       rows,
       searchResults,
+      brewerOffer,
       firstView,
       ...(pageTrace ? { traceparent: pageTrace.traceparent } : {}),
     }

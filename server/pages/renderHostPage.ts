@@ -1,5 +1,6 @@
 import type { Lang } from '../../site/brand'
 import { PRESS_RECORDER_SCRIPT } from '../../site/pressRecorder'
+import { BREWER_OFFER_CSS, type BrewerOfferView, renderBrewerOffer } from './brewerOffer/renderBrewerOffer'
 import { escapeHtml } from './escapeHtml'
 import type { HeaderBundle } from './headerBundle'
 import type { PageContext } from './pageContext'
@@ -20,6 +21,8 @@ export interface HostPage extends PageContext {
   preload: { fetches: string[]; modules: string[] }
   /** The search page's products for its `text` query (searchResults.ts). */
   searchResults?: SearchResultsView
+  /** The starter-kit page's brewer-offer flow (brewerOffer/). */
+  brewerOffer?: BrewerOfferView | undefined
   /**
    * The header's first view as HTML (contracts/firstView.ts), rendered by the header's own renderer,
    * which escapes every text: it goes into the container as it is.
@@ -174,7 +177,7 @@ export function renderHostPage(p: HostPage): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${p.traceparent ? `<meta name="traceparent" content=${attr(p.traceparent)}>\n` : ''}<title>${escapeHtml(p.title)}</title>
 <link rel="icon" href="data:,">
-<style>${reservedHeightCss(p.reserved)}${PAGE_CSS}</style>
+<style>${reservedHeightCss(p.reserved)}${PAGE_CSS}${p.brewerOffer ? BREWER_OFFER_CSS : ''}</style>
 ${headerAssets(p.bundle, p.preload)}
 </head>
 <body data-page=${attr(p.pageId)}>
@@ -183,7 +186,7 @@ ${inputs}
 <main id="main-content" tabindex="-1">
 <h1>${escapeHtml(p.heading)}</h1>
 <p>${escapeHtml(INTRO[p.lang](p))}</p>
-${p.searchResults ? renderSearchResults(p.searchResults, p.lang) : ''}
+${p.searchResults ? renderSearchResults(p.searchResults, p.lang) : ''}${p.brewerOffer ? renderBrewerOffer(p.brewerOffer, p.lang) : ''}
 <ul>${links}</ul>
 </main>
 ${renderFooter(p)}
