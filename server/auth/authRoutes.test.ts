@@ -213,6 +213,22 @@ describe('refresh, reuse detection and logout', () => {
     const unknown = await t.request('POST', '/api/auth/logout', { json: { refreshToken: 'whatever' } })
     expect(unknown.status).toBe(204)
   })
+
+  it('the logout page opened by hand revokes the refresh token its cookie carries, as the logout call does', async () => {
+    const tokens = tokensOf((await signup()).body)
+    const page = await t.request('GET', '/logout', {
+      headers: {
+        host: 'localhost:4200',
+        cookie: `refresh_token=${tokens.refresh_token}; access_token=${tokens.access_token}`,
+      },
+    })
+    expect(page.status).toBe(200)
+    expect(page.headers.getSetCookie().some((line) => line.startsWith('refresh_token=;'))).toBe(true)
+    // A copy of the cookie taken before refreshes nothing afterwards.
+    const after = await refresh(tokens.refresh_token)
+    expect(after.status).toBe(400)
+    expect(errorOf(after.body).error).toBe('invalid_grant')
+  })
 })
 
 describe('lifetimes', () => {

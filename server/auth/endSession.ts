@@ -16,6 +16,18 @@ export const hasSession = (c: Context): boolean =>
   Boolean(getCookie(c, AUTH_COOKIES.refreshToken) || getCookie(c, AUTH_COOKIES.accessToken))
 
 /**
+ * Ends the session on the store's side too: the refresh token the request carries (if any) is
+ * revoked with its whole family, as `/api/auth/logout` does, so a copy of it taken before the
+ * logout page (a shared computer's cookie jar, a proxy log) refreshes nothing afterwards. Call it
+ * before `endSession`, which takes the cookie out of the request. A failure is the caller's to log:
+ * the browser's cookies go anyway.
+ */
+export async function revokeSession(c: Context, tokens: { revoke(refreshToken: string): Promise<void> }) {
+  const refresh = getCookie(c, AUTH_COOKIES.refreshToken)
+  if (refresh && refresh.length <= 512) await tokens.revoke(refresh)
+}
+
+/**
  * Ends the session in this browser: each of those cookies the request carries is removed by the
  * response (path /, as the header writes them), and the rest of this request is served as if it
  * had never carried them, so whatever reads its cookies next (the shopper, the segments, the site

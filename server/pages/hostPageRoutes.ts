@@ -15,7 +15,7 @@ import { isAppWebview } from '../../site/webview'
 import { pageShopper } from '../auth/account/pageShopper'
 import { siteNotificationsFor } from '../auth/account/siteNotifications'
 import type { AuthServices } from '../auth/authTypes'
-import { endSession, hasSession } from '../auth/endSession'
+import { endSession, hasSession, revokeSession } from '../auth/endSession'
 import { siteConfigResponse } from '../cms/cmsQueries'
 import type { CmsReader } from '../cms/cmsReader'
 import { findArticle } from '../cms/recipeQueries'
@@ -112,7 +112,16 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const page = pageContextFor(brand, lang, path, new URL(c.req.url).searchParams)
     // The logout page ends the session here too (opened by hand, or where a sign-out could not run
     // its script): nothing of the last shopper is drawn on it, nor sent with its preloads.
-    if (isLogoutPage(path)) endSession(c)
+    if (isLogoutPage(path)) {
+      if (opts.auth)
+        await revokeSession(c, opts.auth.tokens).catch((error: unknown) =>
+          logError(
+            `[logout] the refresh token could not be revoked correlationId=${c.get('correlationId')}`,
+            error,
+          ),
+        )
+      endSession(c)
+    }
     // The page's CMS reads do not depend on one another: asked together.
     const ownPage = headerPageFor(path)
     const [configEntries, headerSlots, ownSlots, navigationSlotUids, labels, renderFirstView] =
