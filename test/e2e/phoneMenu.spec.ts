@@ -106,7 +106,12 @@ for (const { brand, path, open, back } of PAGES) {
           (el, listEl) => {
             const rows = [...(listEl?.querySelectorAll('a, button') ?? [])]
             const all = [...el.querySelectorAll('a, button')]
-            const account = all.filter((e) => !listEl?.contains(e)).slice(1) // after the close button
+            // The close button is drawn at the top but comes last (MobileMenuDialog.tsx).
+            const account = all.filter(
+              (e) =>
+                !listEl?.contains(e) &&
+                !e.matches('[aria-label="Close menu"], [aria-label="Fermer le menu"]'),
+            )
             return {
               lastRow: all.indexOf(rows.at(-1) as Element),
               firstAccount: all.indexOf(account[0] as Element),
@@ -260,3 +265,44 @@ for (const { brand, path, open, back } of PAGES) {
     }
   })
 }
+
+test.describe('a panel on a phone, its pictures hidden', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  for (const { brand, path, open, back } of PAGES.filter((p) => p.brand !== 'cab2c' || p.path !== '/')) {
+    test(`${brand} ${path}: a short link name is on one line, never a word a line beside an empty half`, async ({
+      page,
+    }) => {
+      await openHeader(page, brand, path)
+      const dialog = await openMenu(page, open)
+      const buttons = categories(dialog).locator('button[aria-expanded]')
+      const count = await buttons.count()
+      for (let i = 0; i < count; i++) {
+        const category = buttons.nth(i)
+        const uid = (await category.getAttribute('data-nav-component')) ?? ''
+        const name = (await category.textContent())?.trim() ?? ''
+        await category.tap()
+        const panel = panelOf(page, uid)
+        const backButton = panel.getByRole('button', { name: `${back} ${name}` })
+        await expect(backButton).toBeFocused()
+        // The lists whose cards are round pictures over a name on wider screens.
+        const wrapped = await panel.evaluate((el) =>
+          [
+            ...el.querySelectorAll(
+              'ul[data-mode="PRODUCT_SIMPLE"] a, ul[data-mode="SECTION_HEADER_LINK"] a, ul[data-mode="MEDIUM_IMPORTANCE"] a',
+            ),
+          ]
+            .filter((a) => (a.textContent?.trim().length ?? 99) <= 24)
+            .filter((a) => {
+              const lineHeight = Number.parseFloat(getComputedStyle(a).lineHeight) || 20
+              return a.getBoundingClientRect().height > lineHeight * 1.5
+            })
+            .map((a) => a.textContent?.trim()),
+        )
+        expect(wrapped, name).toEqual([])
+        await backButton.tap()
+        await expect(category).toBeFocused()
+      }
+    })
+  }
+})

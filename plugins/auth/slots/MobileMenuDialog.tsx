@@ -82,15 +82,6 @@ export default function MobileMenuDialog({ id, anchor, onClose }: Props) {
               <h2 id={titleId} className={styles.mobileTitle}>
                 {signedIn ? greetingText(labels, state) : labels['header.mobile.menu.title']}
               </h2>
-              <button
-                ref={closeRef}
-                type="button"
-                className={styles.iconButton}
-                aria-label={labels['header.mobile.menu.close']}
-                onClick={onClose}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
             </div>
             {!isBrewerRegistration(location.pathname) && <Slot name="header.mobileMenu.categories" />}
             {!signedIn && (
@@ -114,6 +105,19 @@ export default function MobileMenuDialog({ id, anchor, onClose }: Props) {
             <nav aria-label={labels['header.account.menu.label']}>
               <AccountLinkList entries={links} onChosen={onClose} />
             </nav>
+            {/* Drawn at the top right, last in the menu's order: the menu reads as its title, the
+                categories, then the account part, and whoever walks its buttons meets the
+                categories first. It still has the focus when the menu opens, and Tab from it wraps
+                to the first category, so the keyboard goes top right, then top left, down. */}
+            <button
+              ref={closeRef}
+              type="button"
+              className={`${styles.iconButton} ${styles.mobileClose}`}
+              aria-label={labels['header.mobile.menu.close']}
+              onClick={onClose}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
           </div>
         </FloatingFocusManager>
       </FloatingOverlay>
