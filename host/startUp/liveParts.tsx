@@ -168,12 +168,20 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
       // Each part waits for its own first views and data only: their promises settle in a microtask
       // when already in, so a part with nothing to wait for still goes live in this task's wake.
       waitingForData.add(name)
-      void opts.firstViewsFor(name).then(async (views) => {
-        // Data that fails to come is no reason to leave the served part for good.
-        await Promise.resolve(opts.dataFor(name, views)).catch(() => undefined)
-        waitingForData.delete(name)
-        if (!mounting.has(name) && ready(name)) goLive(name, part, views)
-      })
+      void opts
+        .firstViewsFor(name)
+        .then(async (views) => {
+          // Data that fails to come is no reason to leave the served part for good.
+          await Promise.resolve(opts.dataFor(name, views)).catch(() => undefined)
+          waitingForData.delete(name)
+          if (!mounting.has(name) && ready(name)) goLive(name, part, views)
+        })
+        .catch((error: unknown) => {
+          // A part that cannot go live stays served and working; the others are not held back.
+          waitingForData.delete(name)
+          console.warn(`[one-header] the part '${name}' could not go live; its served view stays:`, error)
+          if (whenAllLive.length > 0) tellIfAllLive()
+        })
     }
   }
   const pressedIn = (name: PartName): boolean => {

@@ -214,6 +214,20 @@ describe('refresh, reuse detection and logout', () => {
     expect(unknown.status).toBe(204)
   })
 
+  it('a prefetch of the logout page (a hovered link) ends nothing', async () => {
+    const tokens = tokensOf((await signup()).body)
+    const prefetch = await t.request('GET', '/logout', {
+      headers: {
+        host: 'localhost:4200',
+        'sec-purpose': 'prefetch',
+        cookie: `refresh_token=${tokens.refresh_token}`,
+      },
+    })
+    expect(prefetch.status).toBe(200)
+    expect(prefetch.headers.getSetCookie().some((line) => line.startsWith('refresh_token='))).toBe(false)
+    expect((await refresh(tokens.refresh_token)).status).toBe(200)
+  })
+
   it('the logout page opened by hand revokes the refresh token its cookie carries, as the logout call does', async () => {
     const tokens = tokensOf((await signup()).body)
     const page = await t.request('GET', '/logout', {

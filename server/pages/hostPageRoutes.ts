@@ -30,6 +30,7 @@ import { createUntrustedHostNote } from '../http/untrustedHostNote'
 import type { PageTraces } from '../telemetry/pageTraces'
 import { articleFromPath } from './articlePath'
 import { BREWER_OFFER_PAGE, brewerOfferFor, registerBrewerOfferRoutes } from './brewerOffer/brewerOfferRoutes'
+import { brewerOfferTitle } from './brewerOffer/renderBrewerOffer'
 import { createFirstViewLoader } from './firstViewRenderer'
 import { createBundleReader, HEADER_FIRST_VIEW, type HeaderBundle } from './headerBundle'
 import { hiddenInputsFor } from './hiddenInputs'
@@ -112,7 +113,8 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const page = pageContextFor(brand, lang, path, new URL(c.req.url).searchParams)
     // The logout page ends the session here too (opened by hand, or where a sign-out could not run
     // its script): nothing of the last shopper is drawn on it, nor sent with its preloads.
-    if (isLogoutPage(path)) {
+    // Not for a prefetch (a link hovered, a speculation rule): only a visit ends the session.
+    if (isLogoutPage(path) && !isPrefetch(c)) {
       if (opts.auth)
         await revokeSession(c, opts.auth.tokens).catch((error: unknown) =>
           logError(
@@ -262,6 +264,9 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       page.pageId === 'search' ? await searchResultsFor(opts.db, brand, lang, query) : undefined
     const brewerOffer =
       page.pageId === BREWER_OFFER_PAGE ? await brewerOfferFor(opts.db, brand, lang, path, query) : undefined
+    // Each step of the flow, and what keeps the shopper on one, is in the title a screen reader says.
+    const offerTitle = brewerOffer && brewerOfferTitle(brewerOffer, lang)
+    if (offerTitle) page.title = `${offerTitle} – ${page.title}`
     const html: HostPage = {
       ...page,
       hiddenInputs,
@@ -298,4 +303,9 @@ async function htmlOrNothing(render: () => Promise<string>, onError: (error: unk
 function withFirstViewCss(bundle: HeaderBundle, brand: string, disabled: readonly string[]): string[] {
   const running = (bundle.brandPlugins[brand] ?? []).filter((id) => !disabled.includes(id))
   return [...new Set([...bundle.css, ...running.flatMap((id) => bundle.firstViewCss[id] ?? [])])]
+}
+
+/** A request the browser makes ahead of a visit (`Sec-Purpose: prefetch`, or the older `Purpose`). */
+function isPrefetch(c: Context): boolean {
+  return /prefetch/i.test(c.req.header('sec-purpose') ?? c.req.header('purpose') ?? '')
 }

@@ -6,6 +6,7 @@ import { readCart, sessionCartGuid } from '../../auth/account/cartQueries'
 import { createServer, type ReferenceServer } from '../../createServer'
 import { testStore } from '../../db/testing/testStore'
 import { BRAND_FIXTURES } from '../../fixtures/brands'
+import { placeOfferOrder } from './offerQueries'
 
 let server: ReferenceServer
 beforeAll(async () => {
@@ -90,17 +91,33 @@ describe('the brewer-offer flow on the starter-kit page', () => {
         `/brewer-starter-kit?openedKSK=FIFTYPERCENTBREWER&step=3&brewer=${brewer}&${pod}=2`,
       ),
     ).toContain('role="alert">Choose 6 boxes in all; you have 2.')
+    // The page's title says it first (a screen reader reads the title of the page it lands on).
+    expect(await page('usb2c', '/brewer-starter-kit?openedKSK=FIFTYPERCENTBREWER&step=2')).toMatch(
+      /<title>Error: Pick a brewer to go on\. Step 1 of 3: Pick a brewer – /,
+    )
+    // A count for a pod the step does not list (an old link) is not counted as the shopper's.
+    expect(
+      await page(
+        'usb2c',
+        `/brewer-starter-kit?openedKSK=FIFTYPERCENTBREWER&step=3&brewer=${brewer}&${pod}=2&box-5000-9999-9999-99=4`,
+      ),
+    ).toContain('role="alert">Choose 6 boxes in all; you have 2.')
   })
 
-  it('says the business store has no starter kits', async () => {
-    const html = await page('usafh', '/brewer-starter-kit?openedKSK=KSKBBAD')
-    expect(html).toContain('Starter kits are offered in our home stores only.')
-    expect(html).not.toContain('<form method="get" action="/brewer-starter-kit" class="offer-form">')
+  it('says the business store has no starter kits, and lists no offer to follow', async () => {
+    for (const path of ['/brewer-starter-kit?openedKSK=KSKBBAD', '/brewco-starter-kit']) {
+      const html = await page('usafh', path)
+      expect(html).toContain('Starter kits are offered in our home stores only.')
+      expect(html).not.toContain('class="offer-form"')
+      expect(html).not.toContain('openedKSK=')
+    }
   })
 
   it('offers only the K-Mini with the free brewer', async () => {
     const html = await page('cab2c', '/fr/brewer-starter-kit?openedKSK=FREEBREWER')
-    expect(html).toContain('Étape 1 sur 3 : Choisir une cafetière')
+    // French puts a non-breaking space before the colon; the title names the step too.
+    expect(html).toContain('<h3 class="offer-step-heading">Étape 1 sur 3\u00a0: Choisir une cafetière</h3>')
+    expect(html).toMatch(/<title>Étape 1 sur 3\u00a0: Choisir une cafetière – /)
     expect(
       [...html.matchAll(/name="brewer" value="[^"]+" *(?:checked)? *required> ([^<]+)</g)].map((m) => m[1]),
     ).toEqual([
@@ -134,10 +151,38 @@ describe('the brewer-offer flow on the starter-kit page', () => {
     const done = await page('usb2c', answers[0]!.headers.get('location')!)
     expect(done).toContain('Your kit is in your cart: the brewer and 4 boxes of pods.')
     expect(done).toContain('href="/cart"')
+    // The order's own offer only: the same key under another offer's address says nothing.
+    expect(
+      await page('usb2c', `/brewer-starter-kit?openedKSK=FREEBREWER&order=${fields.get('orderKey')}`),
+    ).not.toContain('Your kit is in your cart')
     // A made-up order key says nothing of the kind.
     expect(
       await page('usb2c', '/brewer-starter-kit?openedKSK=KSKBBAD&order=00000000-0000-4000-8000-000000000000'),
     ).not.toContain('Your kit is in your cart')
+  })
+
+  it('takes the order key and adds the lines together: a failed add leaves neither, and the form can be sent again', async () => {
+    const guid = await sessionCartGuid(server.db, 'usb2c', 'offer-test-session-2')
+    const brewer = radios(await page('usb2c', '/brewer-starter-kit?openedKSK=KSKBBAD'))[0]!
+    const key = crypto.randomUUID()
+    const choice = (count: number) => ({
+      offer: 'KSKBBAD' as const,
+      asked: 3 as const,
+      brewer,
+      boxes: new Map([['5000-0101-0001-01', count]]),
+    })
+    // 1,000 boxes break the cart line's check: the brewer's line is not left behind, nor the key.
+    await expect(
+      placeOfferOrder(server.db, { key, brand: 'usb2c', cartGuid: guid, choice: choice(1000) }),
+    ).rejects.toThrow()
+    expect((await readCart(server.db, guid)).totalUnitCount).toBe(0)
+    expect(await placeOfferOrder(server.db, { key, brand: 'usb2c', cartGuid: guid, choice: choice(4) })).toBe(
+      true,
+    )
+    expect(await placeOfferOrder(server.db, { key, brand: 'usb2c', cartGuid: guid, choice: choice(4) })).toBe(
+      false,
+    )
+    expect((await readCart(server.db, guid)).totalUnitCount).toBe(5)
   })
 
   it('sends an incomplete or forged order back to the step that shows what is missing, and refuses another site’s form', async () => {
@@ -149,6 +194,8 @@ describe('the brewer-offer flow on the starter-kit page', () => {
     expect(answer.headers.get('location')).toBe('/brewer-starter-kit?openedKSK=KSKBBAD&step=3&brewer=nope')
     const foreign = await send('usb2c', '/brewer-starter-kit', short, { origin: 'https://evil.example' })
     expect(foreign.status).toBe(403)
+    const crossSite = await send('usb2c', '/brewer-starter-kit', short, { 'sec-fetch-site': 'cross-site' })
+    expect(crossSite.status).toBe(403)
     const big = await send(
       'usb2c',
       '/brewer-starter-kit',

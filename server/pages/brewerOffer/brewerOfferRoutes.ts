@@ -9,7 +9,7 @@ import type { Database } from '../../db/database'
 import { limitBody } from '../../http/limitBody'
 import { requestedHost, trustedOrigin } from '../../http/trustedOrigin'
 import { pageContextFor } from '../pageContext'
-import { catalogueOf, newOrderKey, offerProducts, placeOfferOrder } from './offerQueries'
+import { catalogueOf, newOrderKey, offerProducts, placeOfferOrder, sellsStarterKits } from './offerQueries'
 import { choiceQuery, readOfferChoice, stepFor } from './offerRules'
 import type { BrewerOfferView } from './renderBrewerOffer'
 
@@ -32,11 +32,12 @@ export async function brewerOfferFor(
   query: URLSearchParams,
 ): Promise<BrewerOfferView> {
   const cartPath = localizedPath(lang, '/cart')
+  if (!sellsStarterKits(brand)) return { path, step: 1, brewers: [], pods: [], cartPath, unavailable: true }
   const choice = readOfferChoice(query)
   if (!choice) return { path, step: 1, brewers: [], pods: [], cartPath }
   const products = await offerProducts(db, brand, lang, choice.offer)
   const order = query.get('order') ?? ''
-  if (ORDER_KEY.test(order) && (await orderExists(db, brand, order)))
+  if (ORDER_KEY.test(order) && (await orderExists(db, brand, choice.offer, order)))
     return { path, choice, step: 3, ...products, cartPath, ordered: true }
   const { step, problem } = stepFor(choice, catalogueOf(products))
   return {
@@ -50,11 +51,12 @@ export async function brewerOfferFor(
   }
 }
 
-async function orderExists(db: Database, brand: Brand, key: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM offer_orders WHERE order_key = $1 AND brand = $2', [
-    key,
-    brand,
-  ])
+/** Whether `key` is an order of this offer in this brand (the page then says its kit is in the cart). */
+async function orderExists(db: Database, brand: Brand, offer: string, key: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM offer_orders WHERE order_key = $1 AND brand = $2 AND offer = $3',
+    [key, brand, offer],
+  )
   return rows.length > 0
 }
 
@@ -81,8 +83,9 @@ export function registerBrewerOfferRoutes(
     },
     async (c, next) => {
       if (pageOf(c) !== BREWER_OFFER_PAGE) return next()
+      // Browsers send Origin with a form's POST, and Sec-Fetch-Site with it: either says another site.
       const origin = c.req.header('origin')
-      if (origin && origin !== trustedOrigin(c))
+      if ((origin && origin !== trustedOrigin(c)) || c.req.header('sec-fetch-site') === 'cross-site')
         return c.text('An order is taken only from this store’s own page.', 403)
       const brand = brandFromHost(requestedHost(c))
       const lang = langFromPath(c.req.path)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Brand } from '../../../site/brand'
 import type { Lang } from '../../../site/language'
-import { addCartEntry } from '../../auth/account/cartQueries'
+import { MAX_LINE_QUANTITY } from '../../auth/account/cartQueries'
 import type { Database } from '../../db/database'
 import { BRAND_FIXTURES } from '../../fixtures/brands'
 import { OFFER_RULES, type OfferCatalogue, type OfferChoice } from './offerRules'
@@ -11,6 +11,9 @@ export interface OfferProduct {
   code: string
   name: string
 }
+
+/** Starter kits are the home stores' offers (nav spec §1: KSK program types; the business store has AFH's). */
+export const sellsStarterKits = (brand: Brand): boolean => !BRAND_FIXTURES[brand].commercial
 
 /** How many pod products step 2 lists: the most popular 24-count boxes. */
 const PODS_LISTED = 8
@@ -27,8 +30,7 @@ export async function offerProducts(
   lang: Lang,
   offer: OfferChoice['offer'],
 ): Promise<{ brewers: OfferProduct[]; pods: OfferProduct[] }> {
-  // Starter kits are the home stores' offers (nav spec §1: KSK program types; the business store has AFH's).
-  if (BRAND_FIXTURES[brand].commercial) return { brewers: [], pods: [] }
+  if (!sellsStarterKits(brand)) return { brewers: [], pods: [] }
   const name = lang === 'fr' ? 'name_fr' : 'name_en'
   const onlyMini = OFFER_RULES[offer].brewers === 'K-Mini'
   const [brewers, pods] = await Promise.all([
@@ -58,27 +60,43 @@ export const catalogueOf = (products: { brewers: OfferProduct[]; pods: OfferProd
 export const newOrderKey = (): string => randomUUID()
 
 /**
- * Puts the confirmed kit in the cart once per `orderKey`: the brewer and the pods, each a line. A
- * second send of the same form (a double click, the browser's resend) finds the key taken and adds
- * nothing. The key is taken before the lines are added and given back if adding fails, so a failed
- * order can be sent again. Returns whether this call added the kit.
+ * Puts the confirmed kit in the cart once per `orderKey`: the brewer and the pods, each a line (added
+ * to a line of the same product already there). A second send of the same form (a double click, the
+ * browser's resend) finds the key taken and adds nothing. One statement takes the key and adds the
+ * lines, so either both happen or neither: a failure leaves no half kit and no key taken, and the
+ * same form can be sent again. Returns whether this call added the kit.
  */
 export async function placeOfferOrder(
   db: Database,
   order: { key: string; brand: Brand; cartGuid: string; choice: OfferChoice },
 ): Promise<boolean> {
+  const lines = [
+    ...(order.choice.brewer ? [[order.choice.brewer, 1] as const] : []),
+    ...[...order.choice.boxes].filter(([, count]) => count > 0),
+  ]
   const { rows } = await db.query(
-    `INSERT INTO offer_orders (order_key, brand, cart_guid, offer) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (order_key) DO NOTHING RETURNING order_key`,
-    [order.key, order.brand, order.cartGuid, order.choice.offer],
+    `WITH claimed AS (
+       INSERT INTO offer_orders (order_key, brand, cart_guid, offer) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (order_key) DO NOTHING RETURNING cart_guid
+     ), touched AS (
+       UPDATE carts SET updated_at = clock_timestamp() WHERE guid IN (SELECT cart_guid FROM claimed)
+     ), base AS (
+       SELECT COALESCE(MAX(entry_number) + 1, 0) AS next FROM cart_entries WHERE cart_guid = $3
+     )
+     INSERT INTO cart_entries (cart_guid, entry_number, product_code, quantity)
+     SELECT claimed.cart_guid, base.next + line.ord - 1, line.code, line.quantity
+     FROM claimed, base, unnest($5::text[], $6::int[]) WITH ORDINALITY AS line (code, quantity, ord)
+     ON CONFLICT (cart_guid, product_code)
+       DO UPDATE SET quantity = LEAST(cart_entries.quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY})
+     RETURNING 1`,
+    [
+      order.key,
+      order.brand,
+      order.cartGuid,
+      order.choice.offer,
+      lines.map(([code]) => code),
+      lines.map(([, count]) => count),
+    ],
   )
-  if (rows.length === 0) return false
-  try {
-    if (order.choice.brewer) await addCartEntry(db, order.cartGuid, order.choice.brewer, 1)
-    for (const [code, count] of order.choice.boxes) await addCartEntry(db, order.cartGuid, code, count)
-    return true
-  } catch (error) {
-    await db.query('DELETE FROM offer_orders WHERE order_key = $1', [order.key])
-    throw error
-  }
+  return rows.length > 0
 }

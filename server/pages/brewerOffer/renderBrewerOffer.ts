@@ -28,6 +28,8 @@ export interface BrewerOfferView {
   ordered?: boolean
   /** The cart page in the page's language. */
   cartPath: string
+  /** The store has no starter kits (the business store): the page says so, and lists no offer. */
+  unavailable?: boolean
 }
 
 interface OfferText {
@@ -51,6 +53,8 @@ interface OfferText {
   ordered: (boxes: number) => string
   toCart: string
   unavailable: string
+  /** Before a problem in the page's title. */
+  error: string
 }
 
 const TEXT: Record<Lang, OfferText> = {
@@ -94,6 +98,7 @@ const TEXT: Record<Lang, OfferText> = {
     ordered: (n) => `Your kit is in your cart: the brewer and ${n} boxes of pods.`,
     toCart: 'Go to your cart',
     unavailable: 'Starter kits are offered in our home stores only.',
+    error: 'Error: ',
   },
   fr: {
     heading: 'Composez votre trousse de démarrage',
@@ -102,7 +107,7 @@ const TEXT: Record<Lang, OfferText> = {
       KSKBBAD: {
         name: 'Cafetière + livraison automatique',
         line: (n) =>
-          `Choisissez une cafetière et ${n} boîtes de capsules par mois; la cafetière est à 49 $ avec votre première livraison.`,
+          `Choisissez une cafetière et ${n} boîtes de capsules par mois; la cafetière est à 49\u00a0$ avec votre première livraison.`,
       },
       FIFTYPERCENTBREWER: {
         name: 'Cafetière à moitié prix',
@@ -115,12 +120,12 @@ const TEXT: Record<Lang, OfferText> = {
     },
     steps: { 1: 'Choisir une cafetière', 2: 'Choisir les capsules', 3: 'Confirmer la commande' },
     stepOf: (step) => `Étape ${step} sur 3`,
-    stepTitle: (step, name) => `Étape ${step} sur 3 : ${name}`,
-    next: { 1: 'Suivant : choisir les capsules', 2: 'Suivant : confirmer la commande' },
-    back: { 2: 'Retour : choisir une cafetière', 3: 'Retour : choisir les capsules' },
+    stepTitle: (step, name) => `Étape ${step} sur 3\u00a0: ${name}`,
+    next: { 1: 'Suivant\u00a0: choisir les capsules', 2: 'Suivant\u00a0: confirmer la commande' },
+    back: { 2: 'Retour\u00a0: choisir une cafetière', 3: 'Retour\u00a0: choisir les capsules' },
     confirm: 'Confirmer la commande',
     brewerLegend: 'Votre cafetière',
-    podsLegend: (n) => `Vos capsules : ${n} boîtes en tout`,
+    podsLegend: (n) => `Vos capsules\u00a0: ${n} boîtes en tout`,
     boxesOf: (name) => `Boîtes de ${name}`,
     problems: {
       noBrewer: 'Choisissez une cafetière pour continuer.',
@@ -132,9 +137,10 @@ const TEXT: Record<Lang, OfferText> = {
     summaryBrewer: 'Cafetière',
     summaryPods: 'Capsules',
     count: (n, name) => `${n} × ${name}`,
-    ordered: (n) => `Votre trousse est dans votre panier : la cafetière et ${n} boîtes de capsules.`,
+    ordered: (n) => `Votre trousse est dans votre panier\u00a0: la cafetière et ${n} boîtes de capsules.`,
     toCart: 'Voir votre panier',
     unavailable: 'Les trousses de démarrage sont offertes dans nos boutiques pour la maison seulement.',
+    error: 'Erreur\u00a0: ',
   },
 }
 
@@ -154,6 +160,7 @@ const PROBLEM_ID = 'offer-problem'
 export function renderBrewerOffer(view: BrewerOfferView, lang: Lang): string {
   const text = TEXT[lang]
   const { choice } = view
+  if (view.unavailable) return section(text.heading, `<p>${escapeHtml(text.unavailable)}</p>`)
   if (!choice) {
     const offers = OFFER_IDS.map(
       (id) =>
@@ -177,17 +184,12 @@ export function renderBrewerOffer(view: BrewerOfferView, lang: Lang): string {
         `<li${s === view.step ? ' aria-current="step"' : ''}${s < view.step ? ' data-done' : ''}>${escapeHtml(text.steps[s])}</li>`,
     )
     .join('')}</ol>`
-  const problem = view.problem
-    ? `<p class="offer-problem" id="${PROBLEM_ID}" role="alert">${escapeHtml(
-        view.problem === 'noBrewer'
-          ? text.problems.noBrewer
-          : text.problems.boxCount(
-              boxes,
-              [...choice.boxes.values()].reduce((a, b) => a + b, 0),
-            ),
-      )}</p>`
+  const problemText = offerProblemText(view, lang)
+  const problem = problemText
+    ? `<p class="offer-problem" id="${PROBLEM_ID}" role="alert">${escapeHtml(problemText)}</p>`
     : ''
   const described = view.problem ? ` aria-describedby="${PROBLEM_ID}"` : ''
+  const invalid = view.problem ? ' aria-invalid="true"' : ''
   const stepHeading = `<h3 class="offer-step-heading">${escapeHtml(text.stepTitle(view.step, text.steps[view.step]))}</h3>`
   const back = (step: 2 | 3) =>
     `<a class="offer-back" href=${attr(hrefFor(view.path, choiceQuery(choice, (step - 1) as OfferStep)))}>${escapeHtml(text.back[step])}</a>`
@@ -204,7 +206,7 @@ export function renderBrewerOffer(view: BrewerOfferView, lang: Lang): string {
     const radios = view.brewers
       .map(
         (b) =>
-          `<label class="offer-choice"><input type="radio" name="brewer" value=${attr(b.code)}${b.code === choice.brewer ? ' checked' : ''} required> ${escapeHtml(b.name)}</label>`,
+          `<label class="offer-choice"><input type="radio" name="brewer" value=${attr(b.code)}${b.code === choice.brewer ? ' checked' : ''}${invalid} required> ${escapeHtml(b.name)}</label>`,
       )
       .join('')
     body = `<form method="get" action=${attr(view.path)} class="offer-form">${carried(2)}${problem}<fieldset${described}><legend>${escapeHtml(text.brewerLegend)}</legend>${radios}</fieldset><div class="offer-actions"><button type="submit">${escapeHtml(text.next[1])}</button></div></form>`
@@ -213,7 +215,7 @@ export function renderBrewerOffer(view: BrewerOfferView, lang: Lang): string {
       .map((p) => {
         const count = choice.boxes.get(p.code)
         const value = count !== undefined && Number.isInteger(count) ? String(count) : '0'
-        return `<label class="offer-count"><span>${escapeHtml(p.name)}</span><input type="number" name=${attr(`${BOX_FIELD_PREFIX}${p.code}`)} value=${attr(value)} min="0" max=${attr(String(boxes))} step="1" inputmode="numeric" aria-label=${attr(text.boxesOf(p.name))}></label>`
+        return `<label class="offer-count"><span>${escapeHtml(p.name)}</span><input type="number" name=${attr(`${BOX_FIELD_PREFIX}${p.code}`)} value=${attr(value)} min="0" max=${attr(String(boxes))} step="1" inputmode="numeric"${invalid} aria-label=${attr(text.boxesOf(p.name))}></label>`
       })
       .join('')
     body = `<form method="get" action=${attr(view.path)} class="offer-form">${carried(3)}${problem}<fieldset${described}><legend>${escapeHtml(text.podsLegend(boxes))}</legend>${fields}</fieldset><div class="offer-actions">${back(2)}<button type="submit">${escapeHtml(text.next[2])}</button></div></form>`
@@ -230,6 +232,32 @@ export function renderBrewerOffer(view: BrewerOfferView, lang: Lang): string {
     body = `<dl class="offer-summary"><dt>${escapeHtml(text.summaryBrewer)}</dt><dd>${escapeHtml(brewer?.name ?? '')}</dd><dt>${escapeHtml(text.summaryPods)}</dt><dd><ul>${pods}</ul></dd></dl><form method="post" action=${attr(view.path)} class="offer-form">${fields}${hidden('orderKey', view.orderKey ?? '')}<div class="offer-actions">${back(3)}<button type="submit">${escapeHtml(text.confirm)}</button></div></form>`
   }
   return section(text.heading, `${intro}${progress}${stepHeading}${body}`)
+}
+
+/** What keeps the shopper on this step, in words; undefined when nothing does. */
+export function offerProblemText(view: BrewerOfferView, lang: Lang): string | undefined {
+  const { choice, problem } = view
+  if (!choice || !problem) return undefined
+  const text = TEXT[lang]
+  if (problem === 'noBrewer') return text.problems.noBrewer
+  // The boxes of the pods the step shows: a count for a pod it does not list (an old link) is not
+  // the shopper's to see, so "you have" never counts it.
+  const have = view.pods.reduce((sum, pod) => sum + (choice.boxes.get(pod.code) ?? 0), 0)
+  return text.problems.boxCount(OFFER_RULES[choice.offer].boxes, have)
+}
+
+/**
+ * The page's title for the flow's step ("Step 2 of 3: Choose pods"), first with the problem that
+ * kept the shopper there: a screen reader says the title when the page loads, which an alert drawn
+ * with the page is not reliably (GOV.UK's "Error:" pattern). Undefined outside the steps.
+ */
+export function brewerOfferTitle(view: BrewerOfferView, lang: Lang): string | undefined {
+  if (!view.choice || view.brewers.length === 0 || view.pods.length === 0) return undefined
+  const text = TEXT[lang]
+  if (view.ordered) return text.ordered(OFFER_RULES[view.choice.offer].boxes)
+  const step = text.stepTitle(view.step, text.steps[view.step])
+  const problem = offerProblemText(view, lang)
+  return problem ? `${text.error}${problem} ${step}` : step
 }
 
 function section(heading: string, inner: string): string {
