@@ -1,7 +1,7 @@
 import type { Lang } from '../../site/brand'
 import { PRESS_RECORDER_SCRIPT } from '../../site/pressRecorder'
 import { BREWER_OFFER_CSS, type BrewerOfferView, renderBrewerOffer } from './brewerOffer/renderBrewerOffer'
-import { escapeHtml } from './escapeHtml'
+import { attr, escapeHtml } from './escapeHtml'
 import type { HeaderBundle } from './headerBundle'
 import type { PageContext } from './pageContext'
 import { type ReservedHeight, reservedHeightCss } from './reservedHeight'
@@ -117,8 +117,6 @@ const PAGE_CSS =
   '#oneFooterContainer{min-height:260px}@media (max-width:575px){#oneFooterContainer{min-height:390px}}' +
   '.site-footer ul{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;margin:0;padding:1rem 0 0;list-style:none}' +
   '.site-footer a{color:#5a3418}.site-footer-note{margin:1rem auto 0;color:#4d4540}'
-
-const attr = (value: string) => `"${escapeHtml(value)}"`
 
 function headerAssets(bundle: HeaderBundle | undefined, preload: HostPage['preload']): string {
   if (!bundle) return ''

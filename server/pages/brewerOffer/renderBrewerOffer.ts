@@ -1,5 +1,5 @@
 import type { Lang } from '../../../site/language'
-import { escapeHtml } from '../escapeHtml'
+import { attr, escapeHtml } from '../escapeHtml'
 import type { OfferProduct } from './offerQueries'
 import {
   BOX_FIELD_PREFIX,
@@ -144,7 +144,6 @@ const TEXT: Record<Lang, OfferText> = {
   },
 }
 
-const attr = (value: string) => `"${escapeHtml(value)}"`
 const hrefFor = (path: string, query: URLSearchParams) => `${path}?${query.toString()}`
 
 /** The id of the problem line, which the fields it is about point to (aria-describedby). */
