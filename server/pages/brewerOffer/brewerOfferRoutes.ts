@@ -72,40 +72,46 @@ export function registerBrewerOfferRoutes(
   db: Database,
   auth: Pick<AuthServices, 'tokens' | 'accounts'> | undefined,
 ): void {
-  app.post(
-    '*',
-    async (c, next) => {
-      if (pageOf(c) !== BREWER_OFFER_PAGE) return next()
-      return limitBody({
-        maxSize: MAX_FORM_BYTES,
-        onError: (ctx) => ctx.text('This form is larger than an order form can be.', 413),
-      })(c, next)
-    },
-    async (c, next) => {
-      if (pageOf(c) !== BREWER_OFFER_PAGE) return next()
-      // Browsers send Origin with a form's POST, and Sec-Fetch-Site with it: either says another site.
-      const origin = c.req.header('origin')
-      if ((origin && origin !== trustedOrigin(c)) || c.req.header('sec-fetch-site') === 'cross-site')
-        return c.text('An order is taken only from this store’s own page.', 403)
-      const brand = brandFromHost(requestedHost(c))
-      const lang = langFromPath(c.req.path)
-      const fields = await formFields(c)
-      const choice = readOfferChoice(fields)
-      if (!choice) return c.redirect(c.req.path, 303)
-      const products = await offerProducts(db, brand, lang, choice.offer)
-      const { step } = stepFor({ ...choice, asked: 3 }, catalogueOf(products))
-      const key = fields.get('orderKey') ?? ''
-      if (step !== 3 || !ORDER_KEY.test(key))
-        return c.redirect(`${c.req.path}?${choiceQuery(choice, 3)}`, 303)
-      const customer = auth ? await pageShopper(c, auth, brand) : undefined
-      const cartGuid = customer
-        ? await customerCartGuid(db, brand, customer)
-        : await sessionCartGuid(db, brand, sessionId(c))
-      await placeOfferOrder(db, { key, brand, cartGuid, choice: { ...choice, asked: 3 } })
-      const done = new URLSearchParams({ openedKSK: choice.offer, order: key })
-      return c.redirect(`${c.req.path}?${done}`, 303)
-    },
-  )
+  const limitForm = limitBody({
+    maxSize: MAX_FORM_BYTES,
+    onError: (c) => c.text('This form is larger than an order form can be.', 413),
+  })
+  app.post('*', async (c, next) => {
+    if (pageOf(c) !== BREWER_OFFER_PAGE) return next()
+    let answer: Response | undefined
+    const refused = await limitForm(c, async () => {
+      answer = await placeOrder(c, db, auth)
+    })
+    return refused ?? answer
+  })
+}
+
+/** The confirm form's answer: 403 from another site; else a 303 to the page, ordered or not. */
+async function placeOrder(
+  c: Context,
+  db: Database,
+  auth: Pick<AuthServices, 'tokens' | 'accounts'> | undefined,
+): Promise<Response> {
+  // Browsers send Origin with a form's POST, and Sec-Fetch-Site with it: either says another site.
+  const origin = c.req.header('origin')
+  if ((origin && origin !== trustedOrigin(c)) || c.req.header('sec-fetch-site') === 'cross-site')
+    return c.text('An order is taken only from this store’s own page.', 403)
+  const brand = brandFromHost(requestedHost(c))
+  const lang = langFromPath(c.req.path)
+  const fields = await formFields(c)
+  const choice = readOfferChoice(fields)
+  if (!choice) return c.redirect(c.req.path, 303)
+  const products = await offerProducts(db, brand, lang, choice.offer)
+  const { step } = stepFor({ ...choice, asked: 3 }, catalogueOf(products))
+  const key = fields.get('orderKey') ?? ''
+  if (step !== 3 || !ORDER_KEY.test(key)) return c.redirect(`${c.req.path}?${choiceQuery(choice, 3)}`, 303)
+  const customer = auth ? await pageShopper(c, auth, brand) : undefined
+  const cartGuid = customer
+    ? await customerCartGuid(db, brand, customer)
+    : await sessionCartGuid(db, brand, sessionId(c))
+  await placeOfferOrder(db, { key, brand, cartGuid, choice: { ...choice, asked: 3 } })
+  const done = new URLSearchParams({ openedKSK: choice.offer, order: key })
+  return c.redirect(`${c.req.path}?${done}`, 303)
 }
 
 function pageOf(c: Context): string {
