@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { ENDED_COOKIES, endSession, hasSession } from './endSession'
 
 describe('the logout page ends the session in the browser', () => {
-  const app = new Hono().get('/logout', (c) => c.json({ ended: endSession(c), stillSignedIn: hasSession(c) }))
+  const app = new Hono().get('/logout', async (c) =>
+    c.json({ ended: await endSession(c), stillSignedIn: hasSession(c) }),
+  )
 
   it('removes every session cookie the request carries, at path /, and keeps the browser’s own', async () => {
     const cookie =

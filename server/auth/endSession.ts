@@ -16,24 +16,29 @@ export const hasSession = (c: Context): boolean =>
   Boolean(getCookie(c, AUTH_COOKIES.refreshToken) || getCookie(c, AUTH_COOKIES.accessToken))
 
 /**
- * Ends the session on the store's side too: the refresh token the request carries (if any) is
- * revoked with its whole family, as `/api/auth/logout` does, so a copy of it taken before the
- * logout page (a shared computer's cookie jar, a proxy log) refreshes nothing afterwards. Call it
- * before `endSession`, which takes the cookie out of the request. A failure is the caller's to log:
- * the browser's cookies go anyway.
+ * Ends the session, on the store's side and in this browser, unless the request is a prefetch (a
+ * hovered link, a speculation rule: only a visit ends a session).
+ *
+ * - The refresh token the request carries is revoked with its whole family, as `/api/auth/logout`
+ *   does, so a copy of it taken before (a shared computer's cookie jar, a proxy log) refreshes
+ *   nothing afterwards. A failure there is told to `onRevokeFailed`: the browser's cookies go anyway.
+ * - Each of the session's cookies the request carries is removed by the response (path /, as the
+ *   header writes them), and the rest of this request is served as if it had never carried them,
+ *   so whatever reads its cookies next (the shopper, the segments, the site notice) sees nobody.
+ *
+ * Returns whether there was anything to end in the browser.
  */
-export async function revokeSession(c: Context, tokens: { revoke(refreshToken: string): Promise<void> }) {
+export async function endSession(
+  c: Context,
+  store: {
+    tokens?: { revoke(refreshToken: string): Promise<void> } | undefined
+    onRevokeFailed?: (error: unknown) => void
+  } = {},
+): Promise<boolean> {
+  if (isPrefetch(c)) return false
   const refresh = getCookie(c, AUTH_COOKIES.refreshToken)
-  if (refresh && refresh.length <= 512) await tokens.revoke(refresh)
-}
-
-/**
- * Ends the session in this browser: each of those cookies the request carries is removed by the
- * response (path /, as the header writes them), and the rest of this request is served as if it
- * had never carried them, so whatever reads its cookies next (the shopper, the segments, the site
- * notice) sees nobody. Returns whether there was anything to end.
- */
-export function endSession(c: Context): boolean {
+  if (store.tokens && refresh && refresh.length <= 512)
+    await store.tokens.revoke(refresh).catch((error: unknown) => store.onRevokeFailed?.(error))
   const carried = ENDED_COOKIES.filter((name) => getCookie(c, name) !== undefined)
   for (const name of carried) deleteCookie(c, name, { path: '/' })
   if (carried.length === 0) return false
@@ -46,4 +51,9 @@ export function endSession(c: Context): boolean {
   headers.set('cookie', kept)
   c.req.raw = new Request(c.req.raw, { headers })
   return true
+}
+
+/** A request the browser makes ahead of a visit (`Sec-Purpose: prefetch`, or the older `Purpose`). */
+function isPrefetch(c: Context): boolean {
+  return /prefetch/i.test(c.req.header('sec-purpose') ?? c.req.header('purpose') ?? '')
 }

@@ -15,7 +15,7 @@ import { isAppWebview } from '../../site/webview'
 import { pageShopper } from '../auth/account/pageShopper'
 import { siteNotificationsFor } from '../auth/account/siteNotifications'
 import type { AuthServices } from '../auth/authTypes'
-import { endSession, hasSession, revokeSession } from '../auth/endSession'
+import { endSession, hasSession } from '../auth/endSession'
 import { siteConfigResponse } from '../cms/cmsQueries'
 import type { CmsReader } from '../cms/cmsReader'
 import { findArticle } from '../cms/recipeQueries'
@@ -113,17 +113,15 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const page = pageContextFor(brand, lang, path, new URL(c.req.url).searchParams)
     // The logout page ends the session here too (opened by hand, or where a sign-out could not run
     // its script): nothing of the last shopper is drawn on it, nor sent with its preloads.
-    // Not for a prefetch (a link hovered, a speculation rule): only a visit ends the session.
-    if (isLogoutPage(path) && !isPrefetch(c)) {
-      if (opts.auth)
-        await revokeSession(c, opts.auth.tokens).catch((error: unknown) =>
+    if (isLogoutPage(path))
+      await endSession(c, {
+        tokens: opts.auth?.tokens,
+        onRevokeFailed: (error) =>
           logError(
             `[logout] the refresh token could not be revoked correlationId=${c.get('correlationId')}`,
             error,
           ),
-        )
-      endSession(c)
-    }
+      })
     // The page's CMS reads do not depend on one another: asked together.
     const ownPage = headerPageFor(path)
     const [configEntries, headerSlots, ownSlots, navigationSlotUids, labels, renderFirstView] =
@@ -303,9 +301,4 @@ async function htmlOrNothing(render: () => Promise<string>, onError: (error: unk
 function withFirstViewCss(bundle: HeaderBundle, brand: string, disabled: readonly string[]): string[] {
   const running = (bundle.brandPlugins[brand] ?? []).filter((id) => !disabled.includes(id))
   return [...new Set([...bundle.css, ...running.flatMap((id) => bundle.firstViewCss[id] ?? [])])]
-}
-
-/** A request the browser makes ahead of a visit (`Sec-Purpose: prefetch`, or the older `Purpose`). */
-function isPrefetch(c: Context): boolean {
-  return /prefetch/i.test(c.req.header('sec-purpose') ?? c.req.header('purpose') ?? '')
 }
