@@ -11,6 +11,7 @@ import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { authSessionRef } from '../authRefs'
 import { formatTimeLeft, minutesLeft } from '../session/countdown'
 import styles from './auth.module.css'
+import { CloseButton } from './CloseButton'
 import { useMountedRef } from './useMountedRef'
 
 /**
@@ -107,14 +108,11 @@ export default function ExpiryAlertDialog({
               {labels['session.expiry.log.out']}
             </button>
           </div>
-          <button
-            type="button"
-            className={`${styles.iconButton} ${styles.dialogClose}`}
-            aria-label={labels['session.expiry.close']}
+          <CloseButton
+            label={labels['session.expiry.close']}
             onClick={onDismiss}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+            className={styles.dialogClose}
+          />
         </div>
       </FloatingFocusManager>
     </FloatingOverlay>

@@ -8,6 +8,7 @@ import { loyaltyProgrammeOn } from '../../../site/loyaltyProgramme'
 import { safeImageUrl } from '../../../site/safePath'
 import { authSessionRef } from '../authRefs'
 import styles from './auth.module.css'
+import { CloseButton } from './CloseButton'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 import { LoginForm } from './LoginForm'
 import { type LoginFailure, loginBanner, welcomeDelay } from './loginRules'
@@ -143,14 +144,7 @@ export default function LoginFlyout({ id, anchor, start, onClose }: Props) {
           <h2 id={titleId} className={view === 'tabs' ? styles.visuallyHidden : styles.panelTitle}>
             {title}
           </h2>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={labels['login.close']}
-            onClick={() => onClose('close-button')}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          <CloseButton label={labels['login.close']} onClick={() => onClose('close-button')} />
         </div>
         {view === 'welcome' && (
           <p className={styles.welcome} role="status">

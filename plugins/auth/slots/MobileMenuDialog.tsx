@@ -19,6 +19,7 @@ import { AccountBanner } from './AccountBanner'
 import { AccountLinkList, useAccountEntries } from './AccountLinks'
 import { AgentLine } from './AgentLine'
 import styles from './auth.module.css'
+import { CloseButton } from './CloseButton'
 import { greetingText } from './greeting'
 import { OPEN_LOGIN_FLYOUT } from './loginEvents'
 
@@ -109,15 +110,12 @@ export default function MobileMenuDialog({ id, anchor, onClose }: Props) {
                 categories, then the account part, and whoever walks its buttons meets the
                 categories first. It still has the focus when the menu opens, and Tab from it wraps
                 to the first category, so the keyboard goes top right, then top left, down. */}
-            <button
+            <CloseButton
               ref={closeRef}
-              type="button"
-              className={`${styles.iconButton} ${styles.mobileClose}`}
-              aria-label={labels['header.mobile.menu.close']}
+              label={labels['header.mobile.menu.close']}
               onClick={onClose}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+              className={styles.mobileClose}
+            />
           </div>
         </FloatingFocusManager>
       </FloatingOverlay>
