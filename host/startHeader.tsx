@@ -138,7 +138,7 @@ export async function startHeader(
     const parts = takeOverPartByPart(served, kernel, {
       live,
       rows: shellOptions.rows,
-      firstViewsFor: (part) => firstViews.forPart(part),
+      firstViewsFor: firstViews.forPart,
       // The served navigation was drawn from the page server's own answer: it stays until the
       // browser has the live one too (a stored copy or the defaults would be worse than it).
       // A part that shows only while a switch is on waits for the live configuration likewise.
