@@ -9,6 +9,7 @@ import type { Observable } from 'rxjs'
 import type { AlertMe } from './alertMe'
 import type { CustomerDetails } from './auth'
 import type { CmsComponent, HeaderPageResponse, NavComponent } from './cms'
+import type { Geocode } from './geocode'
 import type { LogInput, LogRecord } from './logRecord'
 import type { Resource } from './resource'
 import { createServiceRef } from './serviceRef'
@@ -31,6 +32,12 @@ export const headerDataRef = createServiceRef<HeaderData>('host.headerData')
  * page code as `window.oneHeader.alertMe`.
  */
 export const alertMeRef = createServiceRef<AlertMe>('content.alertMe')
+
+/**
+ * "Maps geocode" (header spec §7): a typed place to a point and an address; the content plugin
+ * provides it. The host hands it to page code as `window.oneHeader.geocode`.
+ */
+export const geocodeRef = createServiceRef<Geocode>('content.geocode')
 
 /** Whether an agent (nobo) session is active now (header spec §6); the auth plugin provides it. */
 export const agentSessionRef = createServiceRef<() => boolean>('auth.agentSession')

@@ -25,6 +25,7 @@ import { registerAccountRoutes } from './rest/accountRoutes'
 import { registerAlertRoutes } from './rest/alertRoutes'
 import { registerCmsRoutes } from './rest/cmsRoutes'
 import { registerConsentRoutes } from './rest/consentRoutes'
+import { registerGeocodeRoutes } from './rest/geocodeRoutes'
 import { registerLoyaltyRoutes } from './rest/loyaltyRoutes'
 import { registerNewsletterRoutes } from './rest/newsletterRoutes'
 import { registerSearchRoutes } from './rest/searchRoutes'
@@ -138,6 +139,7 @@ export function createApp(opts: AppOptions): Hono {
   registerCmsRoutes(app, opts.store, cms)
   registerSearchRoutes(app, opts.store)
   registerAlertRoutes(app, opts.store)
+  registerGeocodeRoutes(app)
   registerNewsletterRoutes(app, opts.store)
   registerConsentRoutes(app, opts.store)
   const auth = opts.auth ?? createAuthServices(opts.store)

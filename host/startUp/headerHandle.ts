@@ -1,5 +1,6 @@
 import type { AlertMeRequest, AlertMeResult } from '../../contracts/alertMe'
-import { alertMeRef } from '../../contracts/serviceRefs'
+import type { GeocodeRequest, GeocodeResult } from '../../contracts/geocode'
+import { alertMeRef, geocodeRef } from '../../contracts/serviceRefs'
 import type { KernelFault } from '../../kernel/bus/events'
 import type { Kernel } from '../../kernel/kernel'
 import type { StartUpHeaderData } from '../data/loadHeaderData'
@@ -37,6 +38,11 @@ export interface HeaderHandle {
    * `{ ok: true, status: 'accepted' }` (the same the first time and after) or `{ ok: false, reason, message }`.
    */
   alertMe(input: AlertMeRequest): Promise<AlertMeResult>
+  /**
+   * "Maps geocode" for page code (header spec §7): `{ address }` (a ZIP or postal code, or a town),
+   * answered with `{ ok: true, places }` (none is an empty list) or `{ ok: false, reason, message }`.
+   */
+  geocode(input: GeocodeRequest): Promise<GeocodeResult>
 }
 
 export type HeaderContentState =
@@ -68,6 +74,14 @@ export function headerHandle(
             ok: false,
             reason: 'failed',
             message: "Notify me is switched off for this page (the 'content' plugin does not run).",
+          }),
+    geocode: (input) =>
+      kernel.services.has(geocodeRef)
+        ? kernel.services.get(geocodeRef).find(input)
+        : Promise.resolve({
+            ok: false,
+            reason: 'failed',
+            message: "Geocoding is switched off for this page (the 'content' plugin does not run).",
           }),
     get headerContent(): HeaderContentState {
       const content = parts.headerData.page$.value()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alertMeRef } from '../../contracts/serviceRefs'
+import { alertMeRef, geocodeRef } from '../../contracts/serviceRefs'
 import type { KernelHttpClient } from '../../kernel/http/createHttpClient'
 import { createTestKernel } from '../../test/createTestKernel'
 import contentPlugin from '.'
@@ -30,8 +30,22 @@ describe('content plugin', () => {
     ])
   })
 
-  it('switched off, nothing provides it', () => {
+  it('provides "maps geocode" (geocodeRef) through the kernel client, in the page language', async () => {
+    const { http, requests } = recordingHttp()
+    const { kernel } = createTestKernel([contentPlugin], { http, context: { lang: 'fr' } })
+    await kernel.services.get(geocodeRef).find({ address: 'Montréal' })
+    expect(requests).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: 'maps/geocode',
+        query: { address: 'Montréal', lang: 'fr' },
+      }),
+    ])
+  })
+
+  it('switched off, nothing provides them', () => {
     const { kernel } = createTestKernel([])
     expect(kernel.services.has(alertMeRef)).toBe(false)
+    expect(kernel.services.has(geocodeRef)).toBe(false)
   })
 })

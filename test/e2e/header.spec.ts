@@ -266,6 +266,49 @@ test('page code asks "notify me" through window.oneHeader.alertMe, with the page
   ).toBe(true)
 })
 
+test('page code finds a place through window.oneHeader.geocode: French addresses on cab2c FR, asked once, nothing sent for no place', async ({
+  page,
+}) => {
+  await openHeader(page, 'cab2c', '/fr/')
+  const sent: { url: string; correlationId: string | null }[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/maps/geocode'))
+      sent.push({ url: r.url(), correlationId: r.headers()['x-correlation-id'] ?? null })
+  })
+  const find = (input: unknown) =>
+    page.evaluate(
+      (i) =>
+        (window as unknown as { oneHeader: { geocode(i: unknown): Promise<unknown> } }).oneHeader.geocode(i),
+      input,
+    )
+  const montreal = {
+    ok: true,
+    places: [
+      {
+        formattedAddress: 'Montréal (QC) H2X, Canada',
+        location: { lat: 45.5088, lng: -73.5698 },
+        postalCode: 'H2X',
+        region: 'QC',
+        country: 'CA',
+      },
+    ],
+  }
+  expect(await find({ address: 'h2x 1y4' })).toEqual(montreal)
+  expect(await find({ address: 'H2X  1Y4' })).toEqual(montreal)
+  expect(await find({ address: 'Boston, MA' })).toEqual({ ok: true, places: [] })
+  expect(await find({ address: '<b>' })).toMatchObject({ ok: false, reason: 'invalid' })
+  const correlationId = await page.evaluate(
+    () => (window as unknown as { oneHeader: { correlationId: string } }).oneHeader.correlationId,
+  )
+  expect(sent.map((s) => Object.fromEntries(new URL(s.url).searchParams))).toEqual([
+    { address: 'h2x 1y4', lang: 'fr' },
+    { address: 'Boston, MA', lang: 'fr' },
+  ])
+  expect(
+    sent.every((s) => s.correlationId === correlationId && s.url.includes('/rest/v2/cab2c/maps/geocode')),
+  ).toBe(true)
+})
+
 test('phone: the app eyebrow banner is in its reserved row (no shift), passes axe, and a dismissal lasts 30 days', async ({
   page,
   context,

@@ -1,0 +1,165 @@
+import type { Place } from '../../contracts/geocode'
+import type { Lang } from '../../site/brand'
+
+/**
+ * The reference server's stand-in for a maps provider's geocoder (header spec §7 "maps geocode"): a
+ * small gazetteer of the towns the stores deliver to most, each with its ZIP code or its Canadian
+ * postal area (the first three characters of a postal code, which is as close as a postal code
+ * places anyone without a paid address file). A provider would know every address; this one knows
+ * these, so that page code, tests and a person clicking through get real answers, found the way a
+ * geocoder finds them: by postal code in any spacing or case, or by town, with or without its state
+ * or province, with or without accents.
+ */
+interface Town {
+  town: string
+  region: string
+  postalCode: string
+  lat: number
+  lng: number
+}
+
+const US: readonly Town[] = [
+  { town: 'New York', region: 'NY', postalCode: '10001', lat: 40.7506, lng: -73.9972 },
+  { town: 'Boston', region: 'MA', postalCode: '02108', lat: 42.3576, lng: -71.0649 },
+  { town: 'Burlington', region: 'MA', postalCode: '01803', lat: 42.5048, lng: -71.1956 },
+  { town: 'Burlington', region: 'VT', postalCode: '05401', lat: 44.4759, lng: -73.2121 },
+  { town: 'Chicago', region: 'IL', postalCode: '60601', lat: 41.8858, lng: -87.6181 },
+  { town: 'San Francisco', region: 'CA', postalCode: '94103', lat: 37.7725, lng: -122.4091 },
+  { town: 'Los Angeles', region: 'CA', postalCode: '90012', lat: 34.0614, lng: -118.2385 },
+  { town: 'Seattle', region: 'WA', postalCode: '98101', lat: 47.6114, lng: -122.3305 },
+  { town: 'Portland', region: 'OR', postalCode: '97204', lat: 45.5184, lng: -122.6755 },
+  { town: 'Portland', region: 'ME', postalCode: '04101', lat: 43.6595, lng: -70.2568 },
+  { town: 'Miami', region: 'FL', postalCode: '33131', lat: 25.7663, lng: -80.1891 },
+  { town: 'Austin', region: 'TX', postalCode: '78701', lat: 30.2711, lng: -97.7437 },
+  { town: 'Dallas', region: 'TX', postalCode: '75201', lat: 32.7876, lng: -96.7994 },
+  { town: 'Denver', region: 'CO', postalCode: '80202', lat: 39.7528, lng: -104.9997 },
+  { town: 'Atlanta', region: 'GA', postalCode: '30303', lat: 33.7528, lng: -84.3901 },
+  { town: 'Philadelphia', region: 'PA', postalCode: '19107', lat: 39.9515, lng: -75.1591 },
+  { town: 'Phoenix', region: 'AZ', postalCode: '85004', lat: 33.4515, lng: -112.0685 },
+  { town: 'Minneapolis', region: 'MN', postalCode: '55401', lat: 44.9836, lng: -93.2694 },
+  { town: 'Nashville', region: 'TN', postalCode: '37203', lat: 36.1502, lng: -86.7897 },
+  { town: 'Washington', region: 'DC', postalCode: '20001', lat: 38.9101, lng: -77.0147 },
+]
+
+const CA: readonly Town[] = [
+  { town: 'Toronto', region: 'ON', postalCode: 'M5V', lat: 43.6426, lng: -79.3871 },
+  { town: 'Ottawa', region: 'ON', postalCode: 'K1P', lat: 45.4215, lng: -75.6972 },
+  { town: 'Montréal', region: 'QC', postalCode: 'H2X', lat: 45.5088, lng: -73.5698 },
+  { town: 'Québec', region: 'QC', postalCode: 'G1R', lat: 46.8123, lng: -71.2145 },
+  { town: 'Gatineau', region: 'QC', postalCode: 'J8X', lat: 45.4283, lng: -75.7136 },
+  { town: 'Trois-Rivières', region: 'QC', postalCode: 'G9A', lat: 46.3432, lng: -72.5477 },
+  { town: 'Vancouver', region: 'BC', postalCode: 'V6B', lat: 49.2799, lng: -123.1151 },
+  { town: 'Calgary', region: 'AB', postalCode: 'T2P', lat: 51.0477, lng: -114.0719 },
+  { town: 'Edmonton', region: 'AB', postalCode: 'T5J', lat: 53.5444, lng: -113.4909 },
+  { town: 'Winnipeg', region: 'MB', postalCode: 'R3C', lat: 49.8951, lng: -97.1384 },
+  { town: 'Regina', region: 'SK', postalCode: 'S4P', lat: 50.4452, lng: -104.6189 },
+  { town: 'Halifax', region: 'NS', postalCode: 'B3J', lat: 44.6476, lng: -63.5728 },
+  { town: 'Moncton', region: 'NB', postalCode: 'E1C', lat: 46.0878, lng: -64.7782 },
+  { town: "St. John's", region: 'NL', postalCode: 'A1C', lat: 47.5615, lng: -52.7126 },
+  { town: 'Charlottetown', region: 'PE', postalCode: 'C1A', lat: 46.2382, lng: -63.1311 },
+]
+
+/** The names a state or province goes by besides its code, in both languages, folded (see `fold`). */
+const REGION_NAMES: Record<string, readonly string[]> = {
+  NY: ['new york'],
+  MA: ['massachusetts'],
+  VT: ['vermont'],
+  IL: ['illinois'],
+  CA: ['california', 'californie'],
+  WA: ['washington'],
+  OR: ['oregon'],
+  ME: ['maine'],
+  FL: ['florida', 'floride'],
+  TX: ['texas'],
+  CO: ['colorado'],
+  GA: ['georgia', 'georgie'],
+  PA: ['pennsylvania', 'pennsylvanie'],
+  AZ: ['arizona'],
+  MN: ['minnesota'],
+  TN: ['tennessee'],
+  DC: ['district of columbia'],
+  ON: ['ontario'],
+  QC: ['quebec'],
+  BC: ['british columbia', 'colombie britannique'],
+  AB: ['alberta'],
+  MB: ['manitoba'],
+  SK: ['saskatchewan'],
+  NS: ['nova scotia', 'nouvelle ecosse'],
+  NB: ['new brunswick', 'nouveau brunswick'],
+  NL: ['newfoundland and labrador', 'terre neuve et labrador', 'newfoundland'],
+  PE: ['prince edward island', 'ile du prince edouard'],
+}
+
+const COUNTRY_NAMES = ['usa', 'us', 'united states', 'etats unis', 'canada']
+
+/**
+ * Lower case, no accents nor apostrophes, words separated by single spaces: "Montréal,  QC" →
+ * "montreal qc", "St. John's" and "St Johns" → "st johns".
+ */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\p{M}'’]/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+}
+
+/** A US ZIP code (its 5 digits; ZIP+4 is read as its ZIP) or a Canadian postal code's area, if the text is one. */
+function postalArea(folded: string, country: 'US' | 'CA'): string | undefined {
+  const compact = folded.replace(/ /g, '')
+  if (country === 'US') return /^(\d{5})(\d{4})?$/.exec(compact)?.[1]
+  // A1A or A1A 1A1: the letters D, F, I, O, Q and U are never used, W and Z never first.
+  return /^([abceghj-nprstvxy]\d[abceghj-nprstv-z])(\d[abceghj-nprstv-z]\d)?$/
+    .exec(compact)?.[1]
+    ?.toUpperCase()
+}
+
+/** The town's words left once a trailing country and state or province are taken off, and that region. */
+function townAndRegion(folded: string): { town: string; region?: string } {
+  let rest = folded
+  for (const country of COUNTRY_NAMES) {
+    if (rest.endsWith(` ${country}`)) rest = rest.slice(0, -country.length - 1)
+  }
+  for (const [region, names] of Object.entries(REGION_NAMES)) {
+    for (const name of [region.toLowerCase(), ...names]) {
+      if (rest.endsWith(` ${name}`)) return { town: rest.slice(0, -name.length - 1), region }
+    }
+  }
+  return { town: rest }
+}
+
+function placeOf(town: Town, country: 'US' | 'CA', lang: Lang): Place {
+  const formattedAddress =
+    country === 'US'
+      ? `${town.town}, ${town.region} ${town.postalCode}, USA`
+      : lang === 'fr'
+        ? `${town.town} (${town.region}) ${town.postalCode}, Canada`
+        : `${town.town}, ${town.region} ${town.postalCode}, Canada`
+  return {
+    formattedAddress,
+    location: { lat: town.lat, lng: town.lng },
+    postalCode: town.postalCode,
+    region: town.region,
+    country,
+  }
+}
+
+/**
+ * The places `query` names in `country`, best first: the one of its postal code, or the towns of
+ * that name (in that state or province when one is given). None is an empty list.
+ */
+export function findPlaces(query: string, country: 'US' | 'CA', lang: Lang): Place[] {
+  const towns = country === 'US' ? US : CA
+  const folded = fold(query)
+  if (!folded) return []
+  const area = postalArea(folded, country)
+  if (area) return towns.filter((t) => t.postalCode === area).map((t) => placeOf(t, country, lang))
+  const { town, region } = townAndRegion(folded)
+  return towns
+    .filter((t) => fold(t.town) === town && (region === undefined || t.region === region))
+    .map((t) => placeOf(t, country, lang))
+}
+
+/** Every town the gazetteer knows, for tests. */
+export const GAZETTEER: Readonly<Record<'US' | 'CA', readonly Town[]>> = { US, CA }
