@@ -1,5 +1,6 @@
 import type { AlertMeRequest, AlertMeResult } from '../../contracts/alertMe'
 import type { GeocodeRequest, GeocodeResult } from '../../contracts/geocode'
+import type { ServiceRef } from '../../contracts/serviceRef'
 import { alertMeRef, geocodeRef } from '../../contracts/serviceRefs'
 import type { KernelFault } from '../../kernel/bus/events'
 import type { Kernel } from '../../kernel/kernel'
@@ -67,22 +68,8 @@ export function headerHandle(
     allLive: false,
     telemetry: 'loading',
     cms: parts.cms,
-    alertMe: (input) =>
-      kernel.services.has(alertMeRef)
-        ? kernel.services.get(alertMeRef).request(input)
-        : Promise.resolve({
-            ok: false,
-            reason: 'failed',
-            message: "Notify me is switched off for this page (the 'content' plugin does not run).",
-          }),
-    geocode: (input) =>
-      kernel.services.has(geocodeRef)
-        ? kernel.services.get(geocodeRef).find(input)
-        : Promise.resolve({
-            ok: false,
-            reason: 'failed',
-            message: "Geocoding is switched off for this page (the 'content' plugin does not run).",
-          }),
+    alertMe: (input) => contentCall(kernel, alertMeRef, 'Notify me', (alertMe) => alertMe.request(input)),
+    geocode: (input) => contentCall(kernel, geocodeRef, 'Geocoding', (geocode) => geocode.find(input)),
     get headerContent(): HeaderContentState {
       const content = parts.headerData.page$.value()
       if (content.status === 'error')
@@ -90,4 +77,22 @@ export function headerHandle(
       return { loading: content.status === 'loading', error: false }
     },
   }
+}
+
+/**
+ * A call page code makes through one of the content plugin's services, or, when that plugin does not
+ * run (left out of the brand or switched off), the answer that says so: never a thrown error.
+ */
+function contentCall<S, R>(
+  kernel: Kernel,
+  ref: ServiceRef<S>,
+  what: string,
+  call: (service: S) => Promise<R>,
+): Promise<R | { ok: false; reason: 'failed'; message: string }> {
+  if (kernel.services.has(ref)) return call(kernel.services.get(ref))
+  return Promise.resolve({
+    ok: false,
+    reason: 'failed',
+    message: `${what} is switched off for this page (the 'content' plugin does not run).`,
+  })
 }
