@@ -16,11 +16,12 @@ import { benchTraceSearch } from './traceSearch'
 /** Budgets from DESIGN.md. */
 const BUDGET = {
   criticalJsOverBareKb: 25,
-  firstRenderRatio: 1.25,
-  /** Logo, navigation, search box enabled, log-in control and cart in place, vs the bare first render. */
-  wholeHeaderRatio: 1.5,
+  /** Logo, navigation, search box enabled, log-in control and cart on screen, vs the bare first render. */
+  wholeHeaderRatio: 0.5,
   /** Every part taken over by its plugin (combobox, panel buttons, account control), vs the bare first render. */
   liveRatio: 1.25,
+  /** The same, for a first-time shopper (nothing cached). */
+  liveFirstTimeRatio: 1.5,
   /** Total blocking time (the part of each long task over 50 ms) from navigation until live, 4x CPU. */
   blockingUntilLiveMs: 50,
   layoutShift: 0,
@@ -293,7 +294,6 @@ async function main() {
         bareMedianMs: round(median(bareTimes)),
         headerMedianMs: round(median(headerTimes)),
         ratio: round(median(headerTimes) / median(bareTimes)),
-        budgetRatio: BUDGET.firstRenderRatio,
         bareMs: bareTimes.map(round),
         headerMs: headerTimes.map(round),
         /** When the full shell (configuration, labels, plugins) has replaced the first frame. */
@@ -330,6 +330,7 @@ async function main() {
       ),
       budgetWholeHeaderRatio: BUDGET.wholeHeaderRatio,
       budgetLiveRatio: BUDGET.liveRatio,
+      budgetLiveFirstTimeRatio: BUDGET.liveFirstTimeRatio,
       budgetBlockingUntilLiveMs: BUDGET.blockingUntilLiveMs,
       layoutShift: { max: round(Math.max(...shifts), 4), budget: BUDGET.layoutShift },
       search: {
@@ -397,12 +398,10 @@ async function main() {
     }
     const pass = {
       criticalPathJs: report.criticalPathJs.overBareKb <= BUDGET.criticalJsOverBareKb,
-      firstRender: report.firstRender.ratio <= BUDGET.firstRenderRatio,
-      firstRenderFirstTime: report.loads.firstTime!.frameRatio <= BUDGET.firstRenderRatio,
       wholeHeader: report.loads.returning!.wholeHeaderRatio <= BUDGET.wholeHeaderRatio,
       wholeHeaderFirstTime: report.loads.firstTime!.wholeHeaderRatio <= BUDGET.wholeHeaderRatio,
       live: report.loads.returning!.liveRatio <= BUDGET.liveRatio,
-      liveFirstTime: report.loads.firstTime!.liveRatio <= BUDGET.liveRatio,
+      liveFirstTime: report.loads.firstTime!.liveRatio <= BUDGET.liveFirstTimeRatio,
       blockingUntilLive: report.loads.returning!.blockingUntilLive.medianMs <= BUDGET.blockingUntilLiveMs,
       searchKeystrokeMax: report.search.keystrokeWorstMs <= BUDGET.keystrokeMaxMs,
       layoutShift: report.layoutShift.max <= BUDGET.layoutShift,
@@ -420,7 +419,12 @@ async function main() {
     const loadRow = (variant: Variant, key: 'wholeHeader' | 'live', passed: boolean) => {
       const load = report.loads[variant]!
       const ratio = key === 'live' ? load.liveRatio : load.wholeHeaderRatio
-      const budget = key === 'live' ? BUDGET.liveRatio : BUDGET.wholeHeaderRatio
+      const budget =
+        key === 'wholeHeader'
+          ? BUDGET.wholeHeaderRatio
+          : variant === 'returning'
+            ? BUDGET.liveRatio
+            : BUDGET.liveFirstTimeRatio
       return {
         header: load[key].medianMs,
         bare: load.bare.medianMs,
@@ -437,26 +441,28 @@ async function main() {
         budget: `+${BUDGET.criticalJsOverBareKb}`,
         pass: pass.criticalPathJs,
       },
-      [`frame first render, returning, median of ${RUNS} at ${CPU_SLOWDOWN}x CPU (ms)`]: {
+      // Reported, not a budget (DESIGN.md has none since the first view is served): the header was
+      // on screen before, and the entry's start is on the way to live, which is budgeted.
+      [`entry runs (first-render mark), returning, median of ${RUNS} at ${CPU_SLOWDOWN}x CPU (ms)`]: {
         header: report.firstRender.headerMedianMs,
         bare: report.firstRender.bareMedianMs,
         measured: `${report.firstRender.ratio}x`,
-        budget: `${BUDGET.firstRenderRatio}x`,
-        pass: pass.firstRender,
+        budget: '-',
+        pass: '-',
       },
-      [`frame first render, first-time, median of ${RUNS} (ms)`]: {
+      [`entry runs (first-render mark), first-time, median of ${RUNS} (ms)`]: {
         header: report.loads.firstTime!.frame.medianMs,
         bare: report.loads.firstTime!.bare.medianMs,
         measured: `${report.loads.firstTime!.frameRatio}x`,
-        budget: `${BUDGET.firstRenderRatio}x`,
-        pass: pass.firstRenderFirstTime,
+        budget: '-',
+        pass: '-',
       },
-      [`whole header in place, returning, median of ${RUNS} (ms)`]: loadRow(
+      [`whole header on screen, returning, median of ${RUNS} (ms)`]: loadRow(
         'returning',
         'wholeHeader',
         pass.wholeHeader,
       ),
-      [`whole header in place, first-time, median of ${RUNS} (ms)`]: loadRow(
+      [`whole header on screen, first-time, median of ${RUNS} (ms)`]: loadRow(
         'firstTime',
         'wholeHeader',
         pass.wholeHeaderFirstTime,
