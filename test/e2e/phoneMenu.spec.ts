@@ -270,7 +270,7 @@ test.describe('a panel on a phone, its pictures hidden', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
   for (const { brand, path, open, back } of PAGES.filter((p) => p.brand !== 'cab2c' || p.path !== '/')) {
-    test(`${brand} ${path}: a short link name is on one line, never a word a line beside an empty half`, async ({
+    test(`${brand} ${path}: a short link name is on one line, never a word a line beside an empty half, nor an empty band under a group`, async ({
       page,
     }) => {
       await openHeader(page, brand, path)
@@ -300,6 +300,17 @@ test.describe('a panel on a phone, its pictures hidden', () => {
             .map((a) => a.textContent?.trim()),
         )
         expect(wrapped, name).toEqual([])
+        // No group of links is taller than what it holds: no empty band under a short one.
+        const bands = await panel.evaluate((el) =>
+          [...el.querySelectorAll('[class*="_group_"]')].flatMap((group) => {
+            const last = group.lastElementChild?.getBoundingClientRect().bottom
+            const box = group.getBoundingClientRect()
+            return last !== undefined && box.bottom - last > 2
+              ? [`${group.textContent?.trim().slice(0, 30)}: ${Math.round(box.bottom - last)} px empty`]
+              : []
+          }),
+        )
+        expect(bands, name).toEqual([])
         await backButton.tap()
         await expect(category).toBeFocused()
       }
