@@ -11,6 +11,12 @@ export type { Lang } from './language'
 export const DEFAULT_BRAND: Brand = 'usb2c'
 
 /**
+ * The country each brand sells in (ISO 3166 code): the places its shoppers can look up (header spec
+ * §7 maps geocode). A new brand names its own, so it never answers with another country's places.
+ */
+export const BRAND_COUNTRY: Readonly<Record<Brand, 'US' | 'CA'>> = { usb2c: 'US', cab2c: 'CA', usafh: 'US' }
+
+/**
  * Brand from a host name (nav spec §9): a host containing `commercial` plus optional digits is the
  * business brand, a `.ca` domain is Canada, `.com` and everything else the US consumer brand.
  * Works for any host name (proxies, hosts-file entries, `*.localhost`), with or without a port.

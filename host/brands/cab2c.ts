@@ -16,7 +16,7 @@ export default defineBrand({
     { id: 'analytics' },
     // The cookie banner and the one consent state the trackers are gated on (policy in site configuration).
     { id: 'consent' },
-    // Notify me for the page's own code (window.oneHeader.alertMe).
+    // Notify me and maps geocode for the page's own code (window.oneHeader.alertMe, .geocode).
     { id: 'content' },
     { id: 'nav' },
     {

@@ -100,13 +100,40 @@ describe('geocode service of the content plugin (maps geocode)', () => {
     expect(calls).toHaveLength(2)
   })
 
-  it('keeps at most 50 answers, the oldest going first', async () => {
+  it('keeps at most 50 answers, the least recently used going first', async () => {
     const { http, calls } = fakeHttp({ ok: true, status: 200, data: { results: [] } })
     const geocode = createGeocode(http, 'en')
-    for (let i = 0; i < 51; i++) await geocode.find({ address: `place ${i}` })
-    await geocode.find({ address: 'place 50' })
+    for (let i = 0; i < 50; i++) await geocode.find({ address: `place ${i}` })
+    await geocode.find({ address: 'place 0' }) // used again: now the most recent
+    await geocode.find({ address: 'place 50' }) // the 51st: place 1 goes
     expect(calls).toHaveLength(51)
     await geocode.find({ address: 'place 0' })
+    expect(calls).toHaveLength(51)
+    await geocode.find({ address: 'place 1' })
+    expect(calls).toHaveLength(52)
+  })
+
+  it('the failure of an answer already dropped does not drop the newer one for the same place', async () => {
+    let failFirst: (r: HttpResult<unknown>) => void = () => {}
+    const calls: unknown[] = []
+    const http = {
+      request: (req: unknown) => {
+        calls.push(req)
+        return calls.length === 1
+          ? new Promise<HttpResult<unknown>>((resolve) => {
+              failFirst = resolve
+            })
+          : Promise.resolve({ ok: true, status: 200, data: { results: [montreal] } })
+      },
+    } as unknown as HttpClient
+    const geocode = createGeocode(http, 'fr')
+    const first = geocode.find({ address: 'Montréal' })
+    // Fifty other places push the first, still on its way, out; then it is asked again.
+    for (let i = 0; i < 50; i++) await geocode.find({ address: `place ${i}` })
+    expect(await geocode.find({ address: 'Montréal' })).toEqual({ ok: true, places: [montreal] })
+    failFirst(failure)
+    expect(await first).toMatchObject({ ok: false, reason: 'failed' })
+    await geocode.find({ address: 'Montréal' })
     expect(calls).toHaveLength(52)
   })
 })

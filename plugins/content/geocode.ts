@@ -8,7 +8,7 @@ import {
 } from '../../contracts/geocode'
 import type { HttpClient } from '../../kernel/http/createHttpClient'
 
-/** Answers kept per page: a store locator's shopper types a handful of places, never hundreds. */
+/** Answers kept per page, the least recently used going first: a locator's shopper types a handful of places. */
 const KEPT_ANSWERS = 50
 
 /**
@@ -32,8 +32,13 @@ export function createGeocode(http: HttpClient, lang: string): Geocode {
       const address = fields.output.address.replace(/\s+/g, ' ')
       const key = address.toLowerCase()
       const known = kept.get(key)
-      if (known) return known
-      const answer = http
+      if (known) {
+        // Used again: it goes last, so the place the shopper keeps coming back to is the last to go.
+        kept.delete(key)
+        kept.set(key, known)
+        return known
+      }
+      const answer: Promise<GeocodeResult> = http
         .request({
           method: 'GET',
           path: GEOCODE_PATH,
@@ -42,7 +47,8 @@ export function createGeocode(http: HttpClient, lang: string): Geocode {
         })
         .then((r): GeocodeResult => {
           if (r.ok) return { ok: true, places: r.data.results }
-          kept.delete(key)
+          // Only this answer: a newer one for the same place (this one dropped meanwhile) stays.
+          if (kept.get(key) === answer) kept.delete(key)
           return { ok: false, reason: 'failed', message: r.error.message }
         })
       if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value as string)

@@ -48,6 +48,33 @@ describe('the reference geocoder (header spec §7 maps geocode)', () => {
     expect(regions('Burlington VT', 'US')).toEqual(['VT'])
   })
 
+  it('reads a whole address: town, state or province, postal code and country, in the usual orders', () => {
+    const codes = (q: string, country: 'US' | 'CA') => findPlaces(q, country, 'en').map((p) => p.postalCode)
+    expect(codes('Boston, MA 02108', 'US')).toEqual(['02108'])
+    expect(codes('Portland, OR 97204', 'US')).toEqual(['97204'])
+    expect(codes('02108, USA', 'US')).toEqual(['02108'])
+    expect(codes('Boston MA 02108 1234 U.S.A.', 'US')).toEqual(['02108'])
+    expect(codes('MA 02108', 'US')).toEqual(['02108'])
+    expect(codes('Washington, D.C.', 'US')).toEqual(['20001'])
+    expect(codes('Seattle, United States of America', 'US')).toEqual(['98101'])
+    expect(codes('H2X 1Y4, Canada', 'CA')).toEqual(['H2X'])
+    expect(codes('Montreal, QC H2X 1Y4', 'CA')).toEqual(['H2X'])
+    // "CA" ends a Canadian address as the country, a US one as California.
+    expect(codes('Toronto, ON, CA', 'CA')).toEqual(['M5V'])
+    expect(codes('Toronto, CA', 'CA')).toEqual(['M5V'])
+    expect(codes('Los Angeles, CA', 'US')).toEqual(['90012'])
+    // A ZIP the gazetteer does not know still finds its town; a known one picks the town of two states.
+    expect(codes('Boston, MA 02110', 'US')).toEqual(['02108'])
+    expect(codes('Portland 04101', 'US')).toEqual(['04101'])
+  })
+
+  it('finds each place again from the address it answered, in both languages', () => {
+    for (const country of ['US', 'CA'] as const)
+      for (const lang of ['en', 'fr'] as const)
+        for (const place of GAZETTEER[country].flatMap((t) => findPlaces(t.postalCode, country, lang)))
+          expect(findPlaces(place.formattedAddress, country, lang)).toEqual([place])
+  })
+
   it("finds nothing outside the brand's country, and nothing for what is no place", () => {
     expect(findPlaces('Toronto', 'US', 'en')).toEqual([])
     expect(findPlaces('02108', 'CA', 'en')).toEqual([])

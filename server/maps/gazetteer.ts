@@ -77,7 +77,7 @@ const REGION_NAMES: Record<string, readonly string[]> = {
   AZ: ['arizona'],
   MN: ['minnesota'],
   TN: ['tennessee'],
-  DC: ['district of columbia'],
+  DC: ['district of columbia', 'd c'],
   ON: ['ontario'],
   QC: ['quebec'],
   BC: ['british columbia', 'colombie britannique'],
@@ -90,7 +90,25 @@ const REGION_NAMES: Record<string, readonly string[]> = {
   PE: ['prince edward island', 'ile du prince edouard'],
 }
 
-const COUNTRY_NAMES = ['usa', 'us', 'united states', 'etats unis', 'canada']
+type Country = Place['country']
+
+/**
+ * The names a country goes by at the end of an address, folded, longest first. Only the brand's own
+ * country's are dropped: "CA" on a Canadian store is Canada, on a US one California.
+ */
+const COUNTRY_NAMES: Record<Country, readonly string[]> = {
+  US: [
+    'united states of america',
+    'etats unis d amerique',
+    'united states',
+    'etats unis',
+    'u s a',
+    'usa',
+    'u s',
+    'us',
+  ],
+  CA: ['canada', 'ca'],
+}
 
 /**
  * Lower case, no accents nor apostrophes, words separated by single spaces: "Montréal,  QC" →
@@ -105,31 +123,45 @@ export function fold(text: string): string {
     .trim()
 }
 
-/** A US ZIP code (its 5 digits; ZIP+4 is read as its ZIP) or a Canadian postal code's area, if the text is one. */
-function postalArea(folded: string, country: 'US' | 'CA'): string | undefined {
-  const compact = folded.replace(/ /g, '')
-  if (country === 'US') return /^(\d{5})(\d{4})?$/.exec(compact)?.[1]
-  // A1A or A1A 1A1: the letters D, F, I, O, Q and U are never used, W and Z never first.
-  return /^([abceghj-nprstvxy]\d[abceghj-nprstv-z])(\d[abceghj-nprstv-z]\d)?$/
-    .exec(compact)?.[1]
-    ?.toUpperCase()
+/**
+ * A trailing postal code, if the text ends with one, and the words before it: a US ZIP code (ZIP+4
+ * read as its ZIP), or a Canadian postal code or its area (its first three characters), which is
+ * what the gazetteer knows. In a Canadian code the letters D, F, I, O, Q and U are never used, W and
+ * Z never first.
+ */
+function trailingPostalCode(folded: string, country: Country): { code?: string; rest: string } {
+  const match =
+    country === 'US'
+      ? /(?:^| )(\d{5})(?: ?\d{4})?$/.exec(folded)
+      : /(?:^| )([abceghj-nprstvxy]\d[abceghj-nprstv-z])(?: ?\d[abceghj-nprstv-z]\d)?$/.exec(folded)
+  if (!match) return { rest: folded }
+  return { code: match[1]!.toUpperCase(), rest: folded.slice(0, match.index).trim() }
 }
 
-/** The town's words left once a trailing country and state or province are taken off, and that region. */
-function townAndRegion(folded: string): { town: string; region?: string } {
-  let rest = folded
-  for (const country of COUNTRY_NAMES) {
-    if (rest.endsWith(` ${country}`)) rest = rest.slice(0, -country.length - 1)
+/** The text without a trailing name of the brand's country ("USA", "U.S.", "Canada", "CA"…). */
+function withoutCountry(folded: string, country: Country): string {
+  for (const name of COUNTRY_NAMES[country]) {
+    if (folded === name) return ''
+    if (folded.endsWith(` ${name}`)) return folded.slice(0, -name.length - 1)
   }
+  return folded
+}
+
+/**
+ * The town's words and the state or province named after them (by code or name), if any. Words that
+ * are only a region's name are that region beside a postal code ("MA 02108"), else a town ("New York").
+ */
+function townAndRegion(words: string, besideCode: boolean): { town: string; region?: string } {
   for (const [region, names] of Object.entries(REGION_NAMES)) {
     for (const name of [region.toLowerCase(), ...names]) {
-      if (rest.endsWith(` ${name}`)) return { town: rest.slice(0, -name.length - 1), region }
+      if (words === name && besideCode) return { town: '', region }
+      if (words.endsWith(` ${name}`)) return { town: words.slice(0, -name.length - 1), region }
     }
   }
-  return { town: rest }
+  return { town: words }
 }
 
-function placeOf(town: Town, country: 'US' | 'CA', lang: Lang): Place {
+function placeOf(town: Town, country: Country, lang: Lang): Place {
   const formattedAddress =
     country === 'US'
       ? `${town.town}, ${town.region} ${town.postalCode}, USA`
@@ -146,19 +178,21 @@ function placeOf(town: Town, country: 'US' | 'CA', lang: Lang): Place {
 }
 
 /**
- * The places `query` names in `country`, best first: the one of its postal code, or the towns of
- * that name (in that state or province when one is given). None is an empty list.
+ * The places `query` names in `country`, best first, as a geocoder reads an address: a country name
+ * at its end is dropped, then a postal code; what is left is a town, with or without its state or
+ * province. A postal code alone gives its place; with a town, the town of that code (or the town
+ * alone when the gazetteer does not know the code); a town alone, every town of that name (in that
+ * state or province when one is given). None is an empty list.
  */
-export function findPlaces(query: string, country: 'US' | 'CA', lang: Lang): Place[] {
+export function findPlaces(query: string, country: Country, lang: Lang): Place[] {
   const towns = country === 'US' ? US : CA
-  const folded = fold(query)
-  if (!folded) return []
-  const area = postalArea(folded, country)
-  if (area) return towns.filter((t) => t.postalCode === area).map((t) => placeOf(t, country, lang))
-  const { town, region } = townAndRegion(folded)
-  return towns
-    .filter((t) => fold(t.town) === town && (region === undefined || t.region === region))
-    .map((t) => placeOf(t, country, lang))
+  const { code, rest } = trailingPostalCode(withoutCountry(fold(query), country), country)
+  const { town, region } = townAndRegion(rest, code !== undefined)
+  const inRegion = (t: Town) => region === undefined || t.region === region
+  const byCode = code ? towns.filter((t) => t.postalCode === code && inRegion(t)) : []
+  const named = town ? towns.filter((t) => fold(t.town) === town && inRegion(t)) : []
+  const found = !code ? named : !town ? byCode : named.some((t) => byCode.includes(t)) ? byCode : named
+  return found.map((t) => placeOf(t, country, lang))
 }
 
 /** Every town the gazetteer knows, for tests. */
