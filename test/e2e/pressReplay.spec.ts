@@ -13,6 +13,8 @@ const CHUNK = {
   auth: /\/assets\/auth-[\w-]+\.js$/,
   search: /\/assets\/search-[\w-]+\.js$/,
   consent: /\/assets\/consent-[\w-]+\.js$/,
+  /** Start-up itself: no part goes live before it, the shell's rows (the language selector) included. */
+  startUp: /\/assets\/startHeader-[\w-]+\.js$/,
 }
 const header = (page: Page) => page.locator('#oneHeaderContainer')
 
@@ -140,6 +142,26 @@ test.describe('a visitor the cookie banner asks', () => {
     expect(await presses(page)).toEqual({ recorded: 1, answered: 1 })
     expect(await cookieNamed(context, 'oneHeaderConsent')).toBeTruthy()
   })
+})
+
+test('"EN" pressed on the French home page before the selector is live takes a shopper who had chosen French to the English one, and records the choice', async ({
+  page,
+  context,
+}) => {
+  // The shopper chose French earlier: the page server sends the bare home address to the French home.
+  await context.addCookies([{ name: 'languageChosen', value: 'true', url: urlFor('cab2c', '/') }])
+  const release = await holdChunk(page, CHUNK.startUp)
+  await page.goto(urlFor('cab2c', '/fr/accueil'))
+  await header(page)
+    .getByRole('group', { name: /langue/i })
+    .getByRole('link', { name: 'EN' })
+    .click()
+  release()
+  // Answered as the live link answers it: the choice is recorded, then the page is left for English
+  // (followed as a plain link, the old choice sent it back to /fr/accueil).
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/)
+  expect((await cookieNamed(context, 'languageChosen'))?.value).toBe('false')
 })
 
 test('a part whose code never comes: its recorded press gets the plain behaviour (the panel button goes to its page)', async ({

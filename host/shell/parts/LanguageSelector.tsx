@@ -6,6 +6,7 @@ import { useEmit } from '../../../kernel/react/PluginBoundary'
 import { cookiesRef, headerContextRef } from '../../../kernel/services/kernelRefs'
 import { markInteraction } from '../../../kernel/telemetry/spans'
 import type { Lang } from '../../../site/brand'
+import { liveReplay, pendingReplay } from '../../../site/pressRecorder'
 import { switchLanguageUrl } from '../../../site/routeTable'
 import { languageCookieDecision } from '../../language/languageCookie'
 import styles from '../shell.module.css'
@@ -64,9 +65,13 @@ export function LanguageSelector() {
   return <LanguageSelectorView languages={languages} labels={labels} hrefFor={hrefFor} choose={choose} />
 }
 
+/** The replay key of the link to `lang` (site/pressRecorder.ts). */
+export const languageReplayKey = (lang: Lang) => `language:${lang}`
+
 /**
- * The selector's markup, the same in the served first view and the live header. Served, its links
- * navigate as any link before script does; only the live one records the choice in the cookie.
+ * The selector's markup, the same in the served first view and the live header. Only the live link
+ * records the choice in the cookie, so a press on a served one is kept for it: answered once the
+ * selector is live, or followed as a plain link after a while if it never is.
  */
 export function LanguageSelectorView({
   languages,
@@ -111,6 +116,12 @@ export function LanguageSelectorView({
                 hrefLang={LANGUAGE_NAMES[lang].hrefLang}
                 title={LANGUAGE_NAMES[lang].long}
                 onClick={choose?.(lang, href)}
+                // Served, a press is kept for the live link (site/pressRecorder.ts), which records the
+                // choice before it goes: followed as a plain link, the page server would still honour
+                // the old choice (French for `/`) and the shopper would land back where they were.
+                {...(choose
+                  ? liveReplay(languageReplayKey(lang))
+                  : pendingReplay(languageReplayKey(lang), href))}
               >
                 {LANGUAGE_NAMES[lang].short}
               </a>
