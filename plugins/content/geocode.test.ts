@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpClient } from '../../kernel/http/createHttpClient'
 import type { HttpResult } from '../../kernel/http/httpError'
+import { serverDown } from '../../test/fakes/httpFailure'
 import { createGeocode } from './geocode'
 
 const montreal = {
@@ -12,15 +13,7 @@ const montreal = {
 }
 const failure: HttpResult<unknown> = {
   ok: false,
-  error: {
-    class: '5xx',
-    status: 503,
-    payload: {},
-    message: 'GET maps/geocode answered 503',
-    method: 'GET',
-    path: 'maps/geocode',
-    correlationId: 'c',
-  },
+  error: serverDown({ message: 'GET maps/geocode answered 503', path: 'maps/geocode' }),
 }
 
 /** An HTTP client that records what it was asked and answers the next of `answers` (the last one again). */

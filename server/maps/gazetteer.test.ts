@@ -3,6 +3,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { findPlaces, fold, GAZETTEER } from './gazetteer'
 
+/** The regions, or postal codes, of the places an English page finds for `q`. */
+const regions = (q: string, country: 'US' | 'CA') => findPlaces(q, country, 'en').map((p) => p.region)
+const codes = (q: string, country: 'US' | 'CA') => findPlaces(q, country, 'en').map((p) => p.postalCode)
+
 describe('the reference geocoder (header spec §7 maps geocode)', () => {
   it('finds a ZIP code, with its ZIP+4 too, as a point and a US address', () => {
     const boston = {
@@ -33,7 +37,6 @@ describe('the reference geocoder (header spec §7 maps geocode)', () => {
   })
 
   it('finds a town with or without accents, state or province (by code or name) and country', () => {
-    const regions = (q: string, country: 'US' | 'CA') => findPlaces(q, country, 'en').map((p) => p.region)
     expect(regions('Montreal', 'CA')).toEqual(['QC'])
     expect(regions('Québec, Québec', 'CA')).toEqual(['QC'])
     expect(regions("st john's nl", 'CA')).toEqual(['NL'])
@@ -49,7 +52,6 @@ describe('the reference geocoder (header spec §7 maps geocode)', () => {
   })
 
   it('reads a whole address: town, state or province, postal code and country, in the usual orders', () => {
-    const codes = (q: string, country: 'US' | 'CA') => findPlaces(q, country, 'en').map((p) => p.postalCode)
     expect(codes('Boston, MA 02108', 'US')).toEqual(['02108'])
     expect(codes('Portland, OR 97204', 'US')).toEqual(['97204'])
     expect(codes('02108, USA', 'US')).toEqual(['02108'])

@@ -1,5 +1,6 @@
 import type { Place } from '../../contracts/geocode'
 import type { Lang } from '../../site/brand'
+import { fold as foldText } from '../search/searchText'
 
 /**
  * The reference server's stand-in for a maps provider's geocoder (header spec §7 "maps geocode"): a
@@ -111,14 +112,13 @@ const COUNTRY_NAMES: Record<Country, readonly string[]> = {
 }
 
 /**
- * Lower case, no accents nor apostrophes, words separated by single spaces: "Montréal,  QC" →
- * "montreal qc", "St. John's" and "St Johns" → "st johns".
+ * An address as words to match: the search's folding (lower case, no accents), then no apostrophes,
+ * and words separated by single spaces: "Montréal,  QC" → "montreal qc", "St. John's" and "St Johns"
+ * → "st johns".
  */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\p{M}'’]/gu, '')
-    .toLowerCase()
+  return foldText(text)
+    .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
 }
@@ -191,8 +191,9 @@ export function findPlaces(query: string, country: Country, lang: Lang): Place[]
   const inRegion = (t: Town) => region === undefined || t.region === region
   const byCode = code ? towns.filter((t) => t.postalCode === code && inRegion(t)) : []
   const named = town ? towns.filter((t) => fold(t.town) === town && inRegion(t)) : []
-  const found = !code ? named : !town ? byCode : named.some((t) => byCode.includes(t)) ? byCode : named
-  return found.map((t) => placeOf(t, country, lang))
+  // The code's places, unless a town is named that is none of them: then the town's.
+  const townDisagrees = town !== '' && !named.some((t) => byCode.includes(t))
+  return (townDisagrees ? named : byCode).map((t) => placeOf(t, country, lang))
 }
 
 /** Every town the gazetteer knows, for tests. */
