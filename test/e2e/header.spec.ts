@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import type { Brand } from '../../site/brand'
 import { collectConsole, countShifts, expectNoAxeViolations, openHeader } from './support'
 
@@ -230,21 +230,32 @@ test('header content loaded: no error flag', async ({ page }) => {
     .toEqual({ loading: false, error: false })
 })
 
+/**
+ * A call page code makes through `window.oneHeader[method]`, and the requests it sends to addresses
+ * containing `path`, each with its correlation id header.
+ */
+function pageCodeCalls(page: Page, method: 'alertMe' | 'geocode', path: string) {
+  const sent: { url: string; correlationId: string | null }[] = []
+  page.on('request', (r) => {
+    if (r.url().includes(path))
+      sent.push({ url: r.url(), correlationId: r.headers()['x-correlation-id'] ?? null })
+  })
+  const call = (input: unknown) =>
+    page.evaluate(
+      ([name, i]) =>
+        (window as unknown as { oneHeader: Record<string, (i: unknown) => Promise<unknown>> }).oneHeader[
+          name
+        ]!(i),
+      [method, input] as const,
+    )
+  return { sent, call }
+}
+
 test('page code asks "notify me" through window.oneHeader.alertMe, with the page correlation id', async ({
   page,
 }) => {
   await openHeader(page, 'usb2c')
-  const sent: { url: string; correlationId: string | null }[] = []
-  page.on('request', (r) => {
-    if (r.url().includes('/alert/alertMe'))
-      sent.push({ url: r.url(), correlationId: r.headers()['x-correlation-id'] ?? null })
-  })
-  const ask = (input: unknown) =>
-    page.evaluate(
-      (i) =>
-        (window as unknown as { oneHeader: { alertMe(i: unknown): Promise<unknown> } }).oneHeader.alertMe(i),
-      input,
-    )
+  const { sent, call: ask } = pageCodeCalls(page, 'alertMe', '/alert/alertMe')
   const code = await page.evaluate(async () => {
     const r = await fetch('/rest/v2/usb2c/products/searchText?lang=en&text=coffee&pageSize=1')
     return ((await r.json()) as { products: { code: string }[] }).products[0]!.code
@@ -270,17 +281,7 @@ test('page code finds a place through window.oneHeader.geocode: French addresses
   page,
 }) => {
   await openHeader(page, 'cab2c', '/fr/')
-  const sent: { url: string; correlationId: string | null }[] = []
-  page.on('request', (r) => {
-    if (r.url().includes('/maps/geocode'))
-      sent.push({ url: r.url(), correlationId: r.headers()['x-correlation-id'] ?? null })
-  })
-  const find = (input: unknown) =>
-    page.evaluate(
-      (i) =>
-        (window as unknown as { oneHeader: { geocode(i: unknown): Promise<unknown> } }).oneHeader.geocode(i),
-      input,
-    )
+  const { sent, call: find } = pageCodeCalls(page, 'geocode', '/maps/geocode')
   const montreal = {
     ok: true,
     places: [
