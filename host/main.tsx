@@ -1,6 +1,6 @@
 import { claimPreloadedCalls } from './firstView/earlyCalls'
 import { servedFirstView } from './firstView/servedView'
-import { delay } from './mount/delay'
+import { atMost, delay } from './mount/delay'
 import { preloadAfterPaint } from './mount/preloadAfterPaint'
 import { waitUntil } from './mount/waitUntil'
 import { paintFrame } from './paintFrame'
@@ -14,6 +14,12 @@ performance.mark('one-header:script-start')
  * header back (the kernel then makes or awaits the calls itself).
  */
 const FIRST_VIEW_GRACE_MS = 50
+/**
+ * How long the start-up chunk waits for the hydrated parts to be live before it is evaluated anyway:
+ * they go first (their code is small and already on its way), but a part whose code hangs never
+ * holds the rest of the header back.
+ */
+const HYDRATION_FIRST_MS = 300
 
 /**
  * The header bundle's entry, kept to what the first paint needs: it waits for
@@ -25,15 +31,25 @@ const FIRST_VIEW_GRACE_MS = 50
 waitUntil(['#oneHeaderContainer'], (container: HTMLElement) => {
   const served = servedFirstView(container)
   if (served) {
-    // The page server rendered the whole header's first view: it is on screen and working, and the
-    // start-up chunk takes it over part by part, in place (host/startUp/liveParts.tsx).
+    // The page server rendered the whole header's first view: it is on screen and working. The parts
+    // it drew with their live components are hydrated first, each with its own code only; then the
+    // start-up chunk starts the kernel, which joins them and takes the other parts over, in place.
     performance.mark(FIRST_RENDER_MARK)
     preloadAfterPaint(container)
     const calls = claimPreloadedCalls(document)
-    import('./startHeader')
-      .then(({ startHeader }) =>
-        startHeader(container, null, window, { takeEarly: calls.take, servedView: served }),
-      )
+    const hydration = import('./firstView/hydrateParts').then(({ hydrateParts }) => hydrateParts(container))
+    hydration
+      .then((h) => atMost(Promise.allSettled(h.parts.values()), HYDRATION_FIRST_MS))
+      .catch(() => undefined)
+      .then(() => import('./startHeader'))
+      .then(async ({ startHeader }) => {
+        const parts = await hydration.catch(() => undefined)
+        return startHeader(container, null, window, {
+          takeEarly: calls.take,
+          servedView: served,
+          ...(parts ? { hydration: parts } : {}),
+        })
+      })
       .catch((error: unknown) => {
         console.error('[one-header] the header could not start:', error)
       })

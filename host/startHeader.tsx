@@ -3,6 +3,7 @@ import { liveSiteConfig } from '../kernel/config/liveSiteConfig'
 import type { HttpClientOptions } from '../kernel/http/createHttpClient'
 import type { Kernel } from '../kernel/kernel'
 import type { SlotName } from '../kernel/plugin/slots'
+import { pageKernel } from '../kernel/react/kernelHandle'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
 import { joinPageTrace, startRootSpan } from '../kernel/telemetry/spans'
 import { CORRELATION_ATTRIBUTE } from '../site/correlationId'
@@ -10,6 +11,7 @@ import { apiOrigin } from '../site/headerApi'
 import { brandConfigFor } from './brands/brandFor'
 import { PLUGIN_CATALOGUE } from './catalogue'
 import { loadSiteConfig, siteView } from './data/loadHeaderData'
+import type { Hydration } from './firstView/hydrateParts'
 import { servedViewDeclarations } from './firstView/servedView'
 import { pagePlugins, startPluginLoads } from './loadPlugins'
 import { atMost } from './mount/delay'
@@ -58,6 +60,8 @@ export interface EntryHandOver {
   beforeShell?: () => void
   /** The first view the page server rendered (host/firstView/servedView.ts), whose parts go live one by one. */
   servedView?: HTMLElement
+  /** The served parts the entry is hydrating, live before the kernel: the kernel joins them. */
+  hydration?: Hydration
 }
 
 /**
@@ -125,6 +129,9 @@ export async function startHeader(
       page,
       consent,
     })
+    // The parts hydrated before the kernel find it here, and draw again when the configuration changes.
+    pageKernel.attach(kernel)
+    live.subscribe(pageKernel.changed)
     shellOptions = shellOptionsFor(page, site, labelsHeld, win)
     // Each part waits for its own plugins' first views only (their `takeOver`, what they show).
     const firstViews = servedViewDeclarations(
@@ -154,6 +161,7 @@ export async function startHeader(
         ...loads.flatMap((l) => PLUGIN_CATALOGUE[l.id as keyof typeof PLUGIN_CATALOGUE]?.slots ?? []),
         ...fromPage.flatMap(({ manifest }) => Object.keys(manifest.slots ?? {}) as SlotName[]),
       ]),
+      ...(entry.hydration ? { hydrating: entry.hydration.parts } : {}),
       win,
     })
     // The header is taken over: from now on its parts are the kernel's, live or on their way.

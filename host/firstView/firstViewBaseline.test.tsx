@@ -26,14 +26,21 @@ import { renderFirstView } from './firstViewHtml'
  * box has its clear and search buttons and draws its placeholder's words itself, long or short by the
  * window's width (item 13: "Search coffee, brewers and more" was cut on a phone); the French
  * greeting is "Bonjour, …" ("Hi, …"), where it was "Bienvenue, …" ("Welcome, …").
+ *
+ * Drawing the search part once, with its live component, changes it on purpose and only so: the
+ * served state is written beside the view (a JSON script), the part's box names the plugin that
+ * hydrates it (`data-hydrate`), and its content is in the plugin's Suspense boundary (`<!--$-->`).
  */
 const unhashed = (html: string) => html.replace(/\b_([A-Za-z][\w-]*?)_[0-9a-z]{5,6}(_\d+)?\b/g, '_$1')
 
 /** The served HTML with issue 33's changes taken out, parsed and written again as the DOM does it. */
 function asBefore(html: string): string {
   const template = document.createElement('template')
-  template.innerHTML = html
+  // A part drawn by its live component is in its plugin's boundary: React marks the Suspense edges.
+  template.innerHTML = html.replace(/<!--\/?\$-->/g, '')
   const view = template.content
+  // The served state the browser hydrates the parts from is data, not drawn.
+  for (const el of view.querySelectorAll('script[data-one-header-state]')) el.remove()
   for (const box of view.querySelectorAll('[data-part]')) box.replaceWith(...box.childNodes)
   for (const el of view.querySelectorAll('[data-menu-layer], [data-replay="mobileMenu"]')) el.remove()
   for (const el of view.querySelectorAll('[data-replay]'))

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { FirstViewRequest } from '../../contracts/firstView'
 import { loadCorpus } from '../../test/corpus'
 import { renderFirstView } from './firstViewHtml'
+import { readServedState } from './hydrateParts'
 
 /**
  * The page server's renderer of the header's first view (contracts/firstView.ts), run as the server
@@ -116,7 +117,18 @@ describe('the page server’s first view', () => {
         shopper: { signedIn: true, firstName: payload },
       })
       const doc = parse(html)
-      expect(doc.querySelector('#c script, #c iframe, #c img, #c [onerror], #c [onload]')).toBeNull()
+      expect(
+        doc.querySelector(
+          '#c script:not([type="application/json"]), #c iframe, #c img, #c [onerror], #c [onload]',
+        ),
+      ).toBeNull()
+      // The served state is data: one JSON script, whose text no payload can end or break out of.
+      const states = doc.querySelectorAll('#c script')
+      expect(states).toHaveLength(1)
+      expect(states[0]?.textContent).not.toMatch(/[<>]/)
+      expect(
+        readServedState(doc.querySelector('#c') as HTMLElement)?.labels['header.search.placeholder'],
+      ).toBe(payload)
       // The placeholder's words are drawn by the form (long and short), as text.
       expect(doc.querySelector('[class*="_placeholderLong"]')?.textContent).toBe(payload)
     }

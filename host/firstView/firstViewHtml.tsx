@@ -1,15 +1,25 @@
 import { renderToString } from 'react-dom/server'
 import * as v from 'valibot'
 import { HeaderPageResponseSchema } from '../../contracts/cms'
-import type { RenderFirstView } from '../../contracts/firstView'
+import type { FirstViewRequest, RenderFirstView } from '../../contracts/firstView'
+import { type ServedState, servedStateScript } from '../../contracts/servedState'
 import { bindSanitizerWindow } from '../../kernel/html/sanitize'
+import { createKernelHandle } from '../../kernel/react/kernelHandle'
+import { servedPartIdPrefix } from '../../kernel/react/ServedPart'
 import { BRAND_CONFIGS } from '../brands'
 import { PLUGIN_CATALOGUE } from '../catalogue'
 import { frameFor } from '../shell/frameFor'
 import { ShellFrame } from '../shell/ShellFrame'
 import { servedRows } from '../shell/servedRows'
 import { shellFirstView } from '../shell/shellFirstView'
-import { type FirstViews, firstViewDataFrom, firstViewSlots, runningPluginIds } from './firstViewParts'
+import {
+  type FirstViews,
+  firstViewDataFrom,
+  firstViewSlots,
+  runningPluginIds,
+  servedPartContext,
+  servedParts,
+} from './firstViewParts'
 import { loadFirstViews } from './loadFirstViews'
 
 /**
@@ -58,8 +68,37 @@ export function createFirstViewRenderer(
             oppositeLanguage: request.oppositeLanguage,
           })
         : undefined
-    const html = renderToString(<ShellFrame {...frame} parts={parts} shellRows={shellRows} />)
-    return html.includes('data-first-view') ? html : ''
+    // The parts drawn by their plugins' live components: each rendered as a root of its own, as the
+    // browser hydrates it, from the state written into the page beside them.
+    const optionsOfPlugin = (id: string) => optionsOf(request.brand, id)
+    const context = servedPartContext(page, data, '', {
+      hiddenInputs: {},
+      reservedRows: rowNames(request.rows),
+    })
+    const served = Object.entries(
+      servedParts(views, ids, context, optionsOfPlugin, createKernelHandle()),
+    ).map(
+      ([slot, part]) =>
+        [
+          slot,
+          {
+            pluginId: part.pluginId,
+            html: renderToString(part.node, { identifierPrefix: servedPartIdPrefix(slot) }),
+          },
+        ] as const,
+    )
+    const html = renderToString(
+      <ShellFrame {...frame} parts={parts} shellRows={shellRows} served={Object.fromEntries(served)} />,
+    )
+    if (!html.includes('data-first-view')) return ''
+    if (served.length === 0) return html
+    const pluginIds = [...new Set(served.map(([, part]) => part.pluginId))]
+    const state: ServedState = {
+      siteConfig: data.siteConfig,
+      labels: data.labels,
+      options: Object.fromEntries(pluginIds.map((id) => [id, optionsOfPlugin(id)])),
+    }
+    return html + servedStateScript(state)
   }
 }
 
@@ -83,3 +122,13 @@ export const renderFirstView: RenderFirstView = createFirstViewRenderer(
   (brand, id) =>
     BRAND_CONFIGS[brand as keyof typeof BRAND_CONFIGS]?.plugins.find((p) => p.id === id)?.options,
 )
+
+/** The reserved rows as the container's `data-rows` names them (host/pageContext.ts reads them so). */
+function rowNames(rows: FirstViewRequest['rows']): string[] {
+  return [
+    ...(rows.eyebrow ? ['eyebrow'] : []),
+    ...(rows.notification ? ['notification'] : []),
+    ...(rows.siteNotice ? ['sitenotice'] : []),
+    ...(rows.promo ? ['promo'] : []),
+  ]
+}

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { visibleTopLevelItems } from '../../plugins/nav/visibleItems'
-import { firstViewHandOver } from '../../plugins/search/slots/handOver'
+import { pageHandOver } from '../../plugins/search/slots/handOver'
 import { ShellFrame } from '../shell/ShellFrame'
 import { claimPreloadedCalls, type EarlyCalls } from './earlyCalls'
 import { type FirstViewData, firstViewFor, readFirstViewData } from './paintFirstView'
@@ -68,7 +68,7 @@ const FRAME = {
 afterEach(() => {
   cleanup()
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
-  Object.assign(firstViewHandOver, { text: '', focused: false, touched: false })
+  Object.assign(pageHandOver, { text: '', focused: false, touched: false })
 })
 
 describe('the first view', () => {
@@ -156,7 +156,7 @@ describe('the first view', () => {
     box.focus()
     box.value = 'decaf pods'
     box.dispatchEvent(new Event('input', { bubbles: true }))
-    expect(firstViewHandOver).toEqual({ text: 'decaf pods', focused: true, touched: true })
+    expect(pageHandOver).toEqual({ text: 'decaf pods', focused: true, touched: true })
   })
 })
 

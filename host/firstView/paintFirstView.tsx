@@ -1,13 +1,22 @@
 import Cookies from 'js-cookie'
 import { AUTH_COOKIES } from '../../contracts/auth'
 import type { FirstViewConsent, FirstViewPage, FirstViewShopper } from '../../contracts/firstView'
+import type { SlotName } from '../../kernel/plugin/slots'
+import { pageKernel } from '../../kernel/react/kernelHandle'
 import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, isConsentDue } from '../../site/consentCookie'
 import { BRAND_CONFIGS } from '../brands'
 import { type CatalogueEntry, PLUGIN_CATALOGUE } from '../catalogue'
 import type { FrameProps } from '../shell/ShellFrame'
 import { shellFirstView } from '../shell/shellFirstView'
 import type { EarlyCalls } from './earlyCalls'
-import { type FirstViewData, firstViewDataFrom, firstViewSlots, runningPluginIds } from './firstViewParts'
+import {
+  type FirstViewData,
+  firstViewDataFrom,
+  firstViewSlots,
+  runningPluginIds,
+  servedPartContext,
+  servedParts,
+} from './firstViewParts'
 
 export type { FirstViewData }
 
@@ -55,7 +64,7 @@ export async function firstViewFor(
   const { disabled: _, ...where } = page
   const brandPluginOptions = (id: string) =>
     BRAND_CONFIGS[page.brand].plugins.find((p) => p.id === id)?.options
-  return firstViewSlots(
+  const slots = firstViewSlots(
     views,
     ['shell', ...ids],
     data,
@@ -66,6 +75,12 @@ export async function firstViewFor(
     },
     brandPluginOptions,
   )
+  if (!slots) return undefined
+  // The parts drawn by their live components are drawn by them here too (and live at once).
+  const context = servedPartContext(where, data, '')
+  for (const [slot, part] of Object.entries(servedParts(views, ids, context, brandPluginOptions, pageKernel)))
+    slots[slot as SlotName] = part.node
+  return slots
 }
 
 /** The cookie banner is due while the consent cookies say so (the webview's frame draws no parts). */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { HYDRATE_ATTRIBUTE } from '../../contracts/servedState'
 import type { SlotName } from '../../kernel/plugin/slots'
 import { MENU_LAYER_ATTRIBUTE } from '../../kernel/react/shellLayers'
 import type { Brand, Lang } from '../../site/brand'
@@ -33,6 +34,11 @@ export interface FrameProps {
    * keeps those rows' places empty until the shell goes live (the browser's own first view).
    */
   shellRows?: Partial<Record<ShellRowName, ReactNode>>
+  /**
+   * The parts the page server drew with their plugins' live components, as HTML of their own roots
+   * (host/firstView/firstViewHtml.tsx): each goes into its box as it is, for the browser to hydrate.
+   */
+  served?: Partial<Record<SlotName, { pluginId: string; html: string }>>
 }
 
 /**
@@ -82,11 +88,15 @@ export function ShellFrame(p: FrameProps) {
       >
         <HeaderRows
           reduced={reduced}
-          part={(name) => (
-            <Part name={name}>
-              {name === 'shell.utility' ? parts && p.shellRows?.[name] : parts?.[name as SlotName]}
-            </Part>
-          )}
+          part={(name) =>
+            parts && p.served?.[name as SlotName] ? (
+              <Part name={name} served={p.served[name as SlotName]} />
+            ) : (
+              <Part name={name}>
+                {name === 'shell.utility' ? parts && p.shellRows?.[name] : parts?.[name as SlotName]}
+              </Part>
+            )
+          }
           logo={
             <Part name="header.logo">
               <LogoLink displayName={p.displayName} lang={p.lang} />
@@ -164,8 +174,29 @@ export type PartName = SlotName | ShellRowName
 /** The rows the shell owns (no plugin's slot). */
 export type ShellRowName = 'shell.top' | 'shell.utility' | 'shell.promo'
 
-/** The box of one part. */
-export function Part({ name, children }: { name: PartName; children?: ReactNode }) {
+/**
+ * The box of one part: its children, or the HTML of a part the page server drew in a root of its own
+ * (`served`), marked with the plugin whose live component drew it for the browser to hydrate.
+ */
+export function Part({
+  name,
+  children,
+  served,
+}: {
+  name: PartName
+  children?: ReactNode
+  served?: { pluginId: string; html: string }
+}) {
+  if (served)
+    return (
+      <div
+        className={styles.part}
+        data-part={name}
+        {...{ [HYDRATE_ATTRIBUTE]: served.pluginId }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of the part (firstViewHtml.tsx)
+        dangerouslySetInnerHTML={{ __html: served.html }}
+      />
+    )
   return (
     <div className={styles.part} data-part={name}>
       {children}

@@ -3,6 +3,8 @@ import { useEffect } from 'react'
 /** Performance marks read by `npm run bench`: the header's first paint (its frame), and the full shell. */
 export const FIRST_RENDER_MARK = 'one-header:first-render'
 export const COMPLETE_MARK = 'one-header:complete'
+/** The attribute a part gets once it is live (read by `npm run bench` and the browser tests). */
+export const PART_LIVE_ATTRIBUTE = 'data-live'
 
 /** Sets the performance mark `name` once, after it first commits and paints; then calls `onMarked`. */
 export function Mark({ name, onMarked }: { name: string; onMarked?: () => void }) {

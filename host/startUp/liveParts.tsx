@@ -8,7 +8,7 @@ import type { SlotName } from '../../kernel/plugin/slots'
 import { KernelProvider } from '../../kernel/react/KernelProvider'
 import { PRESS_EVENT, REPLAY_ATTRIBUTE, REPLAY_PENDING_ATTRIBUTE } from '../../site/pressRecorder'
 import { isPressWaiting, liveTwin, recordedPresses, replayPresses } from '../mount/pressReplay'
-import { COMPLETE_MARK } from '../shell/marks'
+import { COMPLETE_MARK, PART_LIVE_ATTRIBUTE } from '../shell/marks'
 import { PartContent, type ReservedRows, useChrome } from '../shell/Shell'
 import { type PartName, partElement } from '../shell/ShellFrame'
 
@@ -29,8 +29,7 @@ export const PART_NAMES: readonly PartName[] = [
   'header.cookieBanner',
 ]
 
-/** The attribute a part gets once it is live (read by `npm run bench` and the browser tests). */
-export const PART_LIVE_ATTRIBUTE = 'data-live'
+export { PART_LIVE_ATTRIBUTE }
 
 export interface LivePartsOptions {
   live: LiveSiteConfig
@@ -48,6 +47,11 @@ export interface LivePartsOptions {
   dataFor(part: PartName, views: readonly FirstViewDeclaration[]): Promise<unknown> | undefined
   /** The slots the plugins this page runs will fill, their code in or not (the shell's are in already). */
   willFill: ReadonlySet<SlotName>
+  /**
+   * The parts the entry is hydrating (host/firstView/hydrateParts.tsx), each settling once live: they
+   * are not mounted again. One whose hydration fails is taken over as any other part.
+   */
+  hydrating?: ReadonlyMap<string, Promise<void>>
   win: Window
 }
 
@@ -158,7 +162,23 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
       render()
     })
   }
-  const check = () => {
+  // The hydrated parts are live by themselves; the kernel only joins them (kernel/react/kernelHandle.ts).
+  for (const [name, hydrated] of opts.hydrating ?? []) {
+    const part = name as PartName
+    mounting.add(part)
+    hydrated.then(
+      () => {
+        live.add(part)
+        if (whenAllLive.length > 0) tellIfAllLive()
+      },
+      () => {
+        // Not hydrated: its served view is still there, to go live as the others do.
+        mounting.delete(part)
+        check()
+      },
+    )
+  }
+  function check() {
     const due = PART_NAMES.filter((name) => !mounting.has(name) && !waitingForData.has(name) && ready(name))
     // The part a shopper pressed goes first.
     due.sort((a, b) => Number(pressedIn(b)) - Number(pressedIn(a)))

@@ -18,8 +18,15 @@ export type FirstViewNeed = 'siteConfig' | 'navigation' | 'shopper'
 export interface FirstViewDeclaration {
   /** The page data the views read; `siteConfig` (labels included) is always there. */
   needs: readonly FirstViewNeed[]
-  /** One pure view per slot the plugin shows at first paint. */
+  /** One pure view per slot the plugin shows at first paint (a part not yet drawn by its live component). */
   slots: Partial<Record<SlotName, SlotComponent>>
+  /**
+   * The parts drawn once: the live component of each slot (the one the manifest contributes), which
+   * the page server renders from the state it loaded and the browser hydrates from the same state,
+   * before the kernel has started (kernel/react/ServedPart.tsx). Its services come when the kernel
+   * does. A slot here needs no pure view in `slots`.
+   */
+  parts?: Partial<Record<SlotName, SlotComponent>>
   /**
    * Just before the live header replaces the served first view: reads what the shopper already did
    * in this plugin's part (`part` is the slot's element in the served view), for the live slot to

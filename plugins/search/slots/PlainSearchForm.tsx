@@ -9,8 +9,7 @@ import styles from './search.module.css'
 /**
  * The search box before its combobox code has run: a plain search form, enabled, whose Enter goes to
  * the search page, at the combobox's size. What the shopper types and whether the box has focus are
- * kept in `handOver`, which the next box (the slot's own, then the combobox) starts from. The
- * header's first view paints it before this plugin's code has run, with `firstViewHandOver`.
+ * kept in `handOver`, which the combobox starts from when it takes the form's place.
  */
 export function PlainSearchForm({
   labels,
@@ -29,7 +28,7 @@ export function PlainSearchForm({
   initialText?: string
   /** Pointer over the form, touch or focus: the shopper is about to search. */
   onIntent?: () => void
-  /** Drawn by the page server, before any script: a press on the clear button is kept for the live box. */
+  /** Drawn by the page server, or hydrating it: a press on the clear button is kept for the live box. */
   served?: boolean
 }) {
   const input = useRef<HTMLInputElement | null>(null)
@@ -57,8 +56,16 @@ export function PlainSearchForm({
         placeholder=" "
         ref={(el) => {
           input.current = el
+          if (!el) return
+          // Hydrated over the served box: what the shopper typed and where the focus is are the
+          // element's own, kept by hydration; the combobox will start from them.
+          if (el.value !== (initialText ?? handOver.text)) {
+            handOver.text = el.value
+            handOver.touched = true
+          }
+          if (document.activeElement === el) handOver.focused = true
           // Taking over from a box the shopper was typing in: keep the focus.
-          if (el && handOver.focused && document.activeElement !== el) el.focus()
+          else if (handOver.focused) el.focus()
         }}
         onInput={(e) => {
           handOver.text = e.currentTarget.value

@@ -5,6 +5,7 @@ import { KernelProvider } from '../../../kernel/react/KernelProvider'
 import { Slot } from '../../../kernel/react/Slot'
 import { createTestKernel } from '../../../test/createTestKernel'
 import searchPlugin from '../index'
+import { pageHandOver } from './handOver'
 
 // The combobox's module (with Floating UI) is replaced by a marker, counting how often it is loaded.
 const loads = vi.hoisted(() => ({ count: 0 }))
@@ -30,7 +31,11 @@ beforeEach(() => {
     idle.push(cb)
   ;(window as unknown as { cancelIdleCallback: () => void }).cancelIdleCallback = () => {}
 })
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  // What the shopper typed is kept for the page's life: each test is a new page.
+  Object.assign(pageHandOver, { text: '', focused: false, touched: false })
+})
 
 function renderSearchSlot() {
   const { kernel } = createTestKernel([searchPlugin])

@@ -1,9 +1,11 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react'
-import { useService } from '../../../kernel/react/KernelProvider'
+import { useService, useServiceHandle } from '../../../kernel/react/KernelProvider'
+import { useHydrated } from '../../../kernel/react/useHydrated'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { whenIdle } from '../../../kernel/streams/streams'
+import { searchRef } from '../searchService'
 import { SEARCH_PAGE, textFromSearch } from '../searchText'
-import { firstViewHandOver, type HandOver } from './handOver'
+import { type HandOver, pageHandOver } from './handOver'
 import { PlainSearchForm } from './PlainSearchForm'
 
 // The combobox's code (with Floating UI, the largest chunk the header has) is not on the path to the
@@ -28,24 +30,31 @@ type Box = ComponentType<{ handOver: HandOver }>
 export const BOX_IDLE_TIMEOUT_MS = 100
 
 /**
- * The search slot. The box is usable the moment the shell renders, since site configuration is
- * loaded by then (header spec §2: "disabled until site configuration is loaded"): a plain search
- * form whose Enter goes to the search page, at the combobox's size. When the combobox's code (Floating
- * UI) arrives it takes over in place, with what the shopper typed and the focus, and suggestions start.
+ * The search part, drawn once: the page server renders it from the site configuration it loaded, and
+ * the browser hydrates it before the kernel has started (header spec §2: "disabled until site
+ * configuration is loaded" — the served state is that configuration). It is a plain search form
+ * whose Enter goes to the search page, at the combobox's size, live as soon as it is hydrated: the
+ * text typed before is the box's own (hydration keeps the element). When the combobox's code
+ * (Floating UI) and the search service (with the kernel) are both in, the combobox takes over in
+ * place, with what the shopper typed and the focus, and suggestions start.
  */
 export default function SearchSlot() {
   const { labels, lang, siteConfig, location, correlationId } = useService(headerContextRef)
   const limit = siteConfig.searchCharacterLimit
+  const live = useHydrated()
+  const search = useServiceHandle(searchRef)
   const handOver = useRef<HandOver>(
-    // The first view's box (host/firstView) hands over what the shopper did there.
-    firstViewHandOver.touched || firstViewHandOver.focused
-      ? { ...firstViewHandOver }
-      : {
+    // The browser's own first view of this page (drawn when the page server sent none) hands over
+    // what the shopper did in its box when the shell draws the part again.
+    pageHandOver.touched || pageHandOver.focused
+      ? pageHandOver
+      : Object.assign(pageHandOver, {
           text: location.pathname === SEARCH_PAGE[lang] ? textFromSearch(location.search, limit) : '',
           focused: false,
-        },
+          touched: false,
+        }),
   )
-  // The plain form stays mounted (with the shopper's text and focus) until the combobox's code is here.
+  // The plain form stays mounted (with the shopper's text and focus) until the combobox can answer.
   const [SearchBox, setSearchBox] = useState<Box | null>(null)
   const want = () => {
     void loadBox().then(
@@ -62,7 +71,14 @@ export default function SearchSlot() {
     return whenIdle(want, BOX_IDLE_TIMEOUT_MS)
   }, [])
   const fallback = (
-    <PlainSearchForm labels={labels} lang={lang} limit={limit} handOver={handOver.current} onIntent={want} />
+    <PlainSearchForm
+      labels={labels}
+      lang={lang}
+      limit={limit}
+      handOver={handOver.current}
+      onIntent={want}
+      served={!live}
+    />
   )
-  return SearchBox ? <SearchBox handOver={handOver.current} /> : fallback
+  return SearchBox && search ? <SearchBox handOver={handOver.current} /> : fallback
 }

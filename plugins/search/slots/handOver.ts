@@ -7,8 +7,8 @@ export interface HandOver {
 }
 
 /**
- * What the shopper did in the header's first view's box (the entry's, or the page server's), for the
- * search slot to start from. A module of its own: the start-up chunk reads it for the page server's
- * first view without importing any search code.
+ * What the shopper did in the page's search box, kept for the page's life: when the part is drawn
+ * again (the browser's own first view replaced by the shell, when the page server sent none), the
+ * new box starts from it. A served part needs none of it: hydration keeps the very element.
  */
-export const firstViewHandOver: HandOver = { text: '', focused: false, touched: false }
+export const pageHandOver: HandOver = { text: '', focused: false, touched: false }

@@ -1,0 +1,34 @@
+import type { Labels } from './labels'
+import type { SiteConfig } from './siteConfig'
+
+/**
+ * The state the page server drew the header's served parts from, written once into the page (a JSON
+ * script inside `#oneHeaderContainer`): the browser hydrates each part from it, with no call and no
+ * schema parse on the way (the page server decoded it). A script of type application/json is data,
+ * never run, so the page's content security policy needs nothing for it.
+ */
+export interface ServedState {
+  siteConfig: SiteConfig
+  labels: Labels
+  /** The options of each plugin that draws a served part, as its brand file writes them. */
+  options: Record<string, unknown>
+}
+
+/** The attribute of the script element that carries the served state. */
+export const SERVED_STATE_ATTRIBUTE = 'data-one-header-state'
+
+/** The attribute of a served part's box that names the plugin whose live component drew it. */
+export const HYDRATE_ATTRIBUTE = 'data-hydrate'
+
+/**
+ * The served state as a script element. The JSON is escaped so that nothing in it (a CMS label
+ * holding `</script>` or `<!--`) can end the element or open markup: `<`, `>` and `&` as Unicode
+ * escapes, which JSON.parse reads back unchanged, and the two line separators JavaScript once refused.
+ */
+export function servedStateScript(state: ServedState): string {
+  const json = JSON.stringify(state).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+  return `<script type="application/json" ${SERVED_STATE_ATTRIBUTE}>${json}</script>`
+}

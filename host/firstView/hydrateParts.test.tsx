@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FirstViewRequest } from '../../contracts/firstView'
+import { createKernelHandle } from '../../kernel/react/kernelHandle'
+import searchPlugin from '../../plugins/search'
+import { pageHandOver } from '../../plugins/search/slots/handOver'
+import { createTestKernel } from '../../test/createTestKernel'
+import { PLUGIN_CATALOGUE } from '../catalogue'
+import { renderFirstView } from './firstViewHtml'
+import { hydrateParts } from './hydrateParts'
+
+/**
+ * A part drawn once: the page server's HTML of the search part, hydrated in the browser by the very
+ * component that drew it, from the state written beside it, before any kernel exists.
+ */
+const REQUEST: FirstViewRequest = {
+  bodies: {
+    site: {
+      siteConfigurations: { entry: [{ key: 'search.character.limit', value: '40' }] },
+      messageItems: { entry: [{ key: 'header.search.label', value: 'Search the store' }] },
+    },
+    slot: { componentUids: { componentUidList: ['Brewers'] } },
+    components: { component: [{ uid: 'Brewers', linkName: 'Brewers', url: '/brewers' }] },
+  },
+  brand: 'usb2c',
+  lang: 'en',
+  pathname: '/',
+  search: '',
+  rows: { eyebrow: false, notification: false, siteNotice: false, promo: false },
+  shopper: { signedIn: false, firstName: '' },
+}
+
+let warn: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  // The browser is idle at once: the combobox's code is asked for as soon as the part is on screen.
+  ;(window as unknown as { requestIdleCallback: (cb: () => void) => number }).requestIdleCallback = (cb) =>
+    setTimeout(cb, 0) as unknown as number
+})
+afterEach(() => {
+  warn.mockRestore()
+  document.body.innerHTML = ''
+  Object.assign(pageHandOver, { text: '', focused: false, touched: false })
+})
+
+/** The host page's container with the page server's first view in it. */
+function servedPage(html = renderFirstView(REQUEST)): HTMLElement {
+  const container = document.createElement('div')
+  container.id = 'oneHeaderContainer'
+  container.innerHTML = html
+  document.body.append(container)
+  return container
+}
+
+describe('a served part', () => {
+  it('is hydrated from the served state before the kernel: the same element, what was typed kept, its controls live', async () => {
+    const container = servedPage()
+    const part = container.querySelector<HTMLElement>('[data-part="header.search"]')
+    expect(part?.getAttribute('data-hydrate')).toBe('search')
+    const served = screen.getByRole('searchbox', { name: 'Search the store' }) as HTMLInputElement
+    // Typed before any script ran.
+    served.value = 'cold'
+    const handle = createKernelHandle()
+    const { parts } = hydrateParts(container, window, PLUGIN_CATALOGUE, handle)
+    await parts.get('header.search')
+    expect(part?.hasAttribute('data-live')).toBe(true)
+    expect(screen.getByRole('searchbox')).toBe(served)
+    expect(served.value).toBe('cold')
+    // Live: the clear button no longer waits for a replay, and answers.
+    const clear = screen.getByRole('button', { name: /clear/i })
+    expect(clear.hasAttribute('data-replay-pending')).toBe(false)
+    // Nothing was drawn differently from the server's HTML.
+    expect(warn.mock.calls.map((call: unknown[]) => String(call[0]))).not.toContainEqual(
+      expect.stringMatching(/did not match|could not be hydrated/),
+    )
+    // No kernel yet: the plain form answers Enter, and suggestions wait for the search service.
+    expect(handle.current()).toBeNull()
+    expect(screen.queryByRole('combobox')).toBeNull()
+
+    // The kernel joins the live part: the combobox takes over with the shopper's text.
+    const { kernel } = createTestKernel([searchPlugin])
+    act(() => handle.attach(kernel))
+    const combobox = (await waitFor(() => screen.getByRole('combobox'))) as HTMLInputElement
+    expect(combobox.value).toBe('cold')
+  })
+
+  it('without the served state, or when its code does not load, stays served for the take-over to mount', async () => {
+    const html = renderFirstView(REQUEST).replace(/<script type="application\/json"[\s\S]*?<\/script>/, '')
+    const noState = servedPage(html)
+    const first = hydrateParts(noState, window, PLUGIN_CATALOGUE, createKernelHandle())
+    await expect(first.parts.get('header.search')).rejects.toThrow(/no served state/)
+    expect(noState.querySelector('[data-part="header.search"]')?.hasAttribute('data-hydrate')).toBe(false)
+    document.body.innerHTML = ''
+
+    const failing = servedPage()
+    const catalogue = {
+      ...PLUGIN_CATALOGUE,
+      search: { ...PLUGIN_CATALOGUE.search, firstView: () => Promise.reject(new Error('chunk failed')) },
+    }
+    const second = hydrateParts(failing, window, catalogue, createKernelHandle())
+    await expect(second.parts.get('header.search')).rejects.toThrow(/did not load/)
+    const part = failing.querySelector('[data-part="header.search"]')
+    expect(part?.hasAttribute('data-hydrate')).toBe(false)
+    expect(part?.hasAttribute('data-live')).toBe(false)
+    // The served form is still there and working as HTML.
+    expect(screen.getByRole('searchbox').closest('form')?.getAttribute('action')).toBe('/search')
+  })
+})

@@ -1,0 +1,81 @@
+import { expect, type Page, type Route, test } from '@playwright/test'
+import { expectNoAxeViolations, urlFor } from './support'
+
+/**
+ * A part drawn once: the page server renders the search part with the very component the browser
+ * runs, and the browser hydrates it from the state written into the page, before the kernel. These
+ * journeys hold the start-up chunk (kernel, shell, HTTP client) back: the part must be live without it.
+ */
+const START_UP = /\/assets\/startHeader-[\w-]+\.js$/
+const header = (page: Page) => page.locator('#oneHeaderContainer')
+
+/** Holds the start-up chunk back until the returned release is called. */
+async function holdStartUp(page: Page): Promise<() => void> {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(START_UP, async (route: Route) => {
+    await gate
+    await route.continue()
+  })
+  return release
+}
+
+/** What the page said about hydration: a part whose HTML and render differ is a bug. */
+function hydrationWarnings(page: Page): string[] {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (/did not match|could not be hydrated|hydrat/i.test(message.text())) warnings.push(message.text())
+  })
+  return warnings
+}
+
+test('the search part is live before the kernel: hydrated from the served state, its clear button answers, and suggestions come with the kernel for what was typed', async ({
+  page,
+}) => {
+  const warnings = hydrationWarnings(page)
+  const release = await holdStartUp(page)
+  await page.goto(urlFor('usb2c', '/c/coffee'))
+  const part = header(page).locator('[data-part="header.search"]')
+  await expect(part).toHaveAttribute('data-live', '')
+  // No kernel: the header's handle is set only once it has started.
+  expect(await page.evaluate(() => 'oneHeader' in window)).toBe(false)
+  const box = header(page).getByRole('searchbox', { name: /search/i })
+  await box.click()
+  await page.keyboard.type('decaf')
+  // The clear button is the live one (no press kept for later): it clears at once and keeps focus.
+  const clear = part.getByRole('button', { name: /clear/i })
+  await expect(clear).not.toHaveAttribute('data-replay-pending', '')
+  await clear.click()
+  await expect(box).toHaveValue('')
+  await expect(box).toBeFocused()
+  await page.keyboard.type('cold')
+  await expectNoAxeViolations(page)
+  release()
+  const combobox = header(page).getByRole('combobox', { name: /search/i })
+  await expect(combobox).toHaveValue('cold')
+  await expect(combobox).toBeFocused()
+  await expect(page.getByRole('listbox')).toBeVisible()
+  await expect.poll(() => page.evaluate(() => 'oneHeader' in window)).toBe(true)
+  expect(warnings).toEqual([])
+})
+
+test('on the French search page the hydrated box holds the page’s text, in French, and Enter searches before the kernel', async ({
+  page,
+}) => {
+  const warnings = hydrationWarnings(page)
+  const release = await holdStartUp(page)
+  await page.goto(urlFor('cab2c', '/fr/recherche?text=caf%C3%A9'))
+  const part = header(page).locator('[data-part="header.search"]')
+  await expect(part).toHaveAttribute('data-live', '')
+  const box = part.getByRole('searchbox')
+  await expect(box).toHaveValue('café')
+  await expect(box).toHaveAccessibleName(/recherch/i)
+  await box.fill('moulu')
+  await box.press('Enter')
+  await expect.poll(() => decodeURIComponent(new URL(page.url()).search)).toBe('?text=moulu')
+  expect(new URL(page.url()).pathname).toBe('/fr/recherche')
+  release()
+  expect(warnings).toEqual([])
+})
