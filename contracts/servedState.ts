@@ -1,3 +1,4 @@
+import type { NavComponent } from './cms'
 import type { Labels } from './labels'
 import type { SiteConfig } from './siteConfig'
 
@@ -12,7 +13,12 @@ export interface ServedState {
   labels: Labels
   /** The options of each plugin that draws a served part, as its brand file writes them. */
   options: Record<string, unknown>
+  /** The navigation bar's components in slot order, when a served part shows them. */
+  navigation?: NavComponent[]
 }
+
+/** The name a served part reads the navigation by (kernel/react `useServed`). */
+export const SERVED_NAVIGATION = 'navigation'
 
 /** The attribute of the script element that carries the served state. */
 export const SERVED_STATE_ATTRIBUTE = 'data-one-header-state'

@@ -27,9 +27,10 @@ import { renderFirstView } from './firstViewHtml'
  * window's width (item 13: "Search coffee, brewers and more" was cut on a phone); the French
  * greeting is "Bonjour, …" ("Hi, …"), where it was "Bienvenue, …" ("Welcome, …").
  *
- * Drawing the search part once, with its live component, changes it on purpose and only so: the
- * served state is written beside the view (a JSON script), the part's box names the plugin that
- * hydrates it (`data-hydrate`), and its content is in the plugin's Suspense boundary (`<!--$-->`).
+ * Drawing the search and navigation parts once, with their live components, changes it on purpose
+ * and only so: the served state is written beside the view (a JSON script), a part's box names the
+ * plugin that hydrates it (`data-hydrate`), its content is in the plugin's Suspense boundary
+ * (`<!--$-->`), and the bar in its click tracker's wrapper, which takes no room.
  */
 const unhashed = (html: string) => html.replace(/\b_([A-Za-z][\w-]*?)_[0-9a-z]{5,6}(_\d+)?\b/g, '_$1')
 
@@ -42,6 +43,9 @@ function asBefore(html: string): string {
   // The served state the browser hydrates the parts from is data, not drawn.
   for (const el of view.querySelectorAll('script[data-one-header-state]')) el.remove()
   for (const box of view.querySelectorAll('[data-part]')) box.replaceWith(...box.childNodes)
+  // The live bar's click tracking wraps it in a box that takes no room (display: contents).
+  for (const wrapper of view.querySelectorAll('div[style="display:contents"]'))
+    wrapper.replaceWith(...wrapper.childNodes)
   for (const el of view.querySelectorAll('[data-menu-layer], [data-replay="mobileMenu"]')) el.remove()
   for (const el of view.querySelectorAll('[data-replay]'))
     for (const name of ['data-replay', 'data-replay-pending', 'data-replay-href']) el.removeAttribute(name)

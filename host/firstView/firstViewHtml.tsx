@@ -17,6 +17,7 @@ import {
   firstViewDataFrom,
   firstViewSlots,
   runningPluginIds,
+  servedData,
   servedPartContext,
   servedParts,
 } from './firstViewParts'
@@ -76,7 +77,7 @@ export function createFirstViewRenderer(
       reservedRows: rowNames(request.rows),
     })
     const served = Object.entries(
-      servedParts(views, ids, context, optionsOfPlugin, createKernelHandle()),
+      servedParts(views, ids, context, optionsOfPlugin, createKernelHandle(), servedData(data)),
     ).map(
       ([slot, part]) =>
         [
@@ -97,6 +98,8 @@ export function createFirstViewRenderer(
       siteConfig: data.siteConfig,
       labels: data.labels,
       options: Object.fromEntries(pluginIds.map((id) => [id, optionsOfPlugin(id)])),
+      // The navigation travels only when a served part is drawn from it.
+      ...(pluginIds.some((id) => views.get(id)?.needs.includes('navigation')) ? servedData(data) : {}),
     }
     return html + servedStateScript(state)
   }

@@ -8,6 +8,7 @@ import {
 } from '../../contracts/cms'
 import type { FirstViewBodies, FirstViewPage, FirstViewProps } from '../../contracts/firstView'
 import { type Labels, labelsFrom } from '../../contracts/labels'
+import { SERVED_NAVIGATION } from '../../contracts/servedState'
 import { parseSiteConfig, type SiteConfig } from '../../contracts/siteConfig'
 import type { FirstViewDeclaration, FirstViewNeed } from '../../kernel/plugin/firstView'
 import type { SlotComponent, SlotName } from '../../kernel/plugin/slots'
@@ -140,6 +141,8 @@ export function servedParts(
   context: HeaderContext,
   optionsOf: (id: string) => unknown,
   handle: KernelHandle,
+  /** What the parts are drawn from beyond the context (`useServed`): the navigation's items. */
+  data: Readonly<Record<string, unknown>> = {},
 ): Partial<Record<SlotName, ServedPartNode>> {
   const parts: Partial<Record<SlotName, ServedPartNode>> = {}
   for (const id of ids)
@@ -152,10 +155,16 @@ export function servedParts(
             slot={slot}
             options={optionsOf(id)}
             context={context}
+            data={data}
             handle={handle}
             Component={Component as ComponentType}
           />
         ),
       }
   return parts
+}
+
+/** What served parts read beyond the context: the navigation, when the page has it. */
+export function servedData(data: Pick<FirstViewData, 'navigation'>): Readonly<Record<string, unknown>> {
+  return data.navigation ? { [SERVED_NAVIGATION]: data.navigation } : {}
 }

@@ -74,6 +74,12 @@ describe('a served part', () => {
     expect(warn.mock.calls.map((call: unknown[]) => String(call[0]))).not.toContainEqual(
       expect.stringMatching(/did not match|could not be hydrated/),
     )
+    // The navigation bar too, from the navigation written into the page.
+    await parts.get('header.nav')
+    const nav = container.querySelector('[data-part="header.nav"]')
+    expect(nav?.getAttribute('data-hydrate')).toBe('nav')
+    expect(nav?.hasAttribute('data-live')).toBe(true)
+    expect(screen.getByRole('link', { name: 'Brewers' }).getAttribute('href')).toBe('/brewers')
     // No kernel yet: the plain form answers Enter, and suggestions wait for the search service.
     expect(handle.current()).toBeNull()
     expect(screen.queryByRole('combobox')).toBeNull()

@@ -14,6 +14,7 @@ import {
   firstViewDataFrom,
   firstViewSlots,
   runningPluginIds,
+  servedData,
   servedPartContext,
   servedParts,
 } from './firstViewParts'
@@ -78,8 +79,8 @@ export async function firstViewFor(
   if (!slots) return undefined
   // The parts drawn by their live components are drawn by them here too (and live at once).
   const context = servedPartContext(where, data, '')
-  for (const [slot, part] of Object.entries(servedParts(views, ids, context, brandPluginOptions, pageKernel)))
-    slots[slot as SlotName] = part.node
+  const drawn = servedParts(views, ids, context, brandPluginOptions, pageKernel, servedData(data))
+  for (const [slot, part] of Object.entries(drawn)) slots[slot as SlotName] = part.node
   return slots
 }
 

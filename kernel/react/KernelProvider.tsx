@@ -13,6 +13,8 @@ interface KernelScope {
   handle: KernelHandle
   /** The context the part was served with: `useService(headerContextRef)` answers it until the kernel. */
   served?: HeaderContext
+  /** The data the part was served with beyond the context (the navigation's items), by name. */
+  data?: Readonly<Record<string, unknown>>
   /** What the page server's render of this tree saw of the kernel: none for a served part. */
   serverKernel: Kernel | null
 }
@@ -34,13 +36,18 @@ export function KernelProvider({ kernel, children }: { kernel: Kernel; children:
 export function PartProvider({
   handle,
   context,
+  data,
   children,
 }: {
   handle: KernelHandle
   context: HeaderContext
+  data?: Readonly<Record<string, unknown>>
   children: ReactNode
 }) {
-  const scope = useMemo(() => ({ handle, served: context, serverKernel: null }), [handle, context])
+  const scope = useMemo(
+    () => ({ handle, served: context, serverKernel: null, ...(data ? { data } : {}) }),
+    [handle, context, data],
+  )
   return <KernelContext.Provider value={scope}>{children}</KernelContext.Provider>
 }
 
@@ -48,6 +55,20 @@ function useScope(): KernelScope {
   const scope = useContext(KernelContext)
   if (!scope) throw new Error('useKernel() was called outside <KernelProvider>; wrap the header in it.')
   return scope
+}
+
+/** The handle the header's components reach the kernel through (to queue work until it starts). */
+export function useKernelScopeHandle(): KernelHandle {
+  return useScope().handle
+}
+
+/**
+ * What a served part was drawn from beyond the header context (`name`: the navigation's items), the
+ * same on the page server and in the browser; undefined outside a served part. A part shows it until
+ * the kernel's live answer is in.
+ */
+export function useServed<T>(name: string): T | undefined {
+  return useContext(KernelContext)?.data?.[name] as T | undefined
 }
 
 /** The kernel, or null while a served part is live before it; re-renders when it arrives. */

@@ -1,7 +1,7 @@
 import { Component, createContext, type ReactNode, Suspense, useCallback, useContext, useMemo } from 'react'
 import { errorMessage } from '../bus/createEventBus'
 import type { KernelEvents, KernelFault } from '../bus/events'
-import { useKernel } from './KernelProvider'
+import { useKernelScopeHandle } from './KernelProvider'
 
 /** Which plugin's contribution is rendering, and that plugin's options from the brand configuration. */
 const PluginContext = createContext<{ pluginId: string; options: unknown }>({
@@ -25,9 +25,13 @@ export const usePluginOptions = <Options,>(): Options => useContext(PluginContex
  * the first paint's entry imports: this file is not needed before plugins render.)
  */
 export function useEmit(): <K extends keyof KernelEvents>(type: K, payload: KernelEvents[K]) => void {
-  const { bus } = useKernel()
+  const handle = useKernelScopeHandle()
   const pluginId = usePluginId()
-  return useCallback((type, payload) => bus.emit(type, payload, pluginId), [bus, pluginId])
+  // A part live before the kernel: what it raises goes to the bus as soon as the kernel starts.
+  return useCallback(
+    (type, payload) => handle.whenAttached((kernel) => kernel.bus.emit(type, payload, pluginId)),
+    [handle, pluginId],
+  )
 }
 
 interface Props {

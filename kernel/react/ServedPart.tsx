@@ -18,6 +18,8 @@ export interface ServedPartProps {
   options: unknown
   /** The header context the part is drawn from (the same on the server and in the browser). */
   context: HeaderContext
+  /** What else it is drawn from, by name (`useServed`): the navigation's items. */
+  data?: Readonly<Record<string, unknown>>
   /** Where the part finds the kernel once it has started. */
   handle: KernelHandle
   Component: ComponentType
@@ -35,7 +37,16 @@ export interface ServedPartProps {
  * boundary is the one the live shell gives every contribution; a fault caught before the kernel is
  * reported to it when it comes.
  */
-export function ServedPart({ pluginId, slot, options, context, handle, Component, onLive }: ServedPartProps) {
+export function ServedPart({
+  pluginId,
+  slot,
+  options,
+  context,
+  data,
+  handle,
+  Component,
+  onLive,
+}: ServedPartProps) {
   // Drawn again when the kernel arrives or the live configuration changes what the part shows.
   useSyncExternalStore(handle.subscribe, handle.version, () => 0)
   const started = handle
@@ -43,7 +54,7 @@ export function ServedPart({ pluginId, slot, options, context, handle, Component
     ?.plugins.slots.get(slot as SlotName)
     ?.find((entry) => entry.pluginId === pluginId)
   return (
-    <PartProvider handle={handle} context={context}>
+    <PartProvider handle={handle} context={context} {...(data ? { data } : {})}>
       <PluginBoundary
         pluginId={pluginId}
         options={started ? started.options : options}

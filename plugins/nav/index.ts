@@ -11,8 +11,8 @@ import { waitingPressKeys } from '../../site/pressRecorder'
 import firstView from './firstView'
 import { PANEL_REPLAY_PREFIX } from './ids'
 import { preloadFlyoutPanel } from './slots/lazyFlyoutPanel'
-import NavBar from './slots/NavBar'
 import { withNavClickTracking } from './slots/NavClickTracking'
+import { navBarSlot } from './slots/navBarSlot'
 
 export default definePlugin({
   id: 'nav',
@@ -23,7 +23,7 @@ export default definePlugin({
     if (waitingPressKeys(window).some((key) => key.startsWith(PANEL_REPLAY_PREFIX))) void preloadFlyoutPanel()
   },
   slots: {
-    'header.nav': eagerSlot(withNavClickTracking(NavBar)),
+    'header.nav': eagerSlot(navBarSlot),
     'header.mobileMenu.categories': lazySlot(() =>
       import('./phone/MobileCategories').then((m) => ({ default: withNavClickTracking(m.default) })),
     ),

@@ -1,9 +1,11 @@
 import { useMemo } from 'react'
-import { SUPPORT_LINK_UID } from '../../contracts/cms'
+import { type NavComponent, SUPPORT_LINK_UID } from '../../contracts/cms'
+import { SERVED_NAVIGATION } from '../../contracts/servedState'
 import { headerDataRef } from '../../contracts/serviceRefs'
-import { useService } from '../../kernel/react/KernelProvider'
-import { useStream } from '../../kernel/react/useStream'
+import { useServed, useService, useServiceHandle } from '../../kernel/react/KernelProvider'
+import { unchanging, useStream } from '../../kernel/react/useStream'
 import { headerContextRef } from '../../kernel/services/kernelRefs'
+import type { Resource } from '../../kernel/state/resource'
 import { type NavItem, visibleTopLevelItems } from './visibleItems'
 
 /**
@@ -14,7 +16,11 @@ import { type NavItem, visibleTopLevelItems } from './visibleItems'
  */
 export function useTopLevelItems(): { items: NavItem[] | undefined; busy: boolean } {
   const { siteConfig } = useService(headerContextRef)
-  const navigation = useStream(useService(headerDataRef).navigation$, { status: 'loading' })
+  const live = useStream(useServiceHandle(headerDataRef)?.navigation$ ?? NOT_YET, LOADING)
+  // A served bar shows the navigation the page server drew it from until the live answer is in.
+  const served = useServed<readonly NavComponent[]>(SERVED_NAVIGATION)
+  const navigation: Resource<readonly NavComponent[]> =
+    live.status === 'loading' && served ? { status: 'success', data: served } : live
   const items = useMemo(
     () =>
       navigation.status === 'success'
@@ -27,3 +33,7 @@ export function useTopLevelItems(): { items: NavItem[] | undefined; busy: boolea
   )
   return { items, busy: navigation.status === 'loading' }
 }
+
+const LOADING: Resource<readonly NavComponent[]> = { status: 'loading' }
+/** Before the kernel: no live answer yet. */
+const NOT_YET = unchanging(LOADING)

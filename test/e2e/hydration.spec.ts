@@ -79,3 +79,29 @@ test('on the French search page the hydrated box holds the page’s text, in Fre
   release()
   expect(warnings).toEqual([])
 })
+
+test('the navigation bar is live before the kernel: a panel opens from its button and closes with Escape, at 1440 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const warnings = hydrationWarnings(page)
+  const release = await holdStartUp(page)
+  await page.goto(urlFor('usb2c', '/c/coffee'))
+  const part = header(page).locator('[data-part="header.nav"]')
+  await expect(part).toHaveAttribute('data-live', '')
+  expect(await page.evaluate(() => 'oneHeader' in window)).toBe(false)
+  const button = part.getByRole('button', { name: 'Beverages menu' })
+  // The live button: its press is its own, not kept for later.
+  await expect(button).not.toHaveAttribute('data-replay-pending', '')
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  const panel = page.locator('#oh-flyout-BeveragesBarComponent')
+  await expect(panel).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(button).toBeFocused()
+  release()
+  await expect.poll(() => page.evaluate(() => 'oneHeader' in window)).toBe(true)
+  expect(warnings).toEqual([])
+})

@@ -1,6 +1,7 @@
 import { autoUpdate, safePolygon, useFloating, useHover, useInteractions } from '@floating-ui/react'
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import type { NavComponent } from '../../../contracts/cms'
+import { useHydrated } from '../../../kernel/react/useHydrated'
 import type { NavItem } from '../visibleItems'
 import { LazyFlyoutPanel, preloadFlyoutPanel } from './lazyFlyoutPanel'
 import { type BarLabels, NavItemView } from './NavBarView'
@@ -42,6 +43,7 @@ export function NavBarItem({
   coversScreen: boolean
 }) {
   const { uid } = item
+  const live = useHydrated()
   const open = controls.openUid === uid
   const middleware = useMemo(panelMiddleware, [])
   // A panel the shopper closed (Escape, its button) while the pointer is on its item does not come
@@ -98,6 +100,7 @@ export function NavBarItem({
       labels={labels}
       overflowed={overflowed}
       live={{
+        served: !live,
         open,
         itemRef: refs.setReference,
         itemProps: getReferenceProps({

@@ -79,6 +79,11 @@ export interface LiveItem {
   onToggleClick: MouseEventHandler<HTMLButtonElement>
   /** The open panel (loaded on first intent), drawn inside the item so focus and presses in it count as in it. */
   panel: ReactNode
+  /**
+   * Drawn by the page server, or hydrating its HTML: the button keeps a press for the live one
+   * (site/pressRecorder.ts), as in the first view, until the bar is live.
+   */
+  served?: boolean
 }
 
 /**
@@ -133,7 +138,9 @@ export function NavItemView({
         aria-controls={flyoutId(item.uid)}
         aria-label={labels['header.nav.flyout.toggle'].replaceAll('{name}', item.name)}
         onClick={live?.onToggleClick}
-        {...(live ? liveReplay(panelReplayKey(item.uid)) : pendingReplay(panelReplayKey(item.uid), item.url))}
+        {...(live && !live.served
+          ? liveReplay(panelReplayKey(item.uid))
+          : pendingReplay(panelReplayKey(item.uid), item.url))}
       >
         <Chevron />
       </button>
