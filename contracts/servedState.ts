@@ -1,4 +1,5 @@
 import type { NavComponent } from './cms'
+import type { FirstViewShopper } from './firstView'
 import type { Labels } from './labels'
 import type { SiteConfig } from './siteConfig'
 
@@ -15,7 +16,12 @@ export interface ServedState {
   options: Record<string, unknown>
   /** The navigation bar's components in slot order, when a served part shows them. */
   navigation?: NavComponent[]
+  /** Who the session cookies said the shopper is, when a served part greets them. */
+  shopper?: FirstViewShopper
 }
+
+/** The name a served part reads the shopper by (kernel/react `useServed`). */
+export const SERVED_SHOPPER = 'shopper'
 
 /** The name a served part reads the navigation by (kernel/react `useServed`). */
 export const SERVED_NAVIGATION = 'navigation'

@@ -4,6 +4,7 @@ import { HeaderPageResponseSchema } from '../../contracts/cms'
 import type { FirstViewRequest, RenderFirstView } from '../../contracts/firstView'
 import { type ServedState, servedStateScript } from '../../contracts/servedState'
 import { bindSanitizerWindow } from '../../kernel/html/sanitize'
+import type { FirstViewNeed } from '../../kernel/plugin/firstView'
 import { createKernelHandle } from '../../kernel/react/kernelHandle'
 import { servedPartIdPrefix } from '../../kernel/react/ServedPart'
 import { BRAND_CONFIGS } from '../brands'
@@ -77,7 +78,14 @@ export function createFirstViewRenderer(
       reservedRows: rowNames(request.rows),
     })
     const served = Object.entries(
-      servedParts(views, ids, context, optionsOfPlugin, createKernelHandle(), servedData(data)),
+      servedParts(
+        views,
+        ids,
+        context,
+        optionsOfPlugin,
+        createKernelHandle(),
+        servedData({ ...data, shopper: request.shopper }),
+      ),
     ).map(
       ([slot, part]) =>
         [
@@ -94,12 +102,16 @@ export function createFirstViewRenderer(
     if (!html.includes('data-first-view')) return ''
     if (served.length === 0) return html
     const pluginIds = [...new Set(served.map(([, part]) => part.pluginId))]
+    const needed = (need: FirstViewNeed) => pluginIds.some((id) => views.get(id)?.needs.includes(need))
     const state: ServedState = {
       siteConfig: data.siteConfig,
       labels: data.labels,
       options: Object.fromEntries(pluginIds.map((id) => [id, optionsOfPlugin(id)])),
-      // The navigation travels only when a served part is drawn from it.
-      ...(pluginIds.some((id) => views.get(id)?.needs.includes('navigation')) ? servedData(data) : {}),
+      // The navigation and the shopper travel only when a served part is drawn from them.
+      ...servedData({
+        ...(needed('navigation') ? { navigation: data.navigation } : {}),
+        ...(needed('shopper') ? { shopper: request.shopper } : {}),
+      }),
     }
     return html + servedStateScript(state)
   }

@@ -6,9 +6,14 @@ import {
   NavigationSlotResponseSchema,
   SiteConfigResponseSchema,
 } from '../../contracts/cms'
-import type { FirstViewBodies, FirstViewPage, FirstViewProps } from '../../contracts/firstView'
+import type {
+  FirstViewBodies,
+  FirstViewPage,
+  FirstViewProps,
+  FirstViewShopper,
+} from '../../contracts/firstView'
 import { type Labels, labelsFrom } from '../../contracts/labels'
-import { SERVED_NAVIGATION } from '../../contracts/servedState'
+import { SERVED_NAVIGATION, SERVED_SHOPPER } from '../../contracts/servedState'
 import { parseSiteConfig, type SiteConfig } from '../../contracts/siteConfig'
 import type { FirstViewDeclaration, FirstViewNeed } from '../../kernel/plugin/firstView'
 import type { SlotComponent, SlotName } from '../../kernel/plugin/slots'
@@ -164,7 +169,12 @@ export function servedParts(
   return parts
 }
 
-/** What served parts read beyond the context: the navigation, when the page has it. */
-export function servedData(data: Pick<FirstViewData, 'navigation'>): Readonly<Record<string, unknown>> {
-  return data.navigation ? { [SERVED_NAVIGATION]: data.navigation } : {}
+/** What served parts read beyond the context: the navigation when the page has it, the shopper. */
+export function servedData(
+  data: Pick<FirstViewData, 'navigation'> & { shopper?: FirstViewShopper | undefined },
+): Readonly<Record<string, unknown>> {
+  return {
+    ...(data.navigation ? { [SERVED_NAVIGATION]: data.navigation } : {}),
+    ...(data.shopper ? { [SERVED_SHOPPER]: data.shopper } : {}),
+  }
 }

@@ -79,7 +79,15 @@ export async function firstViewFor(
   if (!slots) return undefined
   // The parts drawn by their live components are drawn by them here too (and live at once).
   const context = servedPartContext(where, data, '')
-  const drawn = servedParts(views, ids, context, brandPluginOptions, pageKernel, servedData(data))
+  const shopper = shopperFromCookies()
+  const drawn = servedParts(
+    views,
+    ids,
+    context,
+    brandPluginOptions,
+    pageKernel,
+    servedData({ ...data, shopper }),
+  )
   for (const [slot, part] of Object.entries(drawn)) slots[slot as SlotName] = part.node
   return slots
 }

@@ -1,14 +1,34 @@
-import { lazy, type PointerEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import {
+  lazy,
+  type PointerEvent,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { SLOT_ACCOUNT_MENU_BANNER } from '../../../contracts/cms'
+import type { FirstViewShopper } from '../../../contracts/firstView'
+import { SERVED_SHOPPER } from '../../../contracts/servedState'
 import { contentSlotsRef } from '../../../contracts/serviceRefs'
-import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
+import {
+  useOptionalService,
+  useServed,
+  useService,
+  useServiceHandle,
+} from '../../../kernel/react/KernelProvider'
 import { shellRootOf } from '../../../kernel/react/shellLayers'
+import { useKeptPresses } from '../../../kernel/react/useKeptPresses'
 import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
-import { liveReplay } from '../../../site/pressRecorder'
-import { authSessionRef } from '../authRefs'
+import { localizedPath } from '../../../site/language'
+import { liveReplay, pendingReplay } from '../../../site/pressRecorder'
+import { type AuthSession, authSessionRef } from '../authRefs'
 import { loginContentRef } from '../loginContent'
 import { loginFlyoutRef } from '../loginFlyoutRequests'
 import { ACCOUNT_REPLAY_KEY, AccountButtonFace, accountButtonStyles } from './AccountButtonFace'
@@ -56,10 +76,66 @@ function initialPanel(search: string, signedIn: boolean): Panel {
  * open). Under an open panel an overlay dims the page; clicking it closes the panel (accountFlyoutRules.ts).
  */
 export default function AccountSlot() {
+  const session = useServiceHandle(authSessionRef)
+  // Whether the served link has the focus: the live button takes it when it takes the link's place.
+  const servedFocus = useRef(false)
+  // Before the kernel (a part hydrated from the page server's HTML), the control is the served link.
+  return session ? (
+    <LiveAccount session={session} servedFocus={servedFocus} />
+  ) : (
+    <ServedAccount focus={servedFocus} />
+  )
+}
+
+/**
+ * The account control before the auth plugin has started: a link to the log-in page, or, when the
+ * session cookies said the shopper is signed in, their greeting to the account pages. It works
+ * without any script; a press on it is kept by the page's recorder until the live button can
+ * answer it (the sign-in flyout, the account menu), and goes to the link's page only if the plugin
+ * never comes. The page server draws it, and the browser hydrates it, from the served shopper.
+ */
+function ServedAccount({ focus }: { focus: RefObject<boolean> }) {
+  const { labels, lang } = useService(headerContextRef)
+  const shopper = useServed<FirstViewShopper>(SERVED_SHOPPER) ?? { signedIn: false, firstName: '' }
+  const text = shopper.signedIn
+    ? greetingParts(labels, {
+        status: 'signedIn',
+        firstName: shopper.firstName,
+        customerId: '',
+        agent: null,
+        sessionExpiresAt: 0,
+      })
+    : labels['header.log.in']
+  const href = localizedPath(lang, shopper.signedIn ? '/my-account' : '/login')
+  return (
+    <div className={accountButtonStyles.account}>
+      <a
+        className={accountButtonStyles.accountButton}
+        href={href}
+        data-testid="account-button"
+        ref={(el) => {
+          // Hydrated while the shopper is on it (Tab before the script ran).
+          if (el && document.activeElement === el) focus.current = true
+        }}
+        onFocus={() => {
+          focus.current = true
+        }}
+        onBlur={() => {
+          focus.current = false
+        }}
+        {...pendingReplay(ACCOUNT_REPLAY_KEY, href)}
+      >
+        <AccountButtonFace text={text} chevron={shopper.signedIn} />
+      </a>
+    </div>
+  )
+}
+
+/** The account control with the auth plugin started: the button and its panels. */
+function LiveAccount({ session, servedFocus }: { session: AuthSession; servedFocus: RefObject<boolean> }) {
   const { labels, location, siteConfig } = useService(headerContextRef)
   const loginContent = useService(loginContentRef)
   const contentSlots = useOptionalService(contentSlotsRef)
-  const session = useService(authSessionRef)
   const state = useStream(session.state$, session.state$.value())
   const signedIn = state.status === 'signedIn'
   const [panel, setPanel] = useState<Panel>(() => initialPanel(location.search, signedIn))
@@ -69,6 +145,12 @@ export default function AccountSlot() {
     buttonRef.current = el
     setButton(el)
   }, [])
+  // Taking the served link's place: its focus, and a press kept on it, are the button's now.
+  useLayoutEffect(() => {
+    if (servedFocus.current && document.activeElement === document.body) buttonRef.current?.focus()
+    servedFocus.current = false
+  }, [servedFocus])
+  useKeptPresses(ACCOUNT_REPLAY_KEY, true, buttonRef)
   const panelId = useId()
 
   const openedByHover = useRef(false)

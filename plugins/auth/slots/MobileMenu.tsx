@@ -1,8 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react'
-import { useService } from '../../../kernel/react/KernelProvider'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useService, useServiceHandle } from '../../../kernel/react/KernelProvider'
+import { useKeptPresses } from '../../../kernel/react/useKeptPresses'
 import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
-import { liveReplay } from '../../../site/pressRecorder'
+import { liveReplay, pendingReplay } from '../../../site/pressRecorder'
+import { authSessionRef } from '../authRefs'
 import { accountButtonStyles, MenuIcon, MOBILE_MENU_REPLAY_KEY } from './AccountButtonFace'
 import styles from './auth.module.css'
 
@@ -14,10 +16,15 @@ export const MOBILE_MENU_QUERY = '(max-width: 991px)'
 /**
  * The mobile hamburger menu (slot `header.mobileMenu`): a button that opens a full-screen slide-in
  * modal dialog with the greeting and the account links (header spec §2 "Mobile menu"). The dialog
- * (and Floating UI) loads the first time it opens. Above 991 px the slot renders nothing.
+ * (and Floating UI) loads the first time it opens. Above 991 px its area is hidden (shell CSS).
  */
 export default function MobileMenu() {
   const { labels } = useService(headerContextRef)
+  // The dialog shows the shopper's account: until the auth plugin has started (a part hydrated
+  // before the kernel), a press on the button is kept, and answered once it can open.
+  const ready = useServiceHandle(authSessionRef) !== undefined
+  const buttonRef = useRef<HTMLButtonElement | null>(null)
+  useKeptPresses(MOBILE_MENU_REPLAY_KEY, ready, buttonRef)
   const mobile = useMediaQuery(MOBILE_MENU_QUERY)
   const [open, setOpen] = useState(false)
   const [button, setButton] = useState<HTMLButtonElement | null>(null)
@@ -29,11 +36,15 @@ export default function MobileMenu() {
     if (!mobile) setOpen(false)
   }, [mobile])
 
-  if (!mobile) return null
+  // Drawn at every width (the page server cannot know it): the shell shows its area at 991 px and
+  // below only, so above it the button takes no room and is hidden from everyone.
   return (
     <>
       <button
-        ref={setButton}
+        ref={(el) => {
+          buttonRef.current = el
+          setButton(el)
+        }}
         type="button"
         className={accountButtonStyles.hamburger}
         aria-label={labels['header.mobile.menu.open']}
@@ -41,11 +52,11 @@ export default function MobileMenu() {
         aria-controls={open ? dialogId : undefined}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        {...liveReplay(MOBILE_MENU_REPLAY_KEY)}
+        {...(ready ? liveReplay(MOBILE_MENU_REPLAY_KEY) : pendingReplay(MOBILE_MENU_REPLAY_KEY))}
       >
         <MenuIcon />
       </button>
-      {open && (
+      {open && mobile && (
         <Suspense fallback={<div className={styles.mobileOverlay} aria-hidden="true" />}>
           <MobileMenuDialog id={dialogId} anchor={button} onClose={close} />
         </Suspense>
