@@ -1,3 +1,4 @@
+import { loggerRef } from '../../contracts/serviceRefs'
 import type { AnalyticsRelay } from '../analytics/analyticsPort'
 import type { AnalyticsBacklog } from '../analytics/eventBacklog'
 import type { EventBus } from '../bus/createEventBus'
@@ -7,6 +8,7 @@ import type { KernelHttpClient } from '../http/createHttpClient'
 import type { AnyPlugin, PluginContext, TagPayload } from '../plugin/definePlugin'
 import { type LinkComponentContribution, linkComponentId } from '../plugin/linkComponents'
 import type { SlotContribution, SlotName } from '../plugin/slots'
+import { createLateLogger, type LateLogger } from '../services/lateLogger'
 import { depRef, type ServiceContainer, type ServiceDeps, type ServiceRef } from '../services/serviceRef'
 import { withSyncSpan } from '../telemetry/spans'
 import { orderPlugins } from './orderPlugins'
@@ -23,6 +25,11 @@ export interface StartOptions {
   analytics: AnalyticsRelay
   /** Events raised before their analytics mapping started, handed to it when it does. */
   backlog?: AnalyticsBacklog
+  /**
+   * The logger handed to plugins made while the logging plugin's code is on its way (by default
+   * one that prints to the console once no logger can come).
+   */
+  lateLogger?: LateLogger
   onFault: (fault: KernelFault) => void
 }
 
@@ -117,6 +124,27 @@ export function startPlugins(
   let waiting: PluginEntry[] = []
   let pending = new Set<string>()
   let tokenPortOwner: string | undefined
+  const lateLogger = opts.lateLogger ?? createLateLogger()
+  // Plugins of the batch being started that provide the logger and have not started (or failed) yet.
+  let loggerProviders: string[] = []
+  // The logger can still come while a plugin is loading or waiting, or one of this batch provides it.
+  const loggerMayCome = () =>
+    pending.size > 0 ||
+    waiting.length > 0 ||
+    loggerProviders.some((id) => !started.includes(id) && !failed.has(id))
+  /**
+   * An optional service: the one in the container; or, for the logger while the logging plugin can
+   * still come, the kernel's late logger, which hands what it was given over when that plugin starts.
+   */
+  const optionalService = (ref: ServiceRef<unknown>): unknown => {
+    if (opts.services.has(ref)) return opts.services.get(ref)
+    return ref.id === loggerRef.id && lateLogger.waiting && loggerMayCome() ? lateLogger.logger : undefined
+  }
+  const followLogger = () => {
+    if (opts.services.has(loggerRef)) return
+    if (loggerMayCome()) lateLogger.reopen()
+    else lateLogger.close()
+  }
 
   const notify = () => {
     for (const listener of [...listeners]) safely(listener)
@@ -135,7 +163,10 @@ export function startPlugins(
     checked.faults.forEach(report)
     const { ordered, faults: cycles } = orderPlugins(checked.valid)
     cycles.forEach(report)
+    loggerProviders = ordered.filter((p) => provides(p.manifest, loggerRef)).map((p) => p.manifest.id)
     for (const plugin of ordered) startOne(plugin)
+    loggerProviders = []
+    followLogger()
   }
 
   function startOne({ manifest, options }: ValidPlugin) {
@@ -163,7 +194,7 @@ export function startPlugins(
       pluginId: id,
       options,
       get: (ref) => opts.services.get(ref),
-      optional: (ref) => (opts.services.has(ref) ? opts.services.get(ref) : undefined),
+      optional: (ref) => optionalService(ref) as never,
       emit: (type, payload) => opts.bus.emit(type, payload, id),
     }
     // Undo steps of this plugin, in the order they were done; run backwards on failure or stop.
@@ -173,7 +204,7 @@ export function startPlugins(
     }
     try {
       withSyncSpan(`plugin.start ${id}`, { 'plugin.id': id }, () => {
-        createServices(manifest, options, opts.services, undo)
+        createServices(manifest, options, opts.services, optionalService, undo)
         installHttp(manifest, ctx, opts.http, undo)
         if (manifest.analyticsSink) undo.push(opts.analytics.install(manifest.analyticsSink(ctx)))
         const cleanup = manifest.start?.(ctx)
@@ -207,6 +238,8 @@ export function startPlugins(
       slots.set(name as SlotName, [...(slots.get(name as SlotName) ?? []), entry])
     }
     registerLinkComponents(manifest, options, linkComponents, undo)
+    // Whoever logged before the logger came gets it now: what was kept goes to it, once, in order.
+    if (provides(manifest, loggerRef)) undo.push(lateLogger.arrive(opts.services.get(loggerRef)))
     teardowns.push(teardown)
     started.push(id)
   }
@@ -275,13 +308,15 @@ function createServices(
   manifest: AnyPlugin,
   options: unknown,
   services: ServiceContainer,
+  /** What an optional dependency gets (the container's service, the late logger, or undefined). */
+  optionalService: (ref: ServiceRef<unknown>) => unknown,
   undo: (() => void)[],
 ) {
   for (const factory of manifest.services ?? []) {
     const deps: Record<string, unknown> = {}
     for (const [name, dep] of Object.entries(factory.deps as ServiceDeps)) {
       const { ref, optional } = depRef(dep)
-      deps[name] = optional && !services.has(ref) ? undefined : services.get(ref)
+      deps[name] = optional ? optionalService(ref) : services.get(ref)
     }
     const value = factory.create(deps as never, { pluginId: manifest.id, options })
     services.set(factory.ref, value)
@@ -336,6 +371,11 @@ function withPreset(
 }
 
 type ServiceFactoryLike = { ref: ServiceRef<unknown> }
+
+/** Whether the manifest provides the service of `ref`. */
+function provides(manifest: AnyPlugin, ref: ServiceRef<unknown>): boolean {
+  return (manifest.services ?? []).some((s) => s.ref.id === ref.id)
+}
 
 /** Installs the manifest's `http` contributions on the kernel's client, with their removal. */
 function installHttp(
