@@ -23,7 +23,10 @@ export interface StartOptions {
   http: Pick<KernelHttpClient, 'installTokenPort' | 'addHeaderProvider'>
   /** The kernel's analytics relay: mappings push to it; a manifest's `analyticsSink` is installed on it. */
   analytics: AnalyticsRelay
-  /** Events raised before their analytics mapping started, handed to it when it does. */
+  /**
+   * Events raised before a plugin started: those of its analytics mappings' types, handed to the
+   * first mapping; and the page's recent ones, handed to each plugin's event handlers.
+   */
   backlog?: AnalyticsBacklog
   /**
    * The logger handed to plugins made while the logging plugin's code is on its way (by default
@@ -171,6 +174,8 @@ export function startPlugins(
 
   function startOne({ manifest, options }: ValidPlugin) {
     const id = manifest.id
+    // What its handlers missed: everything raised until now (not what its own start raises).
+    const mark = opts.backlog?.mark()
     const blocker = (manifest.requires ?? []).find((r) => failed.has(r))
     if (blocker) {
       failed.add(id)
@@ -231,7 +236,7 @@ export function startPlugins(
         tokenPortOwner = undefined
       })
     }
-    subscribeHandlers(manifest, ctx, opts, report, undo)
+    subscribeHandlers(manifest, ctx, opts, report, undo, mark)
     for (const [name, contribution] of Object.entries(manifest.slots ?? {})) {
       // A new array each time, so a rendered <Slot> sees the change (useSyncExternalStore).
       const entry: SlotEntry = { pluginId: id, options, contribution: contribution as SlotContribution }
@@ -397,13 +402,34 @@ function subscribeHandlers(
   opts: StartOptions,
   report: (fault: KernelFault) => void,
   undo: (() => void)[],
+  /** Where the page's events stood when the plugin began to start (`backlog.mark()`). */
+  mark: number | undefined,
 ) {
   const { bus, analytics } = opts
   const id = manifest.id
+  const handlers = new Map<string, (e: Envelope) => void>()
   for (const [type, handler] of Object.entries(manifest.events ?? {})) {
     const h = handler as (e: Envelope, c: PluginContext) => void
     undo.push(bus.on(type as keyof KernelEvents, (e) => h(e as Envelope, ctx), id))
+    handlers.set(type, (e) => h(e, ctx))
   }
+  // What was raised before this plugin started (a sign-in, an opt-in, a fault), in order, once: its
+  // handlers were not there to hear it. Guarded as the bus guards them: one that throws is reported.
+  if (opts.backlog && mark !== undefined && handlers.size > 0)
+    for (const e of opts.backlog.before(mark, [...handlers.keys()])) {
+      try {
+        handlers.get(e.type)?.(e)
+      } catch (error) {
+        // As the bus does: a fault handler that throws is not reported again (it would loop).
+        if (e.type === 'kernel:fault') continue
+        report({
+          code: 'EVENT_HANDLER_FAILED',
+          pluginId: id,
+          message: `Plugin '${id}' threw while handling event '${e.type}' raised before it started: ${errorMessage(error)}`,
+          error,
+        })
+      }
+    }
   const mappers = new Map<string, (e: Envelope) => void>()
   for (const [type, toPayload] of Object.entries(manifest.analytics ?? {})) {
     const map = toPayload as (e: Envelope, c: PluginContext) => TagPayload | TagPayload[] | null
