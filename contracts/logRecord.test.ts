@@ -88,6 +88,13 @@ describe('log record (nav spec §3)', () => {
     expect(record.details.stackTrace).toContain('boom')
   })
 
+  it('a record written down late keeps the time it happened (at), not the time it was built', () => {
+    const input = { logType: 'ERROR', logCategory: 'LOW', eventType: 'X', message: 'm' } as const
+    const at = Date.parse('2026-01-02T03:04:05.000Z')
+    expect(buildLogRecord({ ...input, at }, env({})).timestamp).toBe('2026-01-02T03:04:05.000Z')
+    expect(buildLogRecord(input, env({})).timestamp).toBe(env({}).now().toISOString())
+  })
+
   it.each([
     ['v_id:0190abc$_s:3', '0190abc'],
     ['_sn:2$v_id:xyz$_e:1', 'xyz'],

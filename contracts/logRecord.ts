@@ -51,6 +51,11 @@ export interface LogInput {
   requestUrl?: string
   otherData?: Record<string, unknown>
   additionalInfo?: Record<string, unknown>
+  /**
+   * When it happened (epoch ms), for a record written down later than that: one kept by the kernel
+   * until the logging plugin's code arrived. The record's `timestamp` is now otherwise.
+   */
+  at?: number
 }
 
 /** The spec's spelling of the anonymous prefix (nav spec §6), kept as is: dashboards filter on it. */
@@ -87,7 +92,7 @@ export function buildLogRecord(input: LogInput, env: LogEnvironment): LogRecord 
     sessionId,
     brand: env.brand,
     lang: env.lang,
-    timestamp: env.now().toISOString(),
+    timestamp: (input.at === undefined ? env.now() : new Date(input.at)).toISOString(),
     logType: input.logType,
     logCategory: input.logCategory,
     eventType: input.eventType,

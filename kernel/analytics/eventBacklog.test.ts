@@ -6,7 +6,7 @@ import { blockedPage, tabPage } from '../../test/fakes/tabPage'
 import { createEventBus } from '../bus/createEventBus'
 import { createConsentStore } from '../consent/consentStore'
 import { definePlugin } from '../plugin/definePlugin'
-import { BACKLOG_LIMIT, BACKLOG_STORAGE_KEY, createAnalyticsBacklog } from './eventBacklog'
+import { BACKLOG_LIMIT, BACKLOG_STORAGE_KEY, createAnalyticsBacklog, RECENT_LIMIT } from './eventBacklog'
 
 const busAt = (now: () => number) => createEventBus({ correlationId: () => 'c', onFault: () => {}, now })
 
@@ -249,5 +249,83 @@ describe('a sign-in whose page goes on before the analytics plugin starts', () =
     pageC.leave(true)
     pageA.restore()
     expect(a.pushed).toHaveLength(1)
+  })
+})
+
+describe('event handlers of a plugin that starts after the events (the page’s recent events)', () => {
+  /** A plugin whose handlers write down what they hear. */
+  const listener = (id: string, heard: string[]) =>
+    definePlugin({
+      id,
+      events: {
+        logout: (e) => void heard.push(`logout:${e.payload.referrer}`),
+        updateCart: (e) => void heard.push(`updateCart:${e.payload.reason}`),
+      },
+    })
+
+  it('hears what was raised before it started, in order, once, then live events once', () => {
+    const heard: string[] = []
+    const { kernel, faults } = createTestKernel([], { pending: ['late'] })
+    kernel.bus.emit('logout', { referrer: 'a' }, 'auth')
+    kernel.bus.emit('rotateToken', {}, 'auth') // a type it does not handle
+    kernel.bus.emit('updateCart', { reason: 'b' }, 'cart')
+    kernel.bus.emit('logout', { referrer: 'c' }, 'auth')
+    kernel.plugins.add([{ manifest: listener('late', heard) }])
+    expect(heard).toEqual(['logout:a', 'updateCart:b', 'logout:c'])
+    kernel.bus.emit('logout', { referrer: 'd' }, 'auth')
+    expect(heard).toEqual(['logout:a', 'updateCart:b', 'logout:c', 'logout:d'])
+    expect(faults).toEqual([])
+  })
+
+  it('each plugin hears them, as does a mapping of the same type (they are not taken from one another)', () => {
+    const first: string[] = []
+    const second: string[] = []
+    const mapper = definePlugin({ id: 'mapper', analytics: { logout: () => ({ event: 'logout' }) } })
+    const { kernel, pushed } = createTestKernel([], { pending: ['one', 'two', 'mapper'] })
+    kernel.bus.emit('logout', { referrer: 'x' }, 'auth')
+    kernel.plugins.add([{ manifest: listener('one', first) }, { manifest: mapper }], { pending: ['two'] })
+    kernel.plugins.add([{ manifest: listener('two', second) }])
+    expect([first, second]).toEqual([['logout:x'], ['logout:x']])
+    expect(pushed).toHaveLength(1)
+  })
+
+  it('not what its own start raised, nor anything again when a plugin of the same id is added twice', () => {
+    const heard: string[] = []
+    const self = definePlugin({
+      id: 'self',
+      events: { logout: (e) => void heard.push(String(e.payload.referrer)) },
+      start: (ctx) => ctx.emit('logout', { referrer: 'own start' }),
+    })
+    const { kernel } = createTestKernel([], { pending: ['self'] })
+    kernel.bus.emit('logout', { referrer: 'before' }, 'auth')
+    kernel.plugins.add([{ manifest: self }])
+    kernel.plugins.add([{ manifest: self }])
+    expect(heard).toEqual(['before'])
+  })
+
+  it('in one batch, a later plugin hears what an earlier one’s start raised', () => {
+    const heard: string[] = []
+    const emitter = definePlugin({ id: 'a-emitter', start: (ctx) => ctx.emit('logout', { referrer: 'a' }) })
+    createTestKernel([emitter, listener('b-listener', heard)])
+    expect(heard).toEqual(['logout:a'])
+  })
+
+  it(`keeps the newest ${RECENT_LIMIT}; a handler that throws on one is reported and hears the rest`, () => {
+    const heard: string[] = []
+    const picky = definePlugin({
+      id: 'picky',
+      events: {
+        updateCart: (e) => {
+          if (e.payload.reason === String(RECENT_LIMIT)) throw new Error('not this one')
+          heard.push(String(e.payload.reason))
+        },
+      },
+    })
+    const { kernel, faults } = createTestKernel([], { pending: ['picky'] })
+    for (let i = 0; i < RECENT_LIMIT + 5; i++) kernel.bus.emit('updateCart', { reason: String(i) }, 'cart')
+    kernel.plugins.add([{ manifest: picky }])
+    expect(heard).toHaveLength(RECENT_LIMIT - 1)
+    expect(heard[0]).toBe('5')
+    expect(faults.map((f) => [f.code, f.pluginId])).toEqual([['EVENT_HANDLER_FAILED', 'picky']])
   })
 })

@@ -4,6 +4,9 @@ import type { Consent } from '../consent/consentStore'
 import { carryOver, isRecord } from './carryOver'
 
 /**
+ * The kernel's backlog of early events, for plugins whose code comes after the events: their
+ * analytics mappings and their event handlers.
+ *
  * Domain events raised before any plugin maps them to analytics. The analytics plugin's code comes
  * after the first paint, while some events happen earlier: the `auth:signedIn` of a sign-in whose
  * redirect has just returned, a cart add on a fast page. The kernel keeps them here and hands them to
@@ -18,6 +21,14 @@ import { carryOver, isRecord } from './carryOver'
  * on to where the shopper was) hands what it kept to the next page of the tab, under
  * `BACKLOG_STORAGE_KEY` (kernel/analytics/carryOver.ts): the envelopes as they were raised, with their
  * own `ts`, `source` and `correlationId`, kept there in front of that page's own.
+ *
+ * A plugin's event handlers (`events` in its manifest) hear what was raised before the plugin
+ * started too: the kernel keeps the page's most recent events (`RECENT_LIMIT`, every type, consent
+ * aside: a handler keeps the header in step, it reports nothing) and hands each starting plugin's
+ * handlers those raised before it began to start, once, in order, before anything live. So a plugin
+ * that draws no part (analytics, logging, content) can start after every part is live and still
+ * hear the sign-in, the perks opt-in or the fault that happened first. Nothing of it is carried to
+ * the next page: that page has its own start.
  */
 export interface AnalyticsBacklog {
   /** The kept events of `types`, oldest first; from now on those types are no longer kept. */
@@ -28,10 +39,17 @@ export interface AnalyticsBacklog {
    * kept here. Returns the end of it (the mapping stopped).
    */
   follow(types: readonly string[], deliver: (envelope: Envelope) => void): () => void
+  /** Where the page's recent events stand now: taken as a plugin begins to start. */
+  mark(): number
+  /** The page's recent events of `types` raised before `mark`, oldest first (for event handlers). */
+  before(mark: number, types: readonly string[]): Envelope[]
 }
 
 /** Most events kept; the oldest go first. A page raises a handful before its analytics starts. */
 export const BACKLOG_LIMIT = 100
+
+/** Most recent events kept for plugins' event handlers, of every type; the oldest go first. */
+export const RECENT_LIMIT = 200
 
 /** Session storage: the envelopes a page left unmapped, a JSON array of `Envelope`, oldest first. */
 export const BACKLOG_STORAGE_KEY = 'oneHeader.analyticsBacklog'
@@ -47,6 +65,9 @@ export function createAnalyticsBacklog(
   const kept: Envelope[] = []
   const taken = new Set<string>()
   const followers = new Map<string, (envelope: Envelope) => void>()
+  // The page's recent events, each with its place in the page's order (`mark`).
+  const recent: { at: number; envelope: Envelope }[] = []
+  let raised = 0
   const allowed = (envelope: Envelope) => !consent || consent.allowedThroughout('analytical', envelope.ts)
   if (carry)
     carryOver(carry.page, {
@@ -75,6 +96,8 @@ export function createAnalyticsBacklog(
       timeOf: (envelope) => envelope.ts,
     })
   bus.onAny((envelope) => {
+    recent.push({ at: raised++, envelope })
+    if (recent.length > RECENT_LIMIT) recent.shift()
     if (taken.has(envelope.type) || NEVER_MAPPED.has(envelope.type)) return
     kept.push(envelope)
     if (kept.length > BACKLOG_LIMIT) kept.shift()
@@ -96,6 +119,11 @@ export function createAnalyticsBacklog(
         if (allowed(envelope)) out.push(envelope)
       }
       return out
+    },
+    mark: () => raised,
+    before(mark, types) {
+      const wanted = new Set(types)
+      return recent.filter((r) => r.at < mark && wanted.has(r.envelope.type)).map((r) => r.envelope)
     },
     follow(types, deliver) {
       const mine = types.filter((type) => !followers.has(type))

@@ -1,3 +1,4 @@
+import { loggerRef } from '../../contracts/serviceRefs'
 import type { AnalyticsRelay } from '../analytics/analyticsPort'
 import type { AnalyticsBacklog } from '../analytics/eventBacklog'
 import type { EventBus } from '../bus/createEventBus'
@@ -7,6 +8,7 @@ import type { KernelHttpClient } from '../http/createHttpClient'
 import type { AnyPlugin, PluginContext, TagPayload } from '../plugin/definePlugin'
 import { type LinkComponentContribution, linkComponentId } from '../plugin/linkComponents'
 import type { SlotContribution, SlotName } from '../plugin/slots'
+import { createLateLogger, type LateLogger } from '../services/lateLogger'
 import { depRef, type ServiceContainer, type ServiceDeps, type ServiceRef } from '../services/serviceRef'
 import { withSyncSpan } from '../telemetry/spans'
 import { orderPlugins } from './orderPlugins'
@@ -21,8 +23,16 @@ export interface StartOptions {
   http: Pick<KernelHttpClient, 'installTokenPort' | 'addHeaderProvider'>
   /** The kernel's analytics relay: mappings push to it; a manifest's `analyticsSink` is installed on it. */
   analytics: AnalyticsRelay
-  /** Events raised before their analytics mapping started, handed to it when it does. */
+  /**
+   * Events raised before a plugin started: those of its analytics mappings' types, handed to the
+   * first mapping; and the page's recent ones, handed to each plugin's event handlers.
+   */
   backlog?: AnalyticsBacklog
+  /**
+   * The logger handed to plugins made while the logging plugin's code is on its way (by default
+   * one that prints to the console once no logger can come).
+   */
+  lateLogger?: LateLogger
   onFault: (fault: KernelFault) => void
 }
 
@@ -117,6 +127,27 @@ export function startPlugins(
   let waiting: PluginEntry[] = []
   let pending = new Set<string>()
   let tokenPortOwner: string | undefined
+  const lateLogger = opts.lateLogger ?? createLateLogger()
+  // Plugins of the batch being started that provide the logger and have not started (or failed) yet.
+  let loggerProviders: string[] = []
+  // The logger can still come while a plugin is loading or waiting, or one of this batch provides it.
+  const loggerMayCome = () =>
+    pending.size > 0 ||
+    waiting.length > 0 ||
+    loggerProviders.some((id) => !started.includes(id) && !failed.has(id))
+  /**
+   * An optional service: the one in the container; or, for the logger while the logging plugin can
+   * still come, the kernel's late logger, which hands what it was given over when that plugin starts.
+   */
+  const optionalService = (ref: ServiceRef<unknown>): unknown => {
+    if (opts.services.has(ref)) return opts.services.get(ref)
+    return ref.id === loggerRef.id && lateLogger.waiting && loggerMayCome() ? lateLogger.logger : undefined
+  }
+  const followLogger = () => {
+    if (opts.services.has(loggerRef)) return
+    if (loggerMayCome()) lateLogger.reopen()
+    else lateLogger.close()
+  }
 
   const notify = () => {
     for (const listener of [...listeners]) safely(listener)
@@ -135,11 +166,16 @@ export function startPlugins(
     checked.faults.forEach(report)
     const { ordered, faults: cycles } = orderPlugins(checked.valid)
     cycles.forEach(report)
+    loggerProviders = ordered.filter((p) => provides(p.manifest, loggerRef)).map((p) => p.manifest.id)
     for (const plugin of ordered) startOne(plugin)
+    loggerProviders = []
+    followLogger()
   }
 
   function startOne({ manifest, options }: ValidPlugin) {
     const id = manifest.id
+    // What its handlers missed: everything raised until now (not what its own start raises).
+    const mark = opts.backlog?.mark()
     const blocker = (manifest.requires ?? []).find((r) => failed.has(r))
     if (blocker) {
       failed.add(id)
@@ -163,7 +199,7 @@ export function startPlugins(
       pluginId: id,
       options,
       get: (ref) => opts.services.get(ref),
-      optional: (ref) => (opts.services.has(ref) ? opts.services.get(ref) : undefined),
+      optional: (ref) => optionalService(ref) as never,
       emit: (type, payload) => opts.bus.emit(type, payload, id),
     }
     // Undo steps of this plugin, in the order they were done; run backwards on failure or stop.
@@ -173,7 +209,7 @@ export function startPlugins(
     }
     try {
       withSyncSpan(`plugin.start ${id}`, { 'plugin.id': id }, () => {
-        createServices(manifest, options, opts.services, undo)
+        createServices(manifest, options, opts.services, optionalService, undo)
         installHttp(manifest, ctx, opts.http, undo)
         if (manifest.analyticsSink) undo.push(opts.analytics.install(manifest.analyticsSink(ctx)))
         const cleanup = manifest.start?.(ctx)
@@ -200,13 +236,15 @@ export function startPlugins(
         tokenPortOwner = undefined
       })
     }
-    subscribeHandlers(manifest, ctx, opts, report, undo)
+    subscribeHandlers(manifest, ctx, opts, report, undo, mark)
     for (const [name, contribution] of Object.entries(manifest.slots ?? {})) {
       // A new array each time, so a rendered <Slot> sees the change (useSyncExternalStore).
       const entry: SlotEntry = { pluginId: id, options, contribution: contribution as SlotContribution }
       slots.set(name as SlotName, [...(slots.get(name as SlotName) ?? []), entry])
     }
     registerLinkComponents(manifest, options, linkComponents, undo)
+    // Whoever logged before the logger came gets it now: what was kept goes to it, once, in order.
+    if (provides(manifest, loggerRef)) undo.push(lateLogger.arrive(opts.services.get(loggerRef)))
     teardowns.push(teardown)
     started.push(id)
   }
@@ -275,13 +313,15 @@ function createServices(
   manifest: AnyPlugin,
   options: unknown,
   services: ServiceContainer,
+  /** What an optional dependency gets (the container's service, the late logger, or undefined). */
+  optionalService: (ref: ServiceRef<unknown>) => unknown,
   undo: (() => void)[],
 ) {
   for (const factory of manifest.services ?? []) {
     const deps: Record<string, unknown> = {}
     for (const [name, dep] of Object.entries(factory.deps as ServiceDeps)) {
       const { ref, optional } = depRef(dep)
-      deps[name] = optional && !services.has(ref) ? undefined : services.get(ref)
+      deps[name] = optional ? optionalService(ref) : services.get(ref)
     }
     const value = factory.create(deps as never, { pluginId: manifest.id, options })
     services.set(factory.ref, value)
@@ -337,6 +377,11 @@ function withPreset(
 
 type ServiceFactoryLike = { ref: ServiceRef<unknown> }
 
+/** Whether the manifest provides the service of `ref`. */
+function provides(manifest: AnyPlugin, ref: ServiceRef<unknown>): boolean {
+  return (manifest.services ?? []).some((s) => s.ref.id === ref.id)
+}
+
 /** Installs the manifest's `http` contributions on the kernel's client, with their removal. */
 function installHttp(
   manifest: AnyPlugin,
@@ -357,13 +402,34 @@ function subscribeHandlers(
   opts: StartOptions,
   report: (fault: KernelFault) => void,
   undo: (() => void)[],
+  /** Where the page's events stood when the plugin began to start (`backlog.mark()`). */
+  mark: number | undefined,
 ) {
   const { bus, analytics } = opts
   const id = manifest.id
+  const handlers = new Map<string, (e: Envelope) => void>()
   for (const [type, handler] of Object.entries(manifest.events ?? {})) {
     const h = handler as (e: Envelope, c: PluginContext) => void
     undo.push(bus.on(type as keyof KernelEvents, (e) => h(e as Envelope, ctx), id))
+    handlers.set(type, (e) => h(e, ctx))
   }
+  // What was raised before this plugin started (a sign-in, an opt-in, a fault), in order, once: its
+  // handlers were not there to hear it. Guarded as the bus guards them: one that throws is reported.
+  if (opts.backlog && mark !== undefined && handlers.size > 0)
+    for (const e of opts.backlog.before(mark, [...handlers.keys()])) {
+      try {
+        handlers.get(e.type)?.(e)
+      } catch (error) {
+        // As the bus does: a fault handler that throws is not reported again (it would loop).
+        if (e.type === 'kernel:fault') continue
+        report({
+          code: 'EVENT_HANDLER_FAILED',
+          pluginId: id,
+          message: `Plugin '${id}' threw while handling event '${e.type}' raised before it started: ${errorMessage(error)}`,
+          error,
+        })
+      }
+    }
   const mappers = new Map<string, (e: Envelope) => void>()
   for (const [type, toPayload] of Object.entries(manifest.analytics ?? {})) {
     const map = toPayload as (e: Envelope, c: PluginContext) => TagPayload | TagPayload[] | null

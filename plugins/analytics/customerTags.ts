@@ -10,7 +10,9 @@ export const CUSTOMER_TAGS_KEY = 'oneHeader.customerTags'
 export const CUSTOMER_TAGS_WAIT_MS = 2000
 /**
  * How long the tab's copy is used. A change this plugin hears of (sign-in, sign-out, opt-in) drops
- * it at once; one made before its code arrived on a page is not heard, so the copy also runs out.
+ * it at once, one raised before its code started included (the kernel hands its handlers those);
+ * one made where the header does not hear it (the store's own account pages) is why the copy also
+ * runs out.
  */
 export const CUSTOMER_TAGS_KEEP_MS = 30 * 60_000
 

@@ -49,7 +49,7 @@ const CONTAINER_ID = 'oneHeaderContainer'
 export default definePlugin({
   id: 'analytics',
   // The page view reads the signed-in customer (auth's shopper account) when it starts.
-  after: ['auth', 'logging'],
+  after: ['auth'],
   services: [
     provide(tagManagerRef, { consent: consentRef }, ({ consent }) =>
       createTagManagerPort(window, undefined, consent),

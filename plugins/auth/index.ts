@@ -41,8 +41,6 @@ import { SiteNoticeRow } from './slots/SiteNoticeRow'
  */
 export default definePlugin({
   id: 'auth',
-  // Its services take the logger when they are made: the logging plugin's code, when it comes, first.
-  after: ['logging'],
   options: AuthOptionsSchema,
   services: [
     // Tokens, tab sync, agent and customer data, session state, sign-in, logout, expiry, start-up.

@@ -18,8 +18,6 @@ import BannerPlaceholder from './slots/BannerPlaceholder'
  */
 export default definePlugin({
   id: 'consent',
-  // Its services take the logger when they are made: the logging plugin's code, when it comes, first.
-  after: ['logging'],
   services: [
     provide(
       outboxRef,

@@ -25,9 +25,10 @@ import LoyaltyHeader from './slots/LoyaltyHeader'
  */
 export default definePlugin({
   id: 'loyalty',
-  // Its service takes auth's shopper account and the logger when it is made: their plugins' code,
-  // when it comes, first (since issue 33 each plugin starts as its code arrives).
-  after: ['auth', 'logging'],
+  // Its service takes auth's shopper account when it is made: auth's code, when it comes, first
+  // (each plugin starts as its code arrives). The logger needs no such order: the kernel hands
+  // records written before logging arrived over to it.
+  after: ['auth'],
   options: LoyaltyOptionsSchema,
   services: [
     provide(

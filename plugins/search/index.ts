@@ -15,8 +15,6 @@ import SearchSlot from './slots/SearchSlot'
  */
 export default definePlugin({
   id: 'search',
-  // It takes the logger when it starts: the logging plugin's code, when it comes, first.
-  after: ['logging'],
   options: SearchOptionsSchema,
   services: [
     provide(

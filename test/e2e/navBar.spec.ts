@@ -26,6 +26,16 @@ const SITES: { brand: Brand; path: string; label: string }[] = [
 const narrowBar = (page: Page, px: number) =>
   page.addStyleTag({ content: `[data-part="header.nav"] nav { max-width: ${px}px }` })
 
+/**
+ * Stops the page's clock (`page.clock.install()`) where it stands: no timer fires until `runFor`.
+ * `pauseAt` stops it before moving it on to the time given, which must not be in the past: asked
+ * for the page's time plus 1 ms, a second try (the clock stopped by the first) always lands.
+ */
+async function pauseClock(page: Page) {
+  const soon = () => page.evaluate(() => Date.now() + 1)
+  await page.clock.pauseAt(await soon()).catch(async () => page.clock.pauseAt(await soon()))
+}
+
 const nav = (page: Page) => page.getByRole('navigation', { name: /^(main|navigation principale)$/i })
 const more = (page: Page) => nav(page).getByRole('button', { name: /^(More|Plus)$/ })
 
@@ -194,6 +204,8 @@ test('panels hang from their item inside the window; a diagonal path into a righ
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
+  // The page's clock, so the pointer's way below can be made with time standing still.
+  await page.clock.install()
   await openHeader(page, 'usb2c', '/')
   const recipesLink = nav(page).getByRole('link', { name: 'Recipes', exact: true })
   const item = await recipesLink.boundingBox()
@@ -211,14 +223,17 @@ test('panels hang from their item inside the window; a diagonal path into a righ
   // From the item, down and to the left across the neighbouring item, into the panel's far side.
   const from = { x: item!.x + item!.width / 2, y: item!.y + item!.height / 2 }
   const to = { x: box.x + 24, y: box.y + Math.min(80, box.height - 8) }
-  // A steady hand: 15 moves 5 ms apart (a loaded machine stretches the pauses; a pause of 150 ms on
-  // the neighbour would be a rest there, which opens it by design).
+  // A steady hand: 15 moves with the page's time standing still, so a busy machine cannot stretch
+  // them into a rest on the neighbour (150 ms without moving opens it, by design), a pause on the way
+  // (40 ms without a move closes the panel) or a crawl (under 0.1 px/ms reads as no intent, which
+  // closes it too). Then the panel's timers run, well past the 300 ms close delay: it stays open,
+  // and the neighbour stays closed.
+  await pauseClock(page)
   await page.mouse.move(from.x, from.y)
-  for (let step = 1; step <= 15; step++) {
+  for (let step = 1; step <= 15; step++)
     await page.mouse.move(from.x + ((to.x - from.x) * step) / 15, from.y + ((to.y - from.y) * step) / 15)
-    await page.waitForTimeout(5)
-  }
-  await page.waitForTimeout(450)
+  await page.clock.runFor(1000)
+  await page.clock.resume()
   await expect(panel).toBeVisible()
   await expect(nav(page).getByRole('button', { name: 'Recipes menu' })).toHaveAttribute(
     'aria-expanded',

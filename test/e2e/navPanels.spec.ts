@@ -72,7 +72,7 @@ const LAYOUTS: { brand: Brand; item: string; uid: string; layout: string }[] = [
 ]
 
 for (const { brand, item, uid, layout } of LAYOUTS) {
-  test(`the ${layout} layout at 1440 px (${brand} ${item}): as stored, nothing cut, no sideways scroll`, async ({
+  test(`the ${layout} layout at 1440 px (${brand} ${item}): as stored, nothing cut, no sideways scroll, no empty band in the side bar`, async ({
     page,
   }) => {
     // Tall enough that the whole panel is on screen (its pictures load lazily, on screen).
@@ -99,6 +99,17 @@ for (const { brand, item, uid, layout } of LAYOUTS) {
         .map((e) => e.textContent),
     )
     expect(overflowing).toEqual([])
+    // The side bar stacks its groups, each as tall as what it holds: no empty band under a short one.
+    const bands = await panel.evaluate((el) =>
+      [...el.querySelectorAll('[data-part="sidebar"] > [class*="_group_"]')].flatMap((group) => {
+        const last = group.lastElementChild?.getBoundingClientRect().bottom
+        const box = group.getBoundingClientRect()
+        return last !== undefined && box.bottom - last > 2
+          ? [`${group.textContent?.trim().slice(0, 30)}: ${Math.round(box.bottom - last)} px empty`]
+          : []
+      }),
+    )
+    expect(bands).toEqual([])
     await expect(panel).toHaveScreenshot(`${layout}-1440.png`, { maxDiffPixelRatio: 0.01 })
   })
 }

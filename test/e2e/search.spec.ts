@@ -190,17 +190,25 @@ test('keyboard only: Tab to the box, arrows, Home/End, Enter opens a product til
   for (let i = 0; i < 40 && !(await box(page).evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab')
   await expect(box(page)).toBeFocused()
-  await page.keyboard.type('brewer', { delay: 30 })
+  await page.keyboard.type('brewer')
   const options = flyout(page).getByRole('option')
-  await expect(options.first()).toBeVisible()
+  // The list for the whole term: its last tile links with it. A key the driver delivers late (a busy
+  // machine) lets the debounce ask for 'brew' first, and that answer stays on screen until the one for
+  // 'brewer' replaces it. Counted before, the last index pointed past the new, shorter list: Enter
+  // opened nothing, and the wait for the address ran into the test's 60 s time-out.
+  await expect(options.last()).toHaveAttribute('href', /\?text=brewer$/)
   const count = await options.count()
-  const activeId = () => box(page).getAttribute('aria-activedescendant')
+  const active = async (index: number) =>
+    expect(box(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.nth(index).getAttribute('id')) ?? 'an option id',
+    )
   await page.keyboard.press('ArrowDown')
-  expect(await activeId()).toBe(await options.nth(0).getAttribute('id'))
+  await active(0)
   await page.keyboard.press('End')
-  expect(await activeId()).toBe(await options.nth(count - 1).getAttribute('id'))
+  await active(count - 1)
   await page.keyboard.press('Home')
-  expect(await activeId()).toBe(await options.nth(0).getAttribute('id'))
+  await active(0)
   await page.keyboard.press('End')
   await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true')
   const href = (await options.nth(count - 1).getAttribute('href')) ?? ''

@@ -22,7 +22,10 @@ import {
 } from './panelFixtures'
 
 /** Renders the panel of `nav`; `agent`: the auth plugin's answer (undefined: no auth plugin at all). */
-function renderPanel(nav: NavComponent, { agent }: { agent?: boolean } = {}) {
+function renderPanel(
+  nav: NavComponent,
+  { agent, focusOnOpen }: { agent?: boolean; focusOnOpen?: boolean } = {},
+) {
   const auth = definePlugin({
     id: 'auth',
     services: [provide(agentSessionRef, {}, () => () => agent === true)],
@@ -30,7 +33,15 @@ function renderPanel(nav: NavComponent, { agent }: { agent?: boolean } = {}) {
   const { kernel } = createTestKernel(agent === undefined ? [] : [auth])
   render(
     <KernelProvider kernel={kernel}>
-      <FlyoutPanel uid="Item" name="Menu" component={nav} back="Back to" closing={false} onBack={() => {}} />
+      <FlyoutPanel
+        uid="Item"
+        name="Menu"
+        component={nav}
+        back="Back to"
+        closing={false}
+        onBack={() => {}}
+        {...(focusOnOpen === undefined ? {} : { focusOnOpen })}
+      />
     </KernelProvider>,
   )
   return document.getElementById('oh-flyout-Item') as HTMLElement
@@ -229,6 +240,19 @@ describe('flyout panel regions', () => {
     expect(
       renderPanel(component('X', [item('Gone', 'LOW_IMPORTANCE', { linkUrl: 'javascript:x' })])),
     ).toBeNull()
+  })
+})
+
+describe('focus when it opens', () => {
+  it('focusOnOpen: its first link takes the focus as soon as it is drawn (opened from "More")', () => {
+    const panel = renderPanel(BEVERAGES, { focusOnOpen: true })
+    expect(document.activeElement).toBe(panel.querySelector('a[href]'))
+  })
+
+  it('otherwise the focus stays where it was (opened from its own button, or by hover)', () => {
+    const before = document.activeElement
+    renderPanel(BEVERAGES)
+    expect(document.activeElement).toBe(before)
   })
 })
 

@@ -1,4 +1,4 @@
-import { type CSSProperties, type HTMLAttributes, type Ref, useMemo } from 'react'
+import { type CSSProperties, type HTMLAttributes, type Ref, useEffect, useMemo } from 'react'
 import type { NavComponent } from '../../../contracts/cms'
 import { agentSessionRef } from '../../../contracts/serviceRefs'
 import { useOptionalService } from '../../../kernel/react/KernelProvider'
@@ -27,6 +27,10 @@ export { flyoutId }
  * layout its component id chooses (layouts.ts), each card in its mode's look. On phones and
  * tablets it is a full-screen slide-in whose back button names the menu; `closing` is the 0.4 s
  * slide-out after back. Its pictures exist only here, so they load when a panel opens.
+ *
+ * `focusOnOpen`: the focus goes to its first link as soon as it is drawn (opened from "More", whose
+ * list, which held the focus, has closed). Drawn means its code is in: the panel itself does it, so
+ * nobody has to wait for it from outside.
  */
 export function FlyoutPanel({
   uid,
@@ -36,6 +40,7 @@ export function FlyoutPanel({
   closing,
   onBack,
   floating,
+  focusOnOpen = false,
 }: {
   uid: string
   name: string
@@ -45,12 +50,17 @@ export function FlyoutPanel({
   closing: boolean
   onBack: () => void
   floating?: PanelFloating
+  /** Take the focus (its first link) once drawn. */
+  focusOnOpen?: boolean
 }) {
   const model = useMemo(() => panelModelOf(layoutIdOf(component), menuItemsOf(component)), [component])
   // NOBO links are for an agent acting for a shopper (nav spec §6); the auth plugin knows, if it runs.
   const agentSession = useOptionalService(agentSessionRef)
   const recipe = model?.layout === 'recipe'
   const width = useViewportWidth(recipe)
+  useEffect(() => {
+    if (focusOnOpen) document.getElementById(flyoutId(uid))?.querySelector<HTMLElement>('a[href]')?.focus()
+  }, [focusOnOpen, uid])
   if (!model) return null
 
   const agent = model.nobo.length > 0 && agentSession?.() === true

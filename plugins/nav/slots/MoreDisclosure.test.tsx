@@ -202,6 +202,16 @@ describe('the bar’s "More" disclosure (issue 24, WAI-ARIA disclosure pattern)'
     expect(screen.queryByRole('button', { name: 'More' })).toBeNull()
   })
 
+  it('a panel opened from "More" takes the focus (its first link), the list having closed', async () => {
+    renderBar(230)
+    const user = userEvent.setup()
+    await user.click(more())
+    await user.click(within(moreList()).getByRole('button', { name: 'Recipes menu' }))
+    const panel = document.getElementById('oh-flyout-RecipeBarComponent')!
+    expect(moreList().hidden).toBe(true)
+    expect(document.activeElement).toBe(within(panel).getByRole('link', { name: 'All recipes' }))
+  })
+
   it('an item that loses its room closes its open panel', () => {
     vi.useFakeTimers()
     renderBar(ALL)

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
-import { flyoutId } from '../ids'
 import { useTopLevelItems } from '../useTopLevelItems'
 import { MoreDisclosure } from './MoreDisclosure'
 import { NavBarItem } from './NavBarItem'
@@ -32,29 +31,21 @@ export default function NavBar() {
     if (openUid === undefined || openUid === fromMore?.uid) return
     if (shown !== undefined && index >= shown) setOpen(openUid, false, false)
   }, [items, openUid, shown, setOpen, fromMore])
-  // Opened from "More": focus goes into the panel once it is drawn (its code may still be loading),
-  // as the list that held its button has closed; once it closes, the next one hangs from its item.
+  // Opened from "More": its panel takes the focus once drawn (`focusOnOpen`; its code may still be
+  // loading), as the list that held its button has closed; once it closes, the next one hangs from
+  // its item.
   const fromMoreShown = useRef(false)
   useEffect(() => {
     if (!fromMore) return
-    if (openUid !== fromMore.uid) {
-      // (Its opening is a transition: until it has rendered, the panel before it is still the open one.)
-      if (fromMoreShown.current || openUid !== undefined) {
-        fromMoreShown.current = false
-        setFromMore(undefined)
-      }
+    if (openUid === fromMore.uid) {
+      fromMoreShown.current = true
       return
     }
-    fromMoreShown.current = true
-    let frame = 0
-    let tries = 0
-    const focusInside = () => {
-      const link = document.getElementById(flyoutId(fromMore.uid))?.querySelector<HTMLElement>('a[href]')
-      if (link) link.focus()
-      else if (tries++ < 120) frame = requestAnimationFrame(focusInside)
+    // (Its opening is a transition: until it has rendered, the panel before it is still the open one.)
+    if (fromMoreShown.current || openUid !== undefined) {
+      fromMoreShown.current = false
+      setFromMore(undefined)
     }
-    focusInside()
-    return () => cancelAnimationFrame(frame)
   }, [fromMore, openUid])
   // So does the window narrowing below 992 px: the shell hides the bar there, and the phone menu
   // shows the same panel (with the same id) from its own list.
@@ -81,6 +72,7 @@ export default function NavBar() {
               labels={labels}
               overflowed={overflowed}
               anchor={fromMore?.uid === item.uid ? fromMore.anchor : undefined}
+              focusOnOpen={fromMore?.uid === item.uid}
               controls={controls}
               hoverOpens={hoverOpens}
               coversScreen={coversScreen}

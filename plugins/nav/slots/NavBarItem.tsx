@@ -26,6 +26,7 @@ export function NavBarItem({
   labels,
   overflowed,
   anchor,
+  focusOnOpen = false,
   controls,
   hoverOpens,
   coversScreen,
@@ -36,6 +37,8 @@ export function NavBarItem({
   overflowed: boolean
   /** Where the panel hangs when opened from "More" (the item has no room in the bar); else the item. */
   anchor?: HTMLElement | null
+  /** Its panel takes the focus once drawn (opened from "More", whose list held the focus). */
+  focusOnOpen?: boolean
   controls: FlyoutControls
   /** A hovering pointer on a desktop-wide window (useFlyouts HOVER_OPENS). */
   hoverOpens: boolean
@@ -128,6 +131,7 @@ export function NavBarItem({
               back={labels['header.nav.flyout.back']}
               closing={controls.closingUid === uid}
               onBack={() => controls.back(uid)}
+              focusOnOpen={focusOnOpen}
               {...(floating ? { floating } : {})}
             />
           </Suspense>
