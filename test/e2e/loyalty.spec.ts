@@ -25,7 +25,7 @@ async function signInAs(page: Page, brand: Brand, email: string, path = '/c/coff
   await panel.getByLabel(/^(Email|Courriel)$/).fill(email)
   await panel.getByLabel(/^(Password|Mot de passe)$/).fill(PASSWORD)
   await panel.getByRole('button', { name: /^(Log In|Connexion)$/ }).click()
-  await expect(page.getByTestId('account-button')).toHaveText(/^(Hi|Bonjour), /)
+  await expect(page.getByTestId('account-button')).toHaveText(/^(Hi|Bienvenue), /)
 }
 
 test('a member sees the label with the cashback in the header row, points and rewards in the account menu', async ({

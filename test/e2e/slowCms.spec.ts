@@ -300,9 +300,9 @@ test('CMS hanging at 1440 px: a sign-in in the page shows the whole greeting, no
   await panel.getByLabel('Courriel').fill('shopper@brewco.example')
   await panel.getByLabel('Mot de passe', { exact: true }).fill('Coffee1234')
   await panel.getByRole('button', { name: 'Connexion', exact: true }).click()
-  await expect(button).toHaveAccessibleName(/Bonjour, Émilie/)
-  // "Bonjour," is drawn on the line of the name, inside the button: nothing of the greeting hidden.
-  const lead = button.getByText('Bonjour,')
+  await expect(button).toHaveAccessibleName(/Bienvenue, Émilie/)
+  // "Bienvenue," is drawn on the line of the name, inside the button: nothing of the greeting hidden.
+  const lead = button.getByText('Bienvenue,')
   await expect
     .poll(async () => {
       const [b, l, n] = await Promise.all([
