@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { labelEntries } from '../../../contracts/labelTexts'
 import { LABEL_FALLBACKS, labelsFrom } from '../../../contracts/labels'
+import { labelEntries } from '../../../contracts/labelTexts'
 import { loadCorpus } from '../../../test/corpus'
 import type { SessionState } from '../authRefs'
 import { greetingText } from './greeting'
