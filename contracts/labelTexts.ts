@@ -43,7 +43,8 @@ const FR: Record<LabelKey, string> = {
   'header.app.banner.url': '/fr/app',
   'header.app.banner.dismiss': 'Fermer la bannière de l’application',
   'header.text.show.whole': 'Afficher le message en entier',
-  'header.greeting': 'Bonjour',
+  // Header spec §1: the greeting texts are "Hi" and "Bienvenue".
+  'header.greeting': 'Bienvenue',
   'header.welcome.message': 'Bienvenue',
   'header.my.account': 'Mon compte',
   'header.create.account': 'Créer un compte',

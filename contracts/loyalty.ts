@@ -121,6 +121,11 @@ export const PerksOptInResponseSchema = v.object({
   perksOptIn: v.literal(true),
   /** §4: the success flag the header stores, then clears. */
   perksOptInSuccess: v.literal(true),
+  /**
+   * Ours: the opt-in joined the loyalty programme in the same transaction (a perks member is one),
+   * so the header makes one call, not this one and `loyaltyProgramSignup` after it.
+   */
+  loyaltyProgramOptIn: v.literal(true),
   alreadyOptedIn: v.boolean(),
 })
 export type PerksOptInResponse = v.InferOutput<typeof PerksOptInResponseSchema>

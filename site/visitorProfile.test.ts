@@ -4,6 +4,8 @@ import {
   afterPage,
   csrOf,
   emptyProfile,
+  forgetAccountAfterSignOut,
+  forgetAccountInStoredProfile,
   forgetVisitorProfile,
   parseVisitorProfile,
   profileFromSegments,
@@ -253,5 +255,62 @@ describe('where the profile is kept: local storage, with the cookie as the page 
     const b = browser({ profile: { badges: { purchaser: true } } })
     forgetVisitorProfile(b.store)
     expect(b.items.has(VISITOR_PROFILE_KEY)).toBe(false)
+  })
+})
+
+describe('a customer’s session ends: the account’s facts go, the device’s stay (nav spec §4, §6)', () => {
+  /** A repeat visitor's device on which a customer had signed in, an auto-delivery perks member who bought a brewer. */
+  const signedInHere = {
+    flags: { known_user: true, active_ad_user: true, perks_member: true, customer_session: true },
+    badges: { purchaser: true, brewer_intender: true },
+    audiences: { a1: 'Purchaser' },
+    metrics: { visits: 3 },
+    current_visit: { properties: { started: '2026-01-01T00:00:00.000Z' }, flags: {}, metrics: { pages: 4 } },
+    properties: { tag_owned: 'kept' },
+  }
+
+  it('a repeat visitor stays a KnownUser with the CSR flag off, and nothing of the account is left', () => {
+    const removed: string[] = []
+    const b = browser({
+      profile: signedInHere,
+      cookie: 'KnownUser~ActiveADUser~Purchaser~BrewerIntender~PerksMember',
+    })
+    forgetAccountAfterSignOut(b.store, (name) => removed.push(name))
+    expect(removed).toEqual([])
+    expect(b.cookies.get('visitorSegments')).toBe('KnownUser')
+    const kept = b.stored() as VisitorProfile
+    expect(segmentsOfProfile(kept)).toEqual(['KnownUser'])
+    expect(kept.flags).toEqual({ csr: false })
+    expect(kept.badges).toEqual({})
+    expect(kept.audiences).toEqual({})
+    expect(kept.metrics).toEqual({ visits: 3 })
+    expect(kept.current_visit.metrics).toEqual({ pages: 4 })
+    expect(kept.properties).toEqual({ tag_owned: 'kept' })
+  })
+
+  it('a first visit’s device, known only through the sign-in, is an UnknownUser again (CSR flag on)', () => {
+    const b = browser({ profile: { ...signedInHere, metrics: { visits: 1 } } })
+    forgetAccountAfterSignOut(b.store, () => undefined)
+    expect(b.cookies.get('visitorSegments')).toBe('UnknownUser')
+    expect(b.stored()?.flags).toEqual({ csr: true })
+  })
+
+  it('where the profile may not be written, the profile and its cookie copy both go', () => {
+    const removed: string[] = []
+    const b = browser({ profile: signedInHere, allowed: false })
+    forgetAccountAfterSignOut(b.store, (name) => removed.push(name))
+    expect(b.items.has(VISITOR_PROFILE_KEY)).toBe(false)
+    expect(removed).toEqual(['visitorSegments'])
+  })
+
+  it('the logout page’s start-up applies the same rule to the stored profile alone', () => {
+    const b = browser({ profile: signedInHere })
+    forgetAccountInStoredProfile(b.store)
+    expect(segmentsOfProfile(b.stored() as VisitorProfile)).toEqual(['KnownUser'])
+    expect(b.stored()?.flags).toEqual({ csr: false })
+    expect(b.cookies.size).toBe(0)
+    const none = browser()
+    forgetAccountInStoredProfile(none.store)
+    expect(none.items.size).toBe(0)
   })
 })

@@ -260,17 +260,78 @@ export function updateVisitorProfile(
 }
 
 /**
- * Forgets what the store learnt about this browser's visitor when a customer's session ends (issue
- * 35: on a shared computer, the next person must not be greeted as the last one — "Welcome back!",
- * "Your Auto Delivery is on its way"): the profile and its cookie copy both go, so the logout page the
- * page server draws next, its preloads and the header's content calls all speak to an unknown visitor.
+ * What a customer's session adds to the profile, beyond the segments: the mark that a customer is
+ * signed in on this browser. Its session can end while no tab is open (the token cookies run out
+ * with it): the next page finds the mark without a session and forgets the account's facts then.
  */
-export function forgetVisitorAfterSignOut(
-  store: Pick<VisitorStore, 'storage'>,
-  removeCookie: (name: string) => void,
-): void {
+export const CUSTOMER_SESSION_FLAG = 'customer_session'
+
+/**
+ * The profile as the device alone has it, once a customer's session has ended (nav spec §4, §6:
+ * KnownUser is a repeat visitor, and the CSR flag is false for one). The device's own facts stay —
+ * its visits (`metrics`: two or more make a KnownUser), the current visit, the tag manager's own
+ * properties — and what the person taught the store goes: the sign-in's KnownUser, ActiveADUser,
+ * PerksMember, Purchaser and BrewerIntender (what they bought and looked at is theirs, not the next
+ * shopper's on a shared computer), the tag manager's audiences of them, and the session's mark.
+ * docs/shopper-data.md lists which is which.
+ */
+export function withoutAccountFacts(profile: VisitorProfile): VisitorProfile {
+  const drop = (part: Record<string, boolean>, ids: readonly string[]) =>
+    Object.fromEntries(Object.entries(part).filter(([id]) => !ids.includes(id)))
+  const account = Object.values(SEGMENT_FIELDS)
+  return {
+    ...profile,
+    flags: drop(profile.flags, [
+      ...account.filter((f) => f.part === 'flags').map((f) => f.id),
+      CUSTOMER_SESSION_FLAG,
+    ]),
+    badges: drop(
+      profile.badges,
+      account.filter((f) => f.part === 'badges').map((f) => f.id),
+    ),
+    audiences: {},
+  }
+}
+
+/** Whether the stored profile was written while a customer was signed in and their session has not been closed here since. */
+export const hadCustomerSession = (store: VisitorData): boolean =>
+  readVisitorProfile(store)?.flags[CUSTOMER_SESSION_FLAG] === true
+
+/**
+ * When a customer's session ends — a sign-out in an open tab, or found ended on the next page (the
+ * logout page, a session that ran out while no tab was open) — what came from the account goes and
+ * what the device is stays (`withoutAccountFacts`): a repeat visitor is still a KnownUser, a first
+ * visitor an UnknownUser; the cookie copy follows. Where the profile may not be written (the site
+ * does not allow its cookie, or targeting is denied) both go, as before.
+ */
+export function forgetAccountAfterSignOut(store: VisitorStore, removeCookie: (name: string) => void): void {
+  const stored = readVisitorProfile(store)
+  if (stored && updateVisitorProfile(store, () => withoutAccountFacts(stored))) return
   forgetVisitorProfile(store)
   removeCookie(VISITOR_SEGMENTS_COOKIE)
+}
+
+/**
+ * The same rule for start-up on the logout page, before any cookie may be written (the page server
+ * has removed the cookie copy there; the page's first profile write puts it back): the stored
+ * profile alone, rewritten without the account's facts.
+ */
+export function forgetAccountInStoredProfile(
+  store: Pick<VisitorStore, 'storage'> = { storage: pageLocalStorage() },
+): void {
+  let stored: VisitorProfile | undefined
+  try {
+    stored = parseVisitorProfile(store.storage?.getItem(VISITOR_PROFILE_KEY))
+  } catch {
+    return // Blocked storage: nothing readable was kept.
+  }
+  if (!stored) return
+  try {
+    store.storage?.setItem(VISITOR_PROFILE_KEY, JSON.stringify(withDerived(withoutAccountFacts(stored))))
+  } catch {
+    // Full storage: the account's facts must not stay, so the profile goes whole.
+    forgetVisitorProfile(store)
+  }
 }
 
 /** Forgets the profile (targeting denied): the cookie copy is expired with it by the consent plugin. */

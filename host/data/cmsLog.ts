@@ -12,10 +12,13 @@ export interface StoreNote {
 const MAX_QUEUED = 20
 
 /**
- * Where start-up reports a slow or down CMS (issue 12): each note goes to the console at once, as
+ * Where start-up reports a slow or down CMS: each note goes to the console at once, as
  * `[one-header] CODE plugin=host correlationId=…: message` (the faults' format), and as an INFO
  * record (nav spec §3; the record carries the page's correlation id) to whoever records logs — the
  * bus's `log:record`, which the logging plugin handles — queued until start-up attaches it.
+ * A note says what the header shows instead; it never stands for the failure itself: the failed or
+ * wrong-shaped call is its own API_FAILURE or ERROR record (navigation spec §8), which the HTTP
+ * client reports through start-up's diagnostics (host/startUp/diagnostics.ts).
  */
 export function createCmsLog(correlationId: string, out: Pick<Console, 'warn' | 'info'> = console) {
   const queue: LogInput[] = []

@@ -24,13 +24,12 @@ import { renderFirstView } from './firstViewHtml'
  * category's name of more than one word is drawn in two parts (two lines from 992 to 1279 px).
  * Issue 35: a signed-in shopper's account icon is the person filled (`data-signed-in`); the search
  * box has its clear and search buttons and draws its placeholder's words itself, long or short by the
- * window's width (item 13: "Search coffee, brewers and more" was cut on a phone); the French
- * greeting is "Bonjour, …" ("Hi, …"), where it was "Bienvenue, …" ("Welcome, …").
+ * window's width (item 13: "Search coffee, brewers and more" was cut on a phone).
  *
- * Drawing the search and navigation parts once, with their live components, changes it on purpose
- * and only so: the served state is written beside the view (a JSON script), a part's box names the
- * plugin that hydrates it (`data-hydrate`), its content is in the plugin's Suspense boundary
- * (`<!--$-->`), and the bar in its click tracker's wrapper, which takes no room.
+ * Drawing the search, navigation and account parts once, with their live components, changes it on
+ * purpose and only so: the served state is written beside the view (a JSON script), a part's box
+ * names the plugin that hydrates it (`data-hydrate`), its content is in the plugin's Suspense
+ * boundary (`<!--$-->`), and the bar in its click tracker's wrapper, which takes no room.
  */
 const unhashed = (html: string) => html.replace(/\b_([A-Za-z][\w-]*?)_[0-9a-z]{5,6}(_\d+)?\b/g, '_$1')
 
@@ -69,8 +68,6 @@ function asBefore(html: string): string {
     ))
       el.remove()
   }
-  for (const text of view.querySelectorAll('[data-testid="account-button"] span'))
-    if (text.textContent === 'Bonjour,') text.textContent = 'Bienvenue,'
   for (const icon of view.querySelectorAll('svg[data-signed-in]')) {
     icon.removeAttribute('data-signed-in')
     icon.querySelector('path')?.setAttribute('d', OUTLINED_PERSON)

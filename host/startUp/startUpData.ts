@@ -5,7 +5,11 @@ import type { HttpClientOptions, KernelHttpClient } from '../../kernel/http/crea
 import { whenIdle } from '../../kernel/streams/streams'
 import { CONSENT_COOKIE, parseConsentCookie } from '../../site/consentCookie'
 import { isLogoutPage } from '../../site/logoutPage'
-import { browserVisitorData, forgetVisitorProfile, storedSegmentsText } from '../../site/visitorProfile'
+import {
+  browserVisitorData,
+  forgetAccountInStoredProfile,
+  storedSegmentsText,
+} from '../../site/visitorProfile'
 import { SEGMENT_CODES_HEADER } from '../../site/visitorSegments'
 import { createCmsLog } from '../data/cmsLog'
 import { openLastGood, pageLocalStorage } from '../data/lastGood'
@@ -59,9 +63,10 @@ export function startUpData(
   /** The API's origin when the page's `baseUrl` names another one (site/headerApi.ts); '' for the page's own. */
   apiOrigin = '',
 ): StartUpData {
-  // The logout page ends the session (site/logoutPage.ts): what the store learnt about the last
-  // shopper goes before anything is asked with it (the page server forgot its cookie copy).
-  if (isLogoutPage(page.location.pathname)) forgetVisitorProfile()
+  // The logout page ends the session (site/logoutPage.ts): what the store learnt from the last
+  // shopper's account goes before anything is asked with it, what the device is stays (the page
+  // server forgot its cookie copy; the page's first profile write puts it back).
+  if (isLogoutPage(page.location.pathname)) forgetAccountInStoredProfile()
   const segmentCodes = storedSegmentsText(browserVisitorData(readCookie), targetingChosen(win))
   const http = createHttpClient({
     brand: page.brand,

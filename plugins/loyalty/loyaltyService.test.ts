@@ -5,7 +5,12 @@ import { createLoyaltyService, OPT_IN_SUCCESS_COOKIE } from './loyaltyService'
 import { AGENT, customer, failed, fakeAccount, fakeCookies, fakeHttp, ok, SIGNED_IN } from './test/fakes'
 
 const DETAILS = { success: { data: { pointsBalance: 1840, activeRewards: 3 } } }
-const OPTED_IN = { perksOptIn: true, perksOptInSuccess: true, alreadyOptedIn: false }
+const OPTED_IN = {
+  perksOptIn: true,
+  perksOptInSuccess: true,
+  loyaltyProgramOptIn: true,
+  alreadyOptedIn: false,
+}
 
 function setUp(
   opts: { session?: typeof SIGNED_IN; data?: ReturnType<typeof customer>; pathname?: string } = {},
@@ -53,7 +58,7 @@ describe('loyalty service', () => {
     expect(setUp().calls).toEqual([])
   })
 
-  it('opt-in: one PUT however often it is asked while out; perksOptIn true, flag stored, rewards fetched again', async () => {
+  it('opt-in: one call, one PUT however often it is asked while out; perksOptIn true, flag stored, rewards fetched again', async () => {
     const t = setUp()
     const first = t.service.optIn('accountMenu')
     const second = t.service.optIn('accountMenu')
@@ -65,10 +70,8 @@ describe('loyalty service', () => {
     expect(puts.map((c) => [c.path, c.body, c.bearer])).toEqual([
       ['users/current/updatePerksOptIn', { perksOptIn: true }, true],
     ])
-    // Joining Perks signs the customer up to the programme too (the seeded members have both).
-    expect(t.calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
-      ['users/current/loyaltyProgramSignup', { loyaltyProgramOptIn: true }],
-    ])
+    // The store joins the programme in the same transaction: no second call (loyaltyProgramSignup).
+    expect(t.calls.filter((c) => (c.method ?? 'GET') !== 'GET')).toHaveLength(1)
     expect(t.service.display$.value()).toEqual({ kind: 'member', cashback: undefined })
     expect(t.cookies.jar[OPT_IN_SUCCESS_COOKIE]).toBe('true')
     expect(t.service.welcome$.value()).toBe(true)
@@ -110,47 +113,14 @@ describe('loyalty service', () => {
       emit: () => {},
     })
     expect(await service.optIn('header')).toBe(false)
-    expect(service.optIn$.value()).toMatchObject({ status: 'failed', step: 'optIn', error: { status: 503 } })
+    expect(service.optIn$.value()).toMatchObject({ status: 'failed', error: { status: 503 } })
     expect(service.display$.value()).toEqual({ kind: 'optIn' })
-    await service.optIn('header')
-    expect(calls).toHaveLength(2)
-  })
-
-  it('a failed programme sign-up is a failed opt-in (issue 35): no success flag, no welcome, no member, said so', async () => {
-    const { http, calls } = fakeHttp((req) =>
-      req.path.endsWith('updatePerksOptIn') ? ok(OPTED_IN) : failed(503),
-    )
-    const account = fakeAccount(SIGNED_IN, customer())
-    const cookies = fakeCookies()
-    const emitted: unknown[] = []
-    const service = createLoyaltyService({
-      http,
-      account: account.account,
-      cookies,
-      programmeOn: true,
-      excludedInfo: false,
-      pathname: '/',
-      log: () => {},
-      emit: (type) => emitted.push(type),
-    })
-    expect(await service.optIn('header')).toBe(false)
-    expect(service.optIn$.value()).toMatchObject({
-      status: 'failed',
-      step: 'programme',
-      error: { status: 503 },
-    })
-    expect(cookies.jar[OPT_IN_SUCCESS_COOKIE]).toBeUndefined()
-    expect(service.welcome$.value()).toBe(false)
-    expect(service.display$.value()).toEqual({ kind: 'optIn' })
-    expect(emitted).toEqual([])
     expect(account.reloads()).toBe(0)
-    // Trying again asks both again.
+    // Trying again is the one call again.
     await service.optIn('header')
-    expect(calls.map((c) => c.path.split('/').pop())).toEqual([
-      'updatePerksOptIn',
-      'loyaltyProgramSignup',
-      'updatePerksOptIn',
-      'loyaltyProgramSignup',
+    expect(calls.map((c) => c.path)).toEqual([
+      'users/current/updatePerksOptIn',
+      'users/current/updatePerksOptIn',
     ])
   })
 

@@ -3,10 +3,8 @@ import { AUTH_COOKIES, type CustomerDetails } from '../../contracts/auth'
 import type { HttpError } from '../../contracts/httpError'
 import {
   LOYALTY_DETAILS_PATH,
-  LOYALTY_PROGRAM_SIGNUP_PATH,
   type LoyaltyDetails,
   LoyaltyDetailsResponseSchema,
-  LoyaltyProgramSignupResponseSchema,
   PERKS_OPT_IN_PATH,
   PerksOptInResponseSchema,
 } from '../../contracts/loyalty'
@@ -22,16 +20,15 @@ import type { LoyaltyLog } from './loyaltyLog'
 import { type LoyaltyDisplay, loyaltyDisplay } from './rules/loyaltyDisplay'
 import { rewardField } from './rules/rewardField'
 
-/** The opt-in's sending state: the form's button is disabled while `sending` (nothing twice). */
 /**
- * The opt-in's state. A failure is kept with its error payload (header spec §8: "loyalty signup and
- * perks opt-in failures are stored as error payloads") and which step failed: the perks opt-in, or
- * the loyalty programme's sign-up that completes it; it stays until the shopper tries again.
+ * The opt-in's state: the form's button is disabled while `sending` (nothing twice). A failure is
+ * kept with its error payload (header spec §8: "loyalty signup and perks opt-in failures are stored
+ * as error payloads"); it stays until the shopper tries again.
  */
 export type OptInState =
   | { status: 'idle' }
   | { status: 'sending' }
-  | { status: 'failed'; step: 'optIn' | 'programme'; error?: HttpError }
+  | { status: 'failed'; error?: HttpError }
   | { status: 'done' }
 
 /** The success flag of header spec §3 "perksOptInSuccess": stored on success, cleared once seen. */
@@ -46,10 +43,10 @@ export interface LoyaltyService {
   /** The opt-in just succeeded (or did on the page before): the welcome shows until acknowledged. */
   readonly welcome$: StateStream<boolean>
   /**
-   * The perks opt-in (header spec §4, §7 PUT updatePerksOptIn): at most one call at a time; on
-   * success perksOptIn counts as true at once, the success flag is stored, the customer is signed
-   * up to the loyalty programme too when not yet, and reward data is fetched again. Resolves
-   * whether it succeeded; never rejects.
+   * The perks opt-in (header spec §4, §7 PUT updatePerksOptIn): one call, at most one at a time,
+   * which the store answers having joined the loyalty programme too, in the same transaction (a
+   * member is both, and never half of it); on success perksOptIn counts as true at once, the success
+   * flag is stored, and reward data is fetched again. Resolves whether it succeeded; never rejects.
    */
   optIn(origin: LoyaltyOrigin): Promise<boolean>
   /** The welcome was seen: the success flag is cleared (header spec §4 "stored, then cleared"). */
@@ -129,24 +126,6 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
     followRewards(next, session$.value())
   })
 
-  /** The programme sign-up that completes a perks opt-in; its error, or undefined once signed up. */
-  async function signUpForProgramme(customer: CustomerDetails | undefined): Promise<HttpError | undefined> {
-    if (customer?.loyaltyProgramOptIn) return undefined
-    const r = await http.request({
-      method: 'POST',
-      path: LOYALTY_PROGRAM_SIGNUP_PATH,
-      body: { loyaltyProgramOptIn: true },
-      bearer: true,
-      refreshOn401: true,
-      schema: LoyaltyProgramSignupResponseSchema,
-    })
-    if (r.ok) return undefined
-    log('LOYALTY_SIGNUP_FAILED', `the loyalty programme sign-up failed: ${r.error.message}`, {
-      httpError: r.error,
-    })
-    return r.error
-  }
-
   async function sendOptIn(origin: LoyaltyOrigin): Promise<boolean> {
     const session = session$.value()
     if (session.status !== 'signedIn') return false
@@ -162,16 +141,9 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
       schema: PerksOptInResponseSchema,
     })
     if (!r.ok) {
+      // Nothing was stored (one transaction): still no member, and the form says it failed.
       log('PERKS_OPT_IN_FAILED', `the perks opt-in failed: ${r.error.message}`, { httpError: r.error })
-      optIn.next({ status: 'failed', step: 'optIn', error: r.error })
-      return false
-    }
-    const customer = customer$.value()
-    const signUpError = await signUpForProgramme(customer.status === 'success' ? customer.data : undefined)
-    // Not a member until the programme has them (issue 35): no success flag, no welcome, and the form
-    // says it failed. Trying again repeats the opt-in (the store answers alreadyOptedIn) and the sign-up.
-    if (signUpError) {
-      optIn.next({ status: 'failed', step: 'programme', error: signUpError })
+      optIn.next({ status: 'failed', error: r.error })
       return false
     }
     cookies.set(OPT_IN_SUCCESS_COOKIE, 'true')
@@ -196,7 +168,7 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
       if (optIn.getValue().status === 'sending') return Promise.resolve(false)
       return sendOptIn(origin).catch((error: unknown) => {
         log('PERKS_OPT_IN_FAILED', `the perks opt-in threw: ${String(error)}`)
-        optIn.next({ status: 'failed', step: 'optIn' })
+        optIn.next({ status: 'failed' })
         return false
       })
     },

@@ -2,11 +2,18 @@ import type { Hono } from 'hono'
 import type { FailureLimiter } from '../auth/failureLimiter'
 import type { CmsReader } from '../cms/cmsReader'
 import type { Database } from '../db/database'
+import { limitBody } from '../http/limitBody'
 import { registerBrandRoutes } from './brandRoutes'
 import { refusal } from './pages/refusalPage'
 import { registerPreviewRoutes } from './pluginPreview'
 import { registerSignInRoutes } from './signInRoutes'
 import { registerTraceRoutes } from './traceRoutes'
+
+/**
+ * Largest form the console takes: a brand's whole site configuration (38 short entries, about 2 kB,
+ * today) with room for long values; anything bigger is no form of the console's.
+ */
+export const CONSOLE_MAX_BODY_BYTES = 64 * 1024
 
 /** The operators' console (docs/console.md): sign-in, plugins per brand, page loads. */
 export function registerConsoleRoutes(
@@ -23,6 +30,21 @@ export function registerConsoleRoutes(
       "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     )
   })
+  // Its forms are refused over the limit (413, after draining) before any route reads them, sent
+  // with a length or in chunks, as every body the store's routes read.
+  app.use(
+    '/console/*',
+    limitBody({
+      maxSize: CONSOLE_MAX_BODY_BYTES,
+      onError: (c) =>
+        refusal(
+          c,
+          413,
+          'Form too large',
+          `The console takes forms of at most ${CONSOLE_MAX_BODY_BYTES} bytes.`,
+        ),
+    }),
+  )
   registerSignInRoutes(app, opts.store, opts.signInThrottle)
   registerBrandRoutes(app, opts.store, opts.cms)
   registerTraceRoutes(app, opts.store)

@@ -50,6 +50,36 @@ describe('migrations and persistence', () => {
     // Two whole start-ups on PGlite on disk: about 15 s alone, more on a busy machine.
   }, 60_000)
 
+  it('sets the French greeting back to the spec’s "Bienvenue" where a database still has the shipped "Bonjour"; an editor’s own wording stays', async () => {
+    const db = await openDatabase(await testStore())
+    try {
+      const all = readMigrations()
+      const greeting = all.find((m) => m.name === 'french_greeting')
+      expect(greeting).toBeDefined()
+      // A database migrated and seeded before the fix, with the labels shipped then.
+      await migrate(
+        db,
+        all.filter((m) => m.version < (greeting?.version ?? 0)),
+      )
+      await seed(db)
+      await db.query(
+        `UPDATE message_labels SET value = CASE brand WHEN 'cab2c' THEN 'Bonjour' ELSE 'Salut' END
+          WHERE lang = 'fr' AND key = 'header.greeting'`,
+      )
+      await migrate(db, all)
+      const { rows } = await db.query<{ brand: string; value: string }>(
+        `SELECT brand, value FROM message_labels WHERE lang = 'fr' AND key = 'header.greeting' ORDER BY brand`,
+      )
+      expect(rows).toEqual([
+        { brand: 'cab2c', value: 'Bienvenue' },
+        { brand: 'usafh', value: 'Salut' },
+        { brand: 'usb2c', value: 'Salut' },
+      ])
+    } finally {
+      await db.close()
+    }
+  }, 60_000)
+
   it('rolls a failing migration back and names it', async () => {
     const db = await openDatabase(await testStore())
     try {

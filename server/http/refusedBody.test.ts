@@ -65,6 +65,7 @@ describe('a body over the limit', () => {
     '/rest/v2/usb2c/users/current/loyaltyProgramSignup',
     '/authorize/login',
     '/oauth/token',
+    '/console/sign-in',
     '/v1/traces',
   ])(
     'POST %s: the client reads the 413 every time, never a reset while it is still sending',

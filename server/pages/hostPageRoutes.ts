@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { AUTH_COOKIES } from '../../contracts/auth'
 import { isVisible, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../contracts/cms'
-import type { RenderFirstView } from '../../contracts/firstView'
+import type { FirstViewBodies, RenderFirstView } from '../../contracts/firstView'
 import { headerPageFor, withPageHeaderSlots } from '../../contracts/pageHeaderContent'
 import { parseSiteConfig } from '../../contracts/siteConfig'
 import { APP_BANNER_DISMISSED_COOKIE, showsAppBanner } from '../../site/appBanner'
@@ -31,6 +31,7 @@ import type { PageTraces } from '../telemetry/pageTraces'
 import { articleFromPath } from './articlePath'
 import { BREWER_OFFER_PAGE, brewerOfferFor, registerBrewerOfferRoutes } from './brewerOffer/brewerOfferRoutes'
 import { brewerOfferTitle } from './brewerOffer/renderBrewerOffer'
+import { wrongShapedCmsReads } from './cmsReadShapes'
 import { createFirstViewLoader } from './firstViewRenderer'
 import { createBundleReader, HEADER_FIRST_VIEW, type HeaderBundle } from './headerBundle'
 import { hiddenInputsFor } from './hiddenInputs'
@@ -198,17 +199,25 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const firstView =
       headerBundle && renderFirstView && !webview
         ? await htmlOrNothing(
-            async () =>
-              renderFirstView({
-                bodies: {
-                  site: siteConfigResponse(configEntries, labels),
-                  slot: navigationSlotUids && { componentUids: { componentUidList: navigationSlotUids } },
-                  components: {
-                    component: targetedItems(await cms.components(brand, lang, navigationUids), segments),
-                  },
-                  // The rows the header shows above and under its bar, as the page reserved them.
-                  page: { contentSlots: { contentSlot: slots } },
+            async () => {
+              const bodies: FirstViewBodies = {
+                site: siteConfigResponse(configEntries, labels),
+                slot: navigationSlotUids && { componentUids: { componentUidList: navigationSlotUids } },
+                components: {
+                  component: targetedItems(await cms.components(brand, lang, navigationUids), segments),
                 },
+                // The rows the header shows above and under its bar, as the page reserved them.
+                page: { contentSlots: { contentSlot: slots } },
+              }
+              // The renderer quietly leaves out what it cannot decode; the log says what and why,
+              // under the page's correlation id, as the header's own call would (navigation spec §8).
+              for (const wrong of wrongShapedCmsReads(bodies))
+                logError(
+                  `[cms] ${wrong.call} read for the page is of the wrong shape at ${wrong.where} correlationId=${c.get('correlationId')}`,
+                  wrong.message,
+                )
+              return renderFirstView({
+                bodies,
                 ...(hiddenInputs.oppositeLanguageCategory && hiddenInputs.oppositeLanguageTitle
                   ? {
                       oppositeLanguage: {
@@ -235,7 +244,8 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
                     policyVersion: config.consentPolicyVersion,
                   }),
                 },
-              }),
+              })
+            },
             (error) => logError(`[first-view] not rendered correlationId=${c.get('correlationId')}`, error),
           )
         : ''

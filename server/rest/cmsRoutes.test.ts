@@ -48,7 +48,7 @@ describe.each(BRAND_LANGS)('REST for $brand/$lang', ({ brand, lang }) => {
     for (const spec of Object.values(SITE_CONFIG_KEYS)) expect(config, spec.key).toContain(spec.key)
     const labels = new Map(body.messageItems.entry.map((e) => [e.key, e.value]))
     for (const key of Object.keys(LABEL_FALLBACKS)) expect(labels.get(key), key).toBeTruthy()
-    expect(labels.get('header.greeting')).toBe(lang === 'fr' ? 'Bonjour' : 'Hi')
+    expect(labels.get('header.greeting')).toBe(lang === 'fr' ? 'Bienvenue' : 'Hi')
   })
 
   it('cms/pages gives the header slots (cmsTicketId allowed)', async () => {

@@ -271,11 +271,18 @@ describe('PUT users/{customerParam}/updatePerksOptIn', () => {
     expect(v.parse(PerksOptInResponseSchema, await first.json())).toEqual({
       perksOptIn: true,
       perksOptInSuccess: true,
+      loyaltyProgramOptIn: true,
       alreadyOptedIn: false,
     })
     const again = await optIn(token, { perksOptIn: true }, customerId)
-    expect(await again.json()).toEqual({ perksOptIn: true, perksOptInSuccess: true, alreadyOptedIn: true })
-    expect((await customerData('usb2c', token)).perksOptIn).toBe(true)
+    expect(await again.json()).toEqual({
+      perksOptIn: true,
+      perksOptInSuccess: true,
+      loyaltyProgramOptIn: true,
+      alreadyOptedIn: true,
+    })
+    // One call makes a member: opted in to perks and in the programme.
+    expect(await customerData('usb2c', token)).toMatchObject({ perksOptIn: true, loyaltyProgramOptIn: true })
     const userId = await userIdOf(customerId)
     const rows = await t.db.query('SELECT cs_agent_id FROM perks_opt_ins WHERE user_id = $1', [userId])
     expect(rows.rows).toEqual([{ cs_agent_id: null }])
@@ -284,6 +291,36 @@ describe('PUT users/{customerParam}/updatePerksOptIn', () => {
       [userId],
     )
     expect(standing.rows).toEqual([{ joined: true }])
+  })
+
+  it('is one transaction: when joining the programme fails, the perks opt-in is not kept either', async () => {
+    const { token, customerId } = await newCustomer()
+    const userId = await userIdOf(customerId)
+    // The programme's record refused for this customer alone (a constraint the store might break on).
+    await t.db.exec(`CREATE FUNCTION refuse_signup() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.user_id = '${userId}' THEN RAISE EXCEPTION 'programme refused'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER refuse_signup BEFORE INSERT ON loyalty_signups FOR EACH ROW EXECUTE FUNCTION refuse_signup();`)
+    try {
+      const res = await optIn(token, { perksOptIn: true })
+      expect(res.status).toBe(500)
+      // The failure is the server's to log; taken out, so the file's "no unexpected error" holds.
+      const logged = t.logs.findIndex((line) => line.includes('programme refused'))
+      expect(logged).toBeGreaterThanOrEqual(0)
+      t.logs.splice(logged, 1)
+    } finally {
+      await t.db.exec('DROP TRIGGER refuse_signup ON loyalty_signups; DROP FUNCTION refuse_signup();')
+    }
+    expect(await customerData('usb2c', token)).toMatchObject({
+      perksOptIn: false,
+      loyaltyProgramOptIn: false,
+    })
+    expect((await t.db.query('SELECT * FROM perks_opt_ins WHERE user_id = $1', [userId])).rows).toEqual([])
+    // Tried again, it is made whole.
+    expect((await optIn(token, { perksOptIn: true })).status).toBe(200)
+    expect(await customerData('usb2c', token)).toMatchObject({ perksOptIn: true, loyaltyProgramOptIn: true })
   })
 
   it('5 identical requests at once: one opt-in stored, and exactly one of them made it', async () => {
@@ -300,6 +337,9 @@ describe('PUT users/{customerParam}/updatePerksOptIn', () => {
     expect((await t.db.query('SELECT * FROM perks_opt_ins WHERE user_id = $1', [userId])).rows).toHaveLength(
       1,
     )
+    expect(
+      (await t.db.query('SELECT * FROM loyalty_signups WHERE user_id = $1', [userId])).rows,
+    ).toHaveLength(1)
     expect(
       (await t.db.query('SELECT * FROM loyalty_accounts WHERE user_id = $1', [userId])).rows,
     ).toHaveLength(1)

@@ -94,7 +94,8 @@ export function registerLoyaltyRoutes(app: Hono, db: Database, auth: AuthService
     }),
   )
 
-  // PUT users/{customerParam}/updatePerksOptIn { perksOptIn: true, csAgentId? }
+  // PUT users/{customerParam}/updatePerksOptIn { perksOptIn: true, csAgentId? }: joins the programme
+  // too, in the same transaction (loyalty/optIns.ts).
   app.put(
     `${REST_BASE}/users/:customerParam/updatePerksOptIn`,
     withRefusals(async (c) => {
@@ -103,7 +104,12 @@ export function registerLoyaltyRoutes(app: Hono, db: Database, auth: AuthService
       const agent = agentOf(claims, body.csAgentId)
       await refuseExcluded(db, claims, 'a perks opt-in')
       const { already } = await optInToPerks(db, claims.sub, agent)
-      return c.json({ perksOptIn: true, perksOptInSuccess: true, alreadyOptedIn: already })
+      return c.json({
+        perksOptIn: true,
+        perksOptInSuccess: true,
+        loyaltyProgramOptIn: true,
+        alreadyOptedIn: already,
+      })
     }),
   )
 

@@ -85,7 +85,7 @@ test.describe('desktop, 1440 x 900, with the cookie banner up', () => {
     }) => {
       await openHeader(page, side.brand)
       await logIn(page, SHOPPER)
-      await expect(page.getByTestId('account-button')).toContainText(/^(Hi|Bonjour)/)
+      await expect(page.getByTestId('account-button')).toContainText(/^(Hi|Bienvenue)/)
       await openHeader(page, side.brand, side.path)
       await expect(page.locator('[data-consent-banner]')).toBeVisible()
       await page.getByTestId('account-button').click()

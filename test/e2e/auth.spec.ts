@@ -255,7 +255,7 @@ test('French pages send ui_locales=fr-CA and the redirect login comes back signe
   await page.getByLabel('Mot de passe').fill(SHOPPER.password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await page.waitForURL((url) => url.pathname === '/fr/cart' && !url.search.includes('code='))
-  await expect(accountButton(page)).toHaveText('Bonjour, Émilie')
+  await expect(accountButton(page)).toHaveText('Bienvenue, Émilie')
 })
 
 test('keyboard only: log in from the flyout, walk the account menu, Escape returns focus', async ({

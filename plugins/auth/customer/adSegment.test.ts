@@ -125,7 +125,7 @@ describe('the signed-in customer’s state decides the Auto Delivery links and t
   })
 })
 
-describe('nothing learnt about a customer outlives their session (issue 35)', () => {
+describe('nothing learnt from a customer’s account outlives their session; the device stays what it is', () => {
   const signedIn = { status: 'signedIn', firstName: 'Jamie', customerId: 'c1', sessionExpiresAt: 0 } as const
   const storage = (text: string | null) => {
     const items = new Map<string, string>(text === null ? [] : [['oneHeader.visitorProfile', text]])
@@ -137,15 +137,74 @@ describe('nothing learnt about a customer outlives their session (issue 35)', ()
     }
   }
 
-  it('a customer’s sign-out forgets the profile and its cookie copy at once: the next page greets nobody', () => {
+  const profileOf = (j: { storage: ReturnType<typeof storage> }) =>
+    JSON.parse(j.storage.items.get('oneHeader.visitorProfile') ?? '{}') as {
+      flags: Record<string, boolean>
+      badges: Record<string, boolean>
+    }
+
+  it('a customer’s sign-out on a first visit’s device leaves an unknown visitor at once: the next page greets nobody', () => {
     const state = new BehaviorSubject<SessionState>({ ...signedIn, agent: null })
-    const j = { ...jar('KnownUser~ActiveADUser'), storage: storage('{"flags":{"known_user":true}}') }
+    const j = {
+      ...jar('KnownUser~ActiveADUser'),
+      storage: storage('{"flags":{"known_user":true,"active_ad_user":true},"metrics":{"visits":1}}'),
+    }
     const sub = forgetSegmentsOnSignOut(state, j, j.cookies.remove)
     expect(j.cookies.get('visitorSegments')).toBe('KnownUser~ActiveADUser')
     state.next({ status: 'anonymous' })
-    expect(j.cookies.get('visitorSegments')).toBeUndefined()
-    expect(j.storage.items.has('oneHeader.visitorProfile')).toBe(false)
+    expect(j.cookies.get('visitorSegments')).toBe('UnknownUser')
+    expect(profileOf(j).flags).toEqual({ csr: true })
     sub.unsubscribe()
+  })
+
+  it('a repeat visitor’s device stays a KnownUser (CSR flag off) after the sign-out; Purchaser and ActiveADUser go', () => {
+    const state = new BehaviorSubject<SessionState>({ ...signedIn, agent: null })
+    const j = {
+      ...jar('KnownUser~ActiveADUser~Purchaser'),
+      storage: storage(
+        '{"flags":{"known_user":true,"active_ad_user":true},"badges":{"purchaser":true},"metrics":{"visits":4}}',
+      ),
+    }
+    forgetSegmentsOnSignOut(state, j, j.cookies.remove)
+    state.next({ status: 'anonymous' })
+    expect(j.cookies.get('visitorSegments')).toBe('KnownUser')
+    expect(profileOf(j).flags).toEqual({ csr: false })
+    expect(profileOf(j).badges).toEqual({})
+  })
+
+  it('a session that ended while no tab was open is found when the page starts, and follows the same rule', () => {
+    const j = {
+      ...jar('KnownUser~ActiveADUser'),
+      storage: storage(
+        '{"flags":{"known_user":true,"active_ad_user":true,"customer_session":true},"metrics":{"visits":2}}',
+      ),
+    }
+    forgetSegmentsOnSignOut(new BehaviorSubject<SessionState>({ status: 'anonymous' }), j, j.cookies.remove)
+    expect(j.cookies.get('visitorSegments')).toBe('KnownUser')
+    expect(profileOf(j).flags).toEqual({ csr: false })
+    // The page of a visitor whose session is on, or who never signed in here, changes nothing.
+    const on = { ...jar('KnownUser~ActiveADUser'), storage: storage('{"flags":{"customer_session":true}}') }
+    forgetSegmentsOnSignOut(
+      new BehaviorSubject<SessionState>({ ...signedIn, agent: null }),
+      on,
+      on.cookies.remove,
+    )
+    expect(on.cookies.get('visitorSegments')).toBe('KnownUser~ActiveADUser')
+    const never = { ...jar('KnownUser~Purchaser'), storage: storage('{"badges":{"purchaser":true}}') }
+    forgetSegmentsOnSignOut(
+      new BehaviorSubject<SessionState>({ status: 'anonymous' }),
+      never,
+      never.cookies.remove,
+    )
+    expect(never.cookies.get('visitorSegments')).toBe('KnownUser~Purchaser')
+  })
+
+  it('a customer’s sign-in marks the profile as their session’s', () => {
+    const state = new BehaviorSubject<SessionState>({ status: 'anonymous' })
+    const j = { ...jar(), storage: storage(null) }
+    keepKnownSegment(state, j)
+    state.next({ ...signedIn, agent: null })
+    expect(profileOf(j).flags).toMatchObject({ known_user: true, customer_session: true })
   })
 
   it('a visitor who never signed in keeps what the store learnt; an agent’s sign-out forgets nothing of the browser’s visitor', () => {
@@ -160,7 +219,7 @@ describe('nothing learnt about a customer outlives their session (issue 35)', ()
     expect(j.storage.items.has('oneHeader.visitorProfile')).toBe(true)
   })
 
-  it('kept with the other segments: a sign-out after a sign-in leaves an unknown visitor', () => {
+  it('kept with the other segments: a sign-out after a sign-in on a first visit leaves an unknown visitor', () => {
     const adType = new BehaviorSubject<string | null>('ADF')
     const state = new BehaviorSubject<SessionState>({ status: 'anonymous' })
     const j = jar()
@@ -175,6 +234,6 @@ describe('nothing learnt about a customer outlives their session (issue 35)', ()
     expect(j.cookies.get('visitorSegments')).toBe('KnownUser~ActiveADUser')
     adType.next(null)
     state.next({ status: 'anonymous' })
-    expect(j.cookies.get('visitorSegments')).toBeUndefined()
+    expect(j.cookies.get('visitorSegments')).toBe('UnknownUser')
   })
 })

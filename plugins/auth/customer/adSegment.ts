@@ -1,6 +1,8 @@
-import { type Observable, pairwise, Subscription } from 'rxjs'
+import { type Observable, Subscription } from 'rxjs'
 import {
-  forgetVisitorAfterSignOut,
+  CUSTOMER_SESSION_FLAG,
+  forgetAccountAfterSignOut,
+  hadCustomerSession,
   updateVisitorProfile,
   type VisitorStore,
   withLearnt,
@@ -42,7 +44,12 @@ export function hasAutoDelivery(sessionFlag: boolean, adType: string | null): bo
 export function keepKnownSegment(state$: Observable<SessionState>, store: VisitorStore): Subscription {
   return state$.subscribe((state) => {
     if (state.status !== 'signedIn' || state.agent !== null) return
-    if (updateVisitorProfile(store, (profile) => withLearnt(profile, 'KnownUser', true))) return
+    // The session's mark goes with it: a session that ends while no tab is open is found by it.
+    const learnt = (profile: Parameters<typeof withLearnt>[0]) => {
+      const known = withLearnt(profile, 'KnownUser', true)
+      return { ...known, flags: { ...known.flags, [CUSTOMER_SESSION_FLAG]: true } }
+    }
+    if (updateVisitorProfile(store, learnt)) return
     // Targeting data may not be stored (Canada before consent): the session is still a customer's,
     // which the store answers as a KnownUser's (server/cms/targeting.ts); the rows follow it.
     store.announce?.(segmentCodesText(asSignedIn(parseSegmentCodes(undefined))))
@@ -50,20 +57,28 @@ export function keepKnownSegment(state$: Observable<SessionState>, store: Visito
 }
 
 /**
- * A customer's session that ends here (sign-out from any menu or dialog, another tab's sign-out, the
- * session running out) takes what the store learnt about the visitor with it (issue 35): the profile
- * and its cookie copy are forgotten at once, before the page leaves, so neither the logout page the
- * server draws next nor any later page greets the next person as the last one. An agent's session
- * never stored its customer's segments, so its end forgets nothing of this browser's visitor.
+ * A customer's session that ends (sign-out from any menu or dialog, another tab's sign-out, the
+ * session running out in an open tab, or found ended when the page starts: it ran out while no tab
+ * was open) takes what came from the account with it and leaves what the device is
+ * (site/visitorProfile.ts `forgetAccountAfterSignOut`): the profile and its cookie copy are
+ * rewritten at once, before the page leaves, so neither the logout page the server draws next nor
+ * any later page greets the next person as the last one, and a repeat visitor stays a KnownUser.
+ * An agent's session never stored its customer's segments, so its end forgets nothing.
  */
 export function forgetSegmentsOnSignOut(
   state$: Observable<SessionState>,
-  store: Pick<VisitorStore, 'storage'>,
+  store: VisitorStore,
   removeCookie: (name: string) => void,
 ): Subscription {
-  return state$.pipe(pairwise()).subscribe(([before, now]) => {
-    if (before.status === 'signedIn' && before.agent === null && now.status === 'anonymous')
-      forgetVisitorAfterSignOut(store, removeCookie)
+  // The state before this one (none yet when the page starts).
+  let previous: SessionState | undefined
+  return state$.subscribe((now) => {
+    const before = previous
+    previous = now
+    if (now.status !== 'anonymous') return
+    const ended =
+      before === undefined ? hadCustomerSession(store) : before.status === 'signedIn' && before.agent === null
+    if (ended) forgetAccountAfterSignOut(store, removeCookie)
   })
 }
 

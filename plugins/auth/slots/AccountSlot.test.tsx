@@ -31,7 +31,7 @@ async function openMenu(options: Parameters<typeof renderAuthSlots>[1] = {}) {
     session: createFakeAuthSession({ signedIn: true }),
     ...options,
   })
-  const button = screen.getByRole('button', { name: /^Hi, Jamie|Bonjour, Jamie/ })
+  const button = screen.getByRole('button', { name: /^Hi, Jamie|Bienvenue, Jamie/ })
   await user.click(button)
   const nav = await screen.findByRole('navigation', { name: /Account|Compte/ })
   return { ...rendered, user, button, nav }
@@ -51,9 +51,9 @@ describe('account slot: the button', () => {
     expect(screen.getByRole('button', { name: 'Hi, Jamie' })).toBeTruthy()
   })
 
-  it('signed in: "Bonjour, {first name}" in French', () => {
+  it('signed in: "Bienvenue, {first name}" in French', () => {
     renderAuthSlots([AccountSlot], { session: createFakeAuthSession({ signedIn: true }), context: frContext })
-    expect(screen.getByRole('button', { name: 'Bonjour, Jamie' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Bienvenue, Jamie' })).toBeTruthy()
   })
 
   it('agent session: the agent suffix before the customer name', () => {
@@ -62,7 +62,7 @@ describe('account slot: the button', () => {
     expect(screen.getByRole('button', { name: 'Hi, CCR as Jamie' })).toBeTruthy()
     cleanup()
     renderAuthSlots([AccountSlot], { session, context: frContext })
-    expect(screen.getByRole('button', { name: 'Bonjour, CCR pour Jamie' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Bienvenue, CCR pour Jamie' })).toBeTruthy()
   })
 
   it('follows the session: signing in and out changes the text, not the element', () => {

@@ -66,7 +66,7 @@ describe('mobile menu', () => {
       session: createFakeAuthSession({ signedIn: true }),
       context: { lang: 'fr', brand: 'cab2c', labels: labelsFrom(labelEntries('cab2c', 'fr')) },
     })
-    expect(within(dialog).getByRole('heading', { name: 'Bonjour, Jamie' })).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'Bienvenue, Jamie' })).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Fermer le menu' })).toBeTruthy()
   })
 

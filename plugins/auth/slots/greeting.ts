@@ -5,7 +5,7 @@ import type { SessionState } from '../authRefs'
  * The account button's text for a signed-in shopper (header spec §1, §6).
  *
  * Composition: `{greeting}, {first name}`, and for an agent (nobo) session
- * `{greeting}, {agent suffix} {first name}`: "Hi, Jamie", "Bonjour, Jamie", "Hi, CCR as Jamie".
+ * `{greeting}, {agent suffix} {first name}`: "Hi, Jamie", "Bienvenue, Jamie", "Hi, CCR as Jamie".
  * The suffix sits before the customer's name because it reads as "a CCR acting as Jamie"; the
  * greeting stays first so the button starts with the same word for every shopper. Without a first
  * name yet (customer data still loading) the button says "My Account" rather than a bare "Hi,".
@@ -21,7 +21,7 @@ export interface GreetingParts {
 }
 
 /**
- * The same text in its two parts: the greeting word ("Hi,", "Bonjour,") and who it greets. The
+ * The same text in its two parts: the greeting word ("Hi,", "Bienvenue,") and who it greets. The
  * button gives up the greeting word before it cuts the name (AccountButtonFace, issue 27).
  */
 export function greetingParts(

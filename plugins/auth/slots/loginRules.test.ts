@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LABEL_FALLBACKS, type Labels } from '../../../contracts/labels'
+import { LABEL_FALLBACKS, labelsFrom } from '../../../contracts/labels'
+import { labelEntries } from '../../../contracts/labelTexts'
 import { loadCorpus } from '../../../test/corpus'
 import type { SessionState } from '../authRefs'
 import { greetingText } from './greeting'
@@ -79,8 +80,17 @@ describe('greeting (header spec §1, §6)', () => {
       SessionState,
       { status: 'signedIn' }
     >
-  const en = LABEL_FALLBACKS as unknown as Labels
-  const fr = { ...en, 'header.greeting': 'Bienvenue', 'header.agent.suffix': 'CCR pour' } as Labels
+  // The labels the store ships (the CMS's message map), not texts of the test's own: the spec's
+  // greetings must be what a shopper is greeted with.
+  const en = labelsFrom(labelEntries('usb2c', 'en'))
+  const fr = labelsFrom(labelEntries('cab2c', 'fr'))
+
+  it("the shipped greetings are the spec's texts, the built-in fallback the English one", () => {
+    expect(en['header.greeting']).toBe('Hi')
+    expect(labelsFrom(labelEntries('cab2c', 'en'))['header.greeting']).toBe('Hi')
+    expect(fr['header.greeting']).toBe('Bienvenue')
+    expect(LABEL_FALLBACKS['header.greeting']).toBe('Hi')
+  })
 
   it('"Hi" / "Bienvenue" + first name, agent suffix before the name', () => {
     expect(greetingText(en, signedIn('Jamie'))).toBe('Hi, Jamie')

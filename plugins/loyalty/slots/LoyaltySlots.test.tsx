@@ -31,7 +31,7 @@ function renderSlot(
   const { http, calls } = fakeHttp(
     (req) =>
       req.path.endsWith('updatePerksOptIn')
-        ? ok({ perksOptIn: true, perksOptInSuccess: true, alreadyOptedIn: false })
+        ? ok({ perksOptIn: true, perksOptInSuccess: true, loyaltyProgramOptIn: true, alreadyOptedIn: false })
         : req.path.endsWith('loyaltyProgramSignup')
           ? ok({ loyaltyProgramOptIn: true, alreadyMember: false })
           : req.path === 'kpcEmailSignup'
