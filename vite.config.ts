@@ -19,13 +19,25 @@ function brandPluginList(): Plugin {
   }
 }
 
+/** A plugin's served part: the first view its parts are hydrated from (`plugins/<id>/firstView.tsx`). */
+const PART_SOURCE = /\/plugins\/([^/]+)\/firstView\.tsx$/
+
 /**
- * The modules start-up runs before any part can go live: everything `host/startHeader.tsx` imports
- * statically, less what the entry already holds. Left to automatic splitting they became 24 small
- * `shared-…` files (each module shared with some plugin gets a chunk of its own), and each file costs
- * the browser a fetch, a compile and an instantiation on the way to the first live part (issue 33).
+ * How the header's code is grouped on the way to a live header:
+ * - `parts`: the part runtime (host/firstView/hydrateParts.tsx and what it imports beyond the entry)
+ *   and the modules two or more plugins' parts share (Floating UI, the press recorder's rules);
+ * - `part-<id>`: what only one plugin's part needs, so a page fetches the parts of the plugins it runs
+ *   and nothing of a switched-off one's;
+ * - `startUp`: what start-up needs beyond those (kernel, shell, HTTP client, schemas): a served part
+ *   never waits for it.
+ * Left to automatic splitting they became dozens of small `shared-…` files (each module shared with
+ * some plugin gets a chunk of its own), and each file costs the browser a fetch, a compile and an
+ * instantiation on the way to a live part.
  */
-function startUpModules(ctx: Rolldown.ChunkingContext): Set<string> {
+function chunkGroups(ctx: Rolldown.ChunkingContext): {
+  startUp: Set<string>
+  partOf: Map<string, string>
+} {
   const reach = (entry: string) => {
     const found = new Set<string>()
     const walk = (id: string) => {
@@ -40,19 +52,45 @@ function startUpModules(ctx: Rolldown.ChunkingContext): Set<string> {
   }
   const root = process.cwd()
   const entryGraph = reach(`${root}/host/main.tsx`)
+  const hydration = `${root}/host/firstView/hydrateParts.tsx`
+  const runtime = new Set([...reach(hydration)].filter((id) => !entryGraph.has(id)))
+  // Each plugin's part, from its first view, and who needs each module.
+  // (The host's catalogue imports every plugin's first view, each behind a dynamic import.)
+  const catalogue = ctx.getModuleInfo(`${root}/host/catalogue.ts`)
+  const partEntries = (catalogue?.dynamicallyImportedIds ?? []).filter((id) => PART_SOURCE.test(id))
+  const neededBy = new Map<string, Set<string>>()
+  for (const entry of partEntries) {
+    const plugin = PART_SOURCE.exec(entry)?.[1] ?? ''
+    for (const id of reach(entry)) {
+      if (entryGraph.has(id)) continue
+      const plugins = neededBy.get(id) ?? new Set<string>()
+      plugins.add(plugin)
+      neededBy.set(id, plugins)
+    }
+  }
+  const partOf = new Map<string, string>()
+  for (const id of runtime) partOf.set(id, 'parts')
+  for (const [id, plugins] of neededBy)
+    if (!partOf.has(id)) partOf.set(id, plugins.size === 1 ? `part-${[...plugins][0]}` : 'parts')
+  // The modules the header imports by name stay chunks of their own, named in the build's manifest
+  // (the page server links a first view's stylesheet by its source): only what they import is grouped.
+  partOf.delete(hydration)
+  for (const entry of partEntries) partOf.delete(entry)
   const boot = `${root}/host/startHeader.tsx`
   // The boot module stays the chunk the page server links by name (HEADER_BOOT); it imports the group.
-  const modules = new Set([...reach(boot)].filter((id) => id !== boot && !entryGraph.has(id)))
-  if (modules.size === 0) throw new Error(`vite.config.ts: no start-up modules found under ${root}`)
-  return modules
+  const startUp = new Set(
+    [...reach(boot)].filter((id) => id !== boot && !entryGraph.has(id) && !partOf.has(id)),
+  )
+  if (startUp.size === 0) throw new Error(`vite.config.ts: no start-up modules found under ${root}`)
+  return { startUp, partOf }
 }
-/** The start-up group of the build under way (worked out on the first module asked about). */
-let startUp: Set<string> | undefined
+/** The groups of the build under way (worked out on the first module asked about). */
+let groups: ReturnType<typeof chunkGroups> | undefined
 function startUpGroup(): Plugin {
   return {
     name: 'one-header-start-up-group',
     buildStart() {
-      startUp = undefined
+      groups = undefined
     },
   }
 }
@@ -77,9 +115,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // What a served part needs goes live with it, before start-up (see chunkGroups).
               name: (id, ctx) => {
-                startUp ??= startUpModules(ctx)
-                return startUp.has(id) ? 'startUp' : null
+                groups ??= chunkGroups(ctx)
+                return groups.partOf.get(id) ?? null
+              },
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: (id, ctx) => {
+                groups ??= chunkGroups(ctx)
+                return groups.startUp.has(id) ? 'startUp' : null
               },
               // Their imports are either in the group already or in the entry (React): pulling them in
               // would move React out of the entry.

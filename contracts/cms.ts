@@ -5,6 +5,8 @@
  */
 import * as v from 'valibot'
 
+export { isVisible, SLOT_ACCOUNT_MENU_BANNER, SUPPORT_LINK_UID } from './cmsNames'
+
 /** A key/value entry as SAP Commerce sends maps. */
 export const EntrySchema = v.object({ key: v.string(), value: v.string() })
 export type Entry = v.InferOutput<typeof EntrySchema>
@@ -60,9 +62,6 @@ export const CmsComponentSchema = v.object({
   segments: v.optional(v.array(v.string())),
 })
 export type CmsComponent = v.InferOutput<typeof CmsComponentSchema>
-
-/** The account menus' banner: a slot fetched by position, its components chosen by `isLoggedIn`. */
-export const SLOT_ACCOUNT_MENU_BANNER = 'AccountMenuBannerSlot'
 
 /** Whether a component is for this shopper (its `audience`). */
 export const isForAudience = (c: Pick<CmsComponent, 'audience'>, isLoggedIn: boolean): boolean =>
@@ -198,13 +197,7 @@ export const ComponentsResponseSchema = v.object({
   component: v.optional(v.array(NavComponentSchema), []),
 })
 
-/** The support link lives in the navigation data under this uid (header spec §2). */
-export const SUPPORT_LINK_UID = 'HeaderSupportLinkComponent'
-
 /** Error body of the reference server and of the real API for 4xx answers. */
 export const ApiErrorSchema = v.object({
   errors: v.array(v.object({ type: v.string(), message: v.string(), reason: v.optional(v.string()) })),
 })
-
-/** CMS and navigation components render only when visible (nav spec §2); the flag is the string 'false'. */
-export const isVisible = (c: { visible?: string }): boolean => c.visible !== 'false'

@@ -13,16 +13,9 @@ import { frameFor } from '../shell/frameFor'
 import { ShellFrame } from '../shell/ShellFrame'
 import { servedRows } from '../shell/servedRows'
 import { shellFirstView } from '../shell/shellFirstView'
-import {
-  type FirstViews,
-  firstViewDataFrom,
-  firstViewSlots,
-  runningPluginIds,
-  servedData,
-  servedPartContext,
-  servedParts,
-} from './firstViewParts'
+import { type FirstViews, firstViewDataFrom, firstViewSlots, runningPluginIds } from './firstViewParts'
 import { loadFirstViews } from './loadFirstViews'
+import { servedData, servedPartContext, servedParts } from './servedParts'
 
 /**
  * The page server's renderer of the whole header's first view (contracts/firstView.ts), for a set of

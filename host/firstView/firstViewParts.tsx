@@ -13,13 +13,9 @@ import type {
   FirstViewShopper,
 } from '../../contracts/firstView'
 import { type Labels, labelsFrom } from '../../contracts/labels'
-import { SERVED_NAVIGATION, SERVED_SHOPPER } from '../../contracts/servedState'
 import { parseSiteConfig, type SiteConfig } from '../../contracts/siteConfig'
 import type { FirstViewDeclaration, FirstViewNeed } from '../../kernel/plugin/firstView'
 import type { SlotComponent, SlotName } from '../../kernel/plugin/slots'
-import type { KernelHandle } from '../../kernel/react/kernelHandle'
-import { ServedPart } from '../../kernel/react/ServedPart'
-import type { HeaderContext } from '../../kernel/services/kernelRefs'
 import { splitList } from '../pageContext'
 
 /** The start-up answers a first view is drawn from, decoded. */
@@ -105,76 +101,4 @@ export function firstViewSlots(
 function render(View: SlotComponent, props: FirstViewProps): ReactNode {
   const Component = View as (p: FirstViewProps) => ReactNode
   return <Component {...props} />
-}
-
-/** A part drawn by its plugin's live component: which plugin, and the tree that draws it. */
-export interface ServedPartNode {
-  pluginId: string
-  node: ReactNode
-}
-
-/**
- * The header context a served part is drawn from, from what both sides have: the page, and the site
- * configuration and labels the page server loaded and wrote into the page (its served state). The
- * correlation id is the browser's own (the page server draws nothing from it).
- */
-export function servedPartContext(
-  page: FirstViewPage,
-  data: Pick<FirstViewData, 'siteConfig' | 'labels'>,
-  correlationId: string,
-  extra: Pick<HeaderContext, 'hiddenInputs' | 'reservedRows'> = { hiddenInputs: {} },
-): HeaderContext {
-  return {
-    brand: page.brand,
-    lang: page.lang,
-    correlationId,
-    location: { pathname: page.pathname, search: page.search, hash: '' },
-    siteConfig: data.siteConfig,
-    labels: data.labels,
-    ...extra,
-  }
-}
-
-/**
- * The parts each running plugin draws with its live component (its first view's `parts`), the first
- * plugin in the brand's order winning a slot: the trees the page server renders to HTML and the
- * browser hydrates, one root each.
- */
-export function servedParts(
-  views: FirstViews,
-  ids: readonly string[],
-  context: HeaderContext,
-  optionsOf: (id: string) => unknown,
-  handle: KernelHandle,
-  /** What the parts are drawn from beyond the context (`useServed`): the navigation's items. */
-  data: Readonly<Record<string, unknown>> = {},
-): Partial<Record<SlotName, ServedPartNode>> {
-  const parts: Partial<Record<SlotName, ServedPartNode>> = {}
-  for (const id of ids)
-    for (const [slot, Component] of Object.entries(views.get(id)?.parts ?? {}) as [SlotName, SlotComponent][])
-      parts[slot] ??= {
-        pluginId: id,
-        node: (
-          <ServedPart
-            pluginId={id}
-            slot={slot}
-            options={optionsOf(id)}
-            context={context}
-            data={data}
-            handle={handle}
-            Component={Component as ComponentType}
-          />
-        ),
-      }
-  return parts
-}
-
-/** What served parts read beyond the context: the navigation when the page has it, the shopper. */
-export function servedData(
-  data: Pick<FirstViewData, 'navigation'> & { shopper?: FirstViewShopper | undefined },
-): Readonly<Record<string, unknown>> {
-  return {
-    ...(data.navigation ? { [SERVED_NAVIGATION]: data.navigation } : {}),
-    ...(data.shopper ? { [SERVED_SHOPPER]: data.shopper } : {}),
-  }
 }

@@ -9,7 +9,7 @@ import { type CatalogueEntry, PLUGIN_CATALOGUE } from '../catalogue'
 import { replayPresses } from '../mount/pressReplay'
 import { readPageContext } from '../pageContext'
 import { PART_LIVE_ATTRIBUTE } from '../shell/marks'
-import { servedData, servedPartContext } from './firstViewParts'
+import { servedData, servedPartContext } from './servedParts'
 
 /** The mark set when a hydrated part is live, followed by its slot (`one-header:hydrated:header.search`). */
 export const HYDRATED_MARK = 'one-header:hydrated:'

@@ -9,15 +9,8 @@ import { type CatalogueEntry, PLUGIN_CATALOGUE } from '../catalogue'
 import type { FrameProps } from '../shell/ShellFrame'
 import { shellFirstView } from '../shell/shellFirstView'
 import type { EarlyCalls } from './earlyCalls'
-import {
-  type FirstViewData,
-  firstViewDataFrom,
-  firstViewSlots,
-  runningPluginIds,
-  servedData,
-  servedPartContext,
-  servedParts,
-} from './firstViewParts'
+import { type FirstViewData, firstViewDataFrom, firstViewSlots, runningPluginIds } from './firstViewParts'
+import { servedData, servedPartContext, servedParts } from './servedParts'
 
 export type { FirstViewData }
 

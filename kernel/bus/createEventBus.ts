@@ -1,4 +1,8 @@
 import mitt from 'mitt'
+import { errorMessage } from './errorMessage'
+
+export { errorMessage }
+
 import type { Envelope, KernelEvents, KernelFault } from './events'
 
 export type EventHandler<K extends keyof KernelEvents> = (envelope: Envelope<K>) => void
@@ -68,14 +72,5 @@ export function createEventBus({ correlationId, onFault, now = Date.now }: Event
       emitter.on('*', star)
       return () => emitter.off('*', star)
     },
-  }
-}
-
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message
-  try {
-    return typeof error === 'string' ? error : JSON.stringify(error)
-  } catch {
-    return String(error)
   }
 }

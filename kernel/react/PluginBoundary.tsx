@@ -1,5 +1,5 @@
 import { Component, createContext, type ReactNode, Suspense, useCallback, useContext, useMemo } from 'react'
-import { errorMessage } from '../bus/createEventBus'
+import { errorMessage } from '../bus/errorMessage'
 import type { KernelEvents, KernelFault } from '../bus/events'
 import { useKernelScopeHandle } from './KernelProvider'
 

@@ -6,6 +6,8 @@ import type { AuthErrorCode, CustomerDetails, LoginRequest, SignupRequest } from
 import { createServiceRef } from '../../kernel/services/serviceRef'
 import type { Resource } from '../../kernel/state/resource'
 import type { StateStream } from '../../kernel/state/stateStream'
+import type { LoginContent } from './loginContent'
+import type { LoginFlyoutRequests } from './loginFlyoutRequests'
 
 /** Who is using the header now (header spec §6). */
 export type SessionState =
@@ -90,3 +92,11 @@ export interface IdentityPort {
   /** Leaves for the provider's logout, which sends the shopper on to `returnTo`. */
   logout(returnTo: string): Promise<void>
 }
+
+/**
+ * The refs of the services the account part asks for, here with the others rather than beside their
+ * services: the part is live before the kernel and must not carry the services' code (RxJS, the CMS
+ * schemas) on its way.
+ */
+export const loginContentRef = createServiceRef<LoginContent>('auth.loginContent')
+export const loginFlyoutRef = createServiceRef<LoginFlyoutRequests>('auth.loginFlyout')

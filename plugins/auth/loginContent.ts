@@ -1,7 +1,6 @@
 import { CMS_PARAGRAPH, HeaderPageResponseSchema, isVisible } from '../../contracts/cms'
 import { LOGIN_CONTENT_PAGE, SLOT_LOGIN_PRIMARY_BANNER } from '../../contracts/loginContent'
 import type { HttpClient } from '../../kernel/http/createHttpClient'
-import { createServiceRef } from '../../kernel/services/serviceRef'
 import { onDemand, type Resource } from '../../kernel/state/resource'
 import type { StateStream } from '../../kernel/state/stateStream'
 
@@ -18,7 +17,7 @@ export interface LoginContent {
   reset(): void
 }
 
-export const loginContentRef = createServiceRef<LoginContent>('auth.loginContent')
+export { loginContentRef } from './authRefs'
 
 export function createLoginContent(deps: { http: HttpClient; lang: string }): LoginContent {
   const content = onDemand<readonly string[]>(async () => {

@@ -1,5 +1,4 @@
 import { type Observable, Subject } from 'rxjs'
-import { createServiceRef } from '../../kernel/services/serviceRef'
 
 /**
  * Requests to open the login / sign-up flyout. The mobile menu asks through the bus
@@ -11,7 +10,7 @@ export interface LoginFlyoutRequests {
   request(tab: 'logIn' | 'register'): void
 }
 
-export const loginFlyoutRef = createServiceRef<LoginFlyoutRequests>('auth.loginFlyout')
+export { loginFlyoutRef } from './authRefs'
 
 export function createLoginFlyoutRequests(): LoginFlyoutRequests {
   const requests = new Subject<'logIn' | 'register'>()

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { type NavComponent, SUPPORT_LINK_UID } from '../../contracts/cms'
+import type { NavComponent } from '../../contracts/cms'
+import { SUPPORT_LINK_UID } from '../../contracts/cmsNames'
 import { SERVED_NAVIGATION } from '../../contracts/servedState'
 import { headerDataRef } from '../../contracts/serviceRefs'
 import { useServed, useService, useServiceHandle } from '../../kernel/react/KernelProvider'

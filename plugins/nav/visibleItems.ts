@@ -1,4 +1,5 @@
-import { isVisible, type NavComponent } from '../../contracts/cms'
+import type { NavComponent } from '../../contracts/cms'
+import { isVisible } from '../../contracts/cmsNames'
 import { isSameOriginPath } from '../../site/safePath'
 import { hasPanel } from './panels/hasPanel'
 

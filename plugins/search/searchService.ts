@@ -9,7 +9,6 @@ import {
   SuggestionsResponseSchema,
 } from '../../contracts/search'
 import type { HttpClient } from '../../kernel/http/createHttpClient'
-import { createServiceRef } from '../../kernel/services/serviceRef'
 import type { Resource } from '../../kernel/state/resource'
 import type { StateStream } from '../../kernel/state/stateStream'
 import { stateStream } from '../../kernel/state/stateStream'
@@ -55,7 +54,7 @@ export interface SearchService {
   dispose(): void
 }
 
-export const searchRef = createServiceRef<SearchService>('search.results')
+export { searchRef } from './searchRef'
 
 export interface SearchServiceDeps {
   http: HttpClient

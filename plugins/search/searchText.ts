@@ -1,11 +1,11 @@
-import { cleanSearchText, SUGGESTION_SUFFIX } from '../../contracts/search'
+import { cleanSearchText, SUGGESTION_SUFFIX } from '../../contracts/searchText'
 import type { Lang } from '../../site/brand'
 
 /** The search page per language (header spec §2 route table). */
 import { SEARCH_PAGE } from '../../site/searchPage'
 
 // The `text` parameter's rules are shared with the reference server's search page.
-export { cleanSearchText, SUGGESTION_SUFFIX, truncateToLimit, wellFormed } from '../../contracts/search'
+export { cleanSearchText, SUGGESTION_SUFFIX, truncateToLimit, wellFormed } from '../../contracts/searchText'
 export { SEARCH_PAGE }
 
 /** Reads the `text` parameter of a page address (the search page fills the box with it). */

@@ -14,6 +14,11 @@ export const HEADER_FIRST_VIEW = 'host/firstView/paintFirstView.tsx'
  * the plugins' chunks.
  */
 export const HEADER_CMS_RENDERER = 'host/shell/cms/CmsComponents.tsx'
+/**
+ * The hydration of the parts drawn once (with the part runtime): a page with the page server's first
+ * view fetches it first, with the plugins' first views, so its parts go live before start-up.
+ */
+export const HEADER_HYDRATION = 'host/firstView/hydrateParts.tsx'
 /** A plugin's first view, as the manifest names its source (`plugins/nav/firstView.tsx`). */
 const FIRST_VIEW_SOURCE = /^plugins\/([^/]+)\/firstView\.tsx$/
 /** The manifest's key for the one stylesheet of a build without CSS code splitting. */

@@ -267,6 +267,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       navigationUids,
       headerPage: ownPage,
       cmsRows: rows.notification || rows.promo,
+      servedParts: firstView.includes('data-hydrate'),
     })
     const searchResults =
       page.pageId === 'search' ? await searchResultsFor(opts.db, brand, lang, query) : undefined

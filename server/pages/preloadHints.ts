@@ -1,5 +1,5 @@
 import type { Brand, Lang } from '../../site/brand'
-import { HEADER_CMS_RENDERER, type HeaderBundle } from './headerBundle'
+import { HEADER_CMS_RENDERER, HEADER_HYDRATION, type HeaderBundle } from './headerBundle'
 
 /**
  * What the header will ask for first, announced in the page head so the browser fetches it while
@@ -16,6 +16,7 @@ export function preloadHints(
     navigationUids = [],
     headerPage,
     cmsRows = false,
+    servedParts = false,
   }: {
     brand: Brand
     lang: Lang
@@ -26,6 +27,11 @@ export function preloadHints(
     navigationUids?: readonly string[]
     /** Whether the header shows CMS rows (the notification, the promotion): their renderer's code is fetched too. */
     cmsRows?: boolean
+    /**
+     * Whether the page carries the page server's first view, whose parts the browser hydrates: the
+     * hydration and the plugins' first views (their parts' code) come first, before their plugins'.
+     */
+    servedParts?: boolean
   },
 ): { fetches: string[]; modules: string[] } {
   const rest = `/rest/v2/${brand}/cms`
@@ -48,10 +54,15 @@ export function preloadHints(
   // The entry itself is never among them: a low-priority preload of it would lower the priority of
   // the entry's own request, the one the first paint waits for.
   const already = new Set([bundle?.script ?? '', ...(bundle?.preload ?? []), ...(bundle?.later ?? [])])
+  const running = (bundle?.brandPlugins[brand] ?? []).filter((id) => !disabledPlugins.includes(id))
   const modules = [
-    ...(bundle?.brandPlugins[brand] ?? [])
-      .filter((id) => !disabledPlugins.includes(id))
-      .flatMap((id) => bundle?.chunks[`plugins/${id}/index.ts`] ?? []),
+    ...(servedParts
+      ? [
+          ...(bundle?.chunks[HEADER_HYDRATION] ?? []),
+          ...running.flatMap((id) => bundle?.chunks[`plugins/${id}/firstView.tsx`] ?? []),
+        ]
+      : []),
+    ...running.flatMap((id) => bundle?.chunks[`plugins/${id}/index.ts`] ?? []),
     ...((cmsRows && bundle?.chunks[HEADER_CMS_RENDERER]) || []),
   ].filter((file, i, all) => !already.has(file) && all.indexOf(file) === i)
   return { fetches, modules }

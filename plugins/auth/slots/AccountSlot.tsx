@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { SLOT_ACCOUNT_MENU_BANNER } from '../../../contracts/cms'
+import { SLOT_ACCOUNT_MENU_BANNER } from '../../../contracts/cmsNames'
 import type { FirstViewShopper } from '../../../contracts/firstView'
 import { SERVED_SHOPPER } from '../../../contracts/servedState'
 import { contentSlotsRef } from '../../../contracts/serviceRefs'
@@ -28,9 +28,7 @@ import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { localizedPath } from '../../../site/language'
 import { liveReplay, pendingReplay } from '../../../site/pressRecorder'
-import { type AuthSession, authSessionRef } from '../authRefs'
-import { loginContentRef } from '../loginContent'
-import { loginFlyoutRef } from '../loginFlyoutRequests'
+import { type AuthSession, authSessionRef, loginContentRef, loginFlyoutRef } from '../authRefs'
 import { ACCOUNT_REPLAY_KEY, AccountButtonFace, accountButtonStyles } from './AccountButtonFace'
 import {
   HOVER_CLOSE_DELAY_MS,

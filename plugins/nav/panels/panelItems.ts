@@ -1,4 +1,5 @@
-import { isVisible, type NavComponent, type NavItemData } from '../../../contracts/cms'
+import type { NavComponent, NavItemData } from '../../../contracts/cms'
+import { isVisible } from '../../../contracts/cmsNames'
 import { isSameOriginPath } from '../../../site/safePath'
 
 /**
