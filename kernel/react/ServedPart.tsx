@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useSyncExternalStore } from 'react'
+import { type ComponentType, useCallback, useEffect, useSyncExternalStore } from 'react'
 import type { SlotName } from '../plugin/slots'
 import type { HeaderContext } from '../services/kernelRefs'
 import { PartProvider } from './KernelProvider'
@@ -49,10 +49,17 @@ export function ServedPart({
 }: ServedPartProps) {
   // Drawn again when the kernel arrives or the live configuration changes what the part shows.
   useSyncExternalStore(handle.subscribe, handle.version, () => 0)
-  const started = handle
-    .current()
-    ?.plugins.slots.get(slot as SlotName)
-    ?.find((entry) => entry.pluginId === pluginId)
+  // The plugin's own entry once the kernel has started it (its decoded options), told when it does.
+  const kernel = handle.current()
+  const subscribe = useCallback(
+    (listener: () => void) => (kernel ? kernel.plugins.subscribe(listener) : () => {}),
+    [kernel],
+  )
+  const started = useSyncExternalStore(
+    subscribe,
+    () => kernel?.plugins.slots.get(slot as SlotName)?.find((entry) => entry.pluginId === pluginId),
+    () => undefined,
+  )
   return (
     <PartProvider handle={handle} context={context} {...(data ? { data } : {})}>
       <PluginBoundary
