@@ -51,6 +51,29 @@ describe('preload hints', () => {
     expect(preloadHints(undefined, { brand: 'usb2c', lang: 'en', disabledPlugins: [] }).modules).toEqual([])
   })
 
+  it('with the served first view, fetches the hydration and the enabled plugins’ parts first, then their plugins', () => {
+    const served: HeaderBundle = {
+      ...bundle,
+      chunks: {
+        'host/firstView/hydrateParts.tsx': ['/assets/hydrateParts.js', '/assets/shared-parts.js'],
+        'plugins/nav/firstView.tsx': ['/assets/firstView-nav.js', '/assets/shared-part-nav.js'],
+        'plugins/auth/firstView.tsx': ['/assets/firstView-auth.js', '/assets/shared-parts.js'],
+        'plugins/nav/index.ts': ['/assets/nav-1.js', '/assets/shared-part-nav.js'],
+        'plugins/auth/index.ts': ['/assets/auth-1.js'],
+      },
+    }
+    const page = { brand: 'usb2c' as const, lang: 'en' as const, disabledPlugins: ['auth'] }
+    expect(preloadHints(served, { ...page, servedParts: true }).modules).toEqual([
+      '/assets/hydrateParts.js',
+      '/assets/shared-parts.js',
+      '/assets/firstView-nav.js',
+      '/assets/shared-part-nav.js',
+      '/assets/nav-1.js',
+    ])
+    // Without the served view there is nothing to hydrate: the plugins' own chunks only.
+    expect(preloadHints(served, page).modules).toEqual(['/assets/nav-1.js', '/assets/shared-part-nav.js'])
+  })
+
   it('preloads what an enabled plugin imports too, once, except what the page already loads', () => {
     const withShared: HeaderBundle = {
       ...bundle,

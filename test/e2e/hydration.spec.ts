@@ -105,3 +105,36 @@ test('the navigation bar is live before the kernel: a panel opens from its butto
   await expect.poll(() => page.evaluate(() => 'oneHeader' in window)).toBe(true)
   expect(warnings).toEqual([])
 })
+
+test('a press made before the search part’s code is in is kept, and answered once it is hydrated; what was typed stays', async ({
+  page,
+}) => {
+  const warnings = hydrationWarnings(page)
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/shared-part-search-[\w-]+\.js$/, async (route) => {
+    await gate
+    await route.continue()
+  })
+  await page.goto(urlFor('usb2c', '/c/coffee'))
+  const part = header(page).locator('[data-part="header.search"]')
+  const box = part.getByRole('searchbox')
+  // The served box is a plain form: typing works before any of its script.
+  await box.click()
+  await page.keyboard.type('pods')
+  const clear = part.locator('button[data-replay="search:clear"][data-replay-pending]')
+  await clear.click()
+  await expect(box).toHaveValue('pods')
+  release()
+  await expect(part).toHaveAttribute('data-live', '')
+  // Answered once, the live way: the box is cleared and keeps the focus.
+  await expect(box).toHaveValue('')
+  await expect(box).toBeFocused()
+  const presses = await page.evaluate(
+    () => (window as Window & { __oneHeaderPresses?: { done: boolean }[] }).__oneHeaderPresses ?? [],
+  )
+  expect(presses.map((p) => p.done)).toEqual([true])
+  expect(warnings).toEqual([])
+})

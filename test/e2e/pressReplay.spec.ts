@@ -9,7 +9,11 @@ import { cookieNamed, expectNoAxeViolations, SHELL, urlFor } from './support'
  * served control, then lets it in.
  */
 const CHUNK = {
-  nav: /\/assets\/nav-[\w-]+\.js$/,
+  /**
+   * The navigation's code: its part (hydrated before the kernel) and its plugin. Held, the bar stays
+   * as the page server drew it, its buttons' presses kept.
+   */
+  nav: /\/assets\/(?:shared-part-)?nav-[\w-]+\.js$/,
   auth: /\/assets\/auth-[\w-]+\.js$/,
   search: /\/assets\/search-[\w-]+\.js$/,
   consent: /\/assets\/consent-[\w-]+\.js$/,
