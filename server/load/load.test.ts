@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testStore } from '../db/testing/testStore'
+import { killUnderWrites, sigtermUnderReads } from './faults'
+import { BUILT_SERVER, freePortIn, type Instance, startInstance } from './instances'
+import { runLoad } from './loadLoop'
+
+/**
+ * A short run of `npm run load` (server/load/run.ts) on the built server, on the embedded database
+ * or, under `npm run test:postgres`, on one PostgreSQL the instances share: a change that breaks the
+ * drain, loses a stored choice or serves one shopper's header to another fails here. The figures
+ * themselves come from the full run, never from this one.
+ */
+const started: Instance[] = []
+const taken = new Set<number>()
+let databaseUrl: string | undefined
+const start = async (opts: Omit<Parameters<typeof startInstance>[0], 'port' | 'databaseUrl'> = {}) => {
+  const port = await freePortIn(4460, 4499, taken)
+  taken.add(port)
+  const instance = await startInstance({ port, databaseUrl, ...opts })
+  started.push(instance)
+  return instance
+}
+
+let a: Instance
+let b: Instance
+beforeAll(async () => {
+  expect(existsSync(BUILT_SERVER), 'run `npm run build` first: the load check runs the built server').toBe(
+    true,
+  )
+  databaseUrl = (await testStore()).databaseUrl
+  // One after the other: instances started together on one PostgreSQL take turns anyway.
+  a = await start({ readinessGraceMs: 800 })
+  b = await start()
+}, 180_000)
+afterAll(() => {
+  for (const instance of started) instance.signal('SIGKILL')
+})
+
+describe('the reference server under load and faults (short run)', () => {
+  it('answers the three calls of the load check at 8 connections without an error', async () => {
+    for (const path of [
+      '/',
+      '/rest/v2/usb2c/cms/siteConfig?lang=en&pageLabelOrId=NAVIGATIONHEADER',
+      '/rest/v2/usb2c/products/searchsuggestions?lang=en&term=col',
+    ]) {
+      const r = await runLoad({ origin: a.origin, path, connections: 8, durationMs: 700, maxRequests: 400 })
+      expect(r.failures, path).toEqual([])
+      expect(r.requests, path).toBeGreaterThan(0)
+    }
+  }, 30_000)
+
+  it('on SIGTERM says it is not ready, answers with Connection: close and resets nothing', async () => {
+    const r = await sigtermUnderReads(a, b, { readers: 8, signalAfterMs: 400, limitMs: 15_000 })
+    expect(r.resetCodes).toEqual([])
+    expect(r.reset).toBe(0)
+    expect(r.fiveHundreds).toBe(0)
+    // Readiness said draining while liveness stayed up, and the answers of the drain closed their connections.
+    expect(r.readyDuringDrain).toContain(503)
+    expect(r.readyDuringDrain).not.toContain(200)
+    expect(new Set(r.liveDuringDrain)).toEqual(new Set([200]))
+    expect(r.closedWhileDraining).toBeGreaterThan(0)
+    expect(r.exitCode).toBe(0)
+    expect(a.output()).not.toContain('were cut')
+  }, 30_000)
+
+  it('after kill -9 under writes has every acknowledged consent choice stored once', async () => {
+    const victim = b
+    const r = await killUnderWrites(
+      victim,
+      async () => {
+        // The other instance on the same PostgreSQL; on the embedded database, the same one restarted.
+        if (databaseUrl) return start()
+        await victim.exited
+        return start({ dataDir: victim.dataDir })
+      },
+      { visitors: 8, killAfterMs: 600, limitMs: 2500 },
+    )
+    expect(r.acknowledged).toBeGreaterThan(0)
+    expect(r.lost).toBe(0)
+    expect(r.storedTwice).toBe(0)
+    expect(r.fiveHundreds).toBe(0)
+  }, 180_000)
+})
