@@ -51,6 +51,40 @@ describe('the reference server under load and faults (short run)', () => {
     }
   }, 30_000)
 
+  it('never serves one shopper’s header to another: two shoppers interleaved at 16 connections', async () => {
+    const shoppers = [
+      { name: 'Zephyrine', cart: '4173', segments: 'KnownUser~Purchaser', own: 'Thanks for your order' },
+      {
+        name: 'Bartholomew',
+        cart: '5291',
+        segments: 'KnownUser~BrewerIntender',
+        own: 'Still choosing a brewer',
+      },
+    ]
+    const cookie = (s: (typeof shoppers)[number]) =>
+      `refresh_token=not-a-token-${s.name}; customerFirstName=${s.name}; cartCount=${s.cart}; visitorSegments=${s.segments}`
+    const r = await runLoad({
+      origin: a.origin,
+      path: '/',
+      headers: (n) => ({ cookie: cookie(shoppers[n % 2]!) }),
+      connections: 16,
+      durationMs: 4000,
+      maxRequests: 600,
+      check: (n, _status, body) => {
+        const me = shoppers[n % 2]!
+        const other = shoppers[(n + 1) % 2]!
+        if (!body.includes(me.name)) return `${me.name}'s page does not greet them`
+        if (body.includes(other.name)) return `${me.name}'s page names ${other.name}`
+        if (body.includes(other.own)) return `${me.name}'s page has ${other.name}'s segment content`
+        if (new RegExp(`cart[^<]{0,80}${other.cart}`, 'i').test(body))
+          return `${me.name}'s page has ${other.name}'s cart`
+        return undefined
+      },
+    })
+    expect(r.failures).toEqual([])
+    expect(r.requests).toBeGreaterThanOrEqual(32)
+  }, 30_000)
+
   it('on SIGTERM says it is not ready, answers with Connection: close and resets nothing', async () => {
     const r = await sigtermUnderReads(a, b, { readers: 8, signalAfterMs: 400, limitMs: 15_000 })
     expect(r.resetCodes).toEqual([])
