@@ -78,6 +78,8 @@ it.each(['SIGTERM', 'SIGINT'] as const)(
         DATABASE_URL: store.databaseUrl ?? '',
         LOG_REQUESTS: '0',
         TEST_FAULTS: '1',
+        // A short moment of saying "not ready" before it stops listening (http/drain.ts).
+        DRAIN_READINESS_MS: '300',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so the clean-up below reaches a server left behind by a failure.

@@ -1,11 +1,12 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { setTimeout as delay } from 'node:timers/promises'
+import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { BRANDS } from '../site/brand'
 import { createServer } from './createServer'
 import { BRAND_FIXTURES } from './fixtures/brands'
+import { createDrain } from './http/drain'
 import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR, DEFAULT_FIRST_VIEW_RENDERER } from './paths'
+import { productionByDefault } from './runtimeMode'
 import { ensureTelemetryReadToken } from './telemetry/readToken'
 
 /**
@@ -15,12 +16,22 @@ import { ensureTelemetryReadToken } from './telemetry/readToken'
  *   TEST_FAULTS=1 (turns on the x-test-* switches; off by default), PUBLIC_HOSTS (comma-separated host names the
  *   server is published under besides localhost and *.localhost; any other Host header is not
  *   believed: redirects and issuers use http://localhost:PORT), TELEMETRY_READ_TOKEN (the bearer
- *   token for reading telemetry back; default: the one in .data/telemetry-read-token, made on first start).
+ *   token for reading telemetry back; default: the one in .data/telemetry-read-token, made on first start),
+ *   DRAIN_READINESS_MS (5000: how long a stopping instance answers, not ready, before it stops listening).
  */
 const env = process.env
+// Before the first-view renderer loads React (runtimeMode.ts).
+productionByDefault(env)
 const port = Number(env.PORT ?? 4200)
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`PORT must be a port number (1-65535), not '${env.PORT}'.`)
+  process.exit(1)
+}
+
+// How long a stopping instance keeps answering, not ready, while the balancer notices (http/drain.ts).
+const readinessGraceMs = Number(env.DRAIN_READINESS_MS ?? 5000)
+if (!Number.isInteger(readinessGraceMs) || readinessGraceMs < 0) {
+  console.error(`DRAIN_READINESS_MS must be a whole number of milliseconds, not '${env.DRAIN_READINESS_MS}'.`)
   process.exit(1)
 }
 
@@ -34,9 +45,15 @@ const starting = () =>
     headers: { 'retry-after': '1', 'content-type': 'text/plain; charset=utf-8' },
   })
 const http = serve({
-  fetch: (request, bindings) => (app ? app.fetch(request, bindings) : starting()),
+  fetch: (request, bindings) =>
+    drain.probe(request, app !== undefined) ?? (app ? app.fetch(request, bindings) : starting()),
   port,
   ...(env.HOST ? { hostname: env.HOST } : {}),
+})
+const drain = createDrain(http as Server, {
+  readinessGraceMs: readinessGraceMs,
+  inFlightLimitMs: 5000,
+  log: (line) => console.log(line),
 })
 const portHint = (error: NodeJS.ErrnoException) =>
   error.code === 'EADDRINUSE' ? ` Port ${port} is taken: stop the other server or set PORT.` : ''
@@ -96,37 +113,13 @@ http.on('error', async (error: NodeJS.ErrnoException) => {
   process.exit(1)
 })
 
-// Stopping (a supervisor's SIGTERM, Ctrl+C's SIGINT): no new connections, the requests in flight
-// finish (up to DRAIN_MS; idle keep-alive connections are closed at once), then the database closes.
-// npm start runs this process itself (`exec node …`), so a signal sent to npm reaches it too.
-const DRAIN_MS = 5000
-let stopping = false
-// Answers being written: once stopping, each says `Connection: close`, and a keep-alive connection
-// that falls idle after its answer is closed then, so close() finishes with the last answer.
-const answering = new Set<ServerResponse>()
-const closeIdle = () => {
-  if ('closeIdleConnections' in http) http.closeIdleConnections()
-}
-http.on('request', (_request: IncomingMessage, response: ServerResponse) => {
-  answering.add(response)
-  if (stopping) response.shouldKeepAlive = false
-  response.on('close', () => {
-    answering.delete(response)
-    if (stopping) setImmediate(closeIdle)
-  })
-})
+// Stopping (a supervisor's SIGTERM, Ctrl+C's SIGINT): the drain's order is in http/drain.ts and
+// docs/operations.md; then the database closes. npm start runs this process itself (`exec node …`),
+// so a signal sent to npm reaches it too.
 async function shutdown(signal: string) {
-  if (stopping) process.exit(1) // a second Ctrl+C does not wait
-  stopping = true
+  if (drain.draining) process.exit(1) // a second Ctrl+C does not wait
   console.log(`${signal}: finishing the requests in flight, then closing the database…`)
-  for (const response of answering) if (!response.headersSent) response.shouldKeepAlive = false
-  const drained = new Promise<void>((resolve) => http.close(() => resolve()))
-  closeIdle()
-  const late = await Promise.race([drained.then(() => false), delay(DRAIN_MS).then(() => true)])
-  if (late && 'closeAllConnections' in http) {
-    console.error(`Requests still running after ${DRAIN_MS} ms were cut.`)
-    http.closeAllConnections()
-  }
+  await drain.drain()
   await server.close()
   console.log('Stopped.')
   process.exit(0)

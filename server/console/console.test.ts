@@ -70,6 +70,15 @@ describe('plugin switches per brand', () => {
     const on = ['logging', 'analytics', 'consent', 'content', 'nav', 'search', 'auth']
     const noCsrf = await client.post('/console/brands/cab2c', { basedOn: '1', reason: 'x', on })
     expect(noCsrf.status).toBe(403)
+    // A token of the right length with a character outside ASCII is refused with the page, not a 500.
+    const accented = await client.post('/console/brands/cab2c', {
+      csrf: `é${page.csrf.slice(1)}`,
+      basedOn: '1',
+      reason: 'x',
+      on,
+    })
+    expect(accented.status).toBe(403)
+    expect(await accented.text()).toContain('The form could not be checked')
     const noReason = await client.post('/console/brands/cab2c', {
       csrf: page.csrf,
       basedOn: '1',

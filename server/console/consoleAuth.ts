@@ -72,10 +72,16 @@ export async function operatorFor(
   return { session }
 }
 
-/** True when the form's `csrf` field is the session's token (compared in constant time). */
+/**
+ * True when the form's `csrf` field is the session's token (compared in constant time). Anything
+ * else is false, never an error: the strings are compared as UTF-16 code units, two bytes each, so
+ * equal string lengths are equal byte lengths whatever the characters (UTF-8 would give a sent
+ * character outside ASCII more bytes and make `timingSafeEqual` throw), and a lone surrogate stays
+ * itself instead of becoming U+FFFD.
+ */
 export function csrfMatches(sent: unknown, expected: string): boolean {
   if (typeof sent !== 'string' || sent.length !== expected.length) return false
-  return timingSafeEqual(Buffer.from(sent), Buffer.from(expected))
+  return timingSafeEqual(Buffer.from(sent, 'utf16le'), Buffer.from(expected, 'utf16le'))
 }
 
 export const csrfRefusal = (c: Context) =>

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { AUTH_COOKIES } from '../../contracts/auth'
 import { isVisible, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../contracts/cms'
-import type { FirstViewBodies, RenderFirstView } from '../../contracts/firstView'
+import type { FirstViewBodies, FirstViewRequest, RenderFirstView } from '../../contracts/firstView'
 import { headerPageFor, withPageHeaderSlots } from '../../contracts/pageHeaderContent'
 import { parseSiteConfig } from '../../contracts/siteConfig'
 import { APP_BANNER_DISMISSED_COOKIE, showsAppBanner } from '../../site/appBanner'
@@ -20,7 +20,7 @@ import { siteConfigResponse } from '../cms/cmsQueries'
 import type { CmsReader } from '../cms/cmsReader'
 import { findArticle } from '../cms/recipeQueries'
 import { targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
-import { withPluginPreview } from '../console/pluginPreview'
+import { PREVIEW_COOKIE, withPluginPreview } from '../console/pluginPreview'
 import type { Database } from '../db/database'
 import { NAVIGATION_SLOT } from '../fixtures/cmsTypes'
 import type { ErrorLogger } from '../http/errorHandling'
@@ -32,6 +32,7 @@ import { articleFromPath } from './articlePath'
 import { BREWER_OFFER_PAGE, brewerOfferFor, registerBrewerOfferRoutes } from './brewerOffer/brewerOfferRoutes'
 import { brewerOfferTitle } from './brewerOffer/renderBrewerOffer'
 import { wrongShapedCmsReads } from './cmsReadShapes'
+import { createFirstViewCache } from './firstViewCache'
 import { createFirstViewLoader } from './firstViewRenderer'
 import { createBundleReader, HEADER_FIRST_VIEW, type HeaderBundle } from './headerBundle'
 import { hiddenInputsFor } from './hiddenInputs'
@@ -93,6 +94,10 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     typeof renderer === 'string'
       ? createFirstViewLoader(renderer, (message, error) => logError(`[first-view] ${message}`, error))
       : async () => renderer
+
+  // The first view rendered once per distinct request (firstViewCache.ts: keyed on all of it, the
+  // shopper's part included, so nothing personal crosses between shoppers).
+  const firstViews = createFirstViewCache()
 
   // The starter-kit page's brewer-offer flow sends its confirm step here (POST).
   registerBrewerOfferRoutes(app, opts.db, opts.auth)
@@ -216,7 +221,9 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
                   `[cms] ${wrong.call} read for the page is of the wrong shape at ${wrong.where} correlationId=${c.get('correlationId')}`,
                   wrong.message,
                 )
-              return renderFirstView({
+              // A preview (plugin switches, or a CMS ticket) is drawn fresh and never kept.
+              const previewing = getCookie(c, PREVIEW_COOKIE) !== undefined || query.has('cmsTicketId')
+              const request: FirstViewRequest = {
                 bodies,
                 ...(hiddenInputs.oppositeLanguageCategory && hiddenInputs.oppositeLanguageTitle
                   ? {
@@ -244,7 +251,8 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
                     policyVersion: config.consentPolicyVersion,
                   }),
                 },
-              })
+              }
+              return firstViews.render(renderFirstView, request, previewing)
             },
             (error) => logError(`[first-view] not rendered correlationId=${c.get('correlationId')}`, error),
           )

@@ -1,0 +1,119 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testStore } from '../db/testing/testStore'
+import { killUnderWrites, sigtermUnderReads } from './faults'
+import { BUILT_SERVER, freePortIn, type Instance, startInstance } from './instances'
+import { runLoad } from './loadLoop'
+
+/**
+ * A short run of `npm run load` (server/load/run.ts) on the built server, on the embedded database
+ * or, under `npm run test:postgres`, on one PostgreSQL the instances share: a change that breaks the
+ * drain, loses a stored choice or serves one shopper's header to another fails here. The figures
+ * themselves come from the full run, never from this one.
+ */
+const started: Instance[] = []
+const taken = new Set<number>()
+let databaseUrl: string | undefined
+const start = async (opts: Omit<Parameters<typeof startInstance>[0], 'port' | 'databaseUrl'> = {}) => {
+  const port = await freePortIn(4460, 4499, taken)
+  taken.add(port)
+  const instance = await startInstance({ port, databaseUrl, ...opts })
+  started.push(instance)
+  return instance
+}
+
+let a: Instance
+let b: Instance
+beforeAll(async () => {
+  expect(existsSync(BUILT_SERVER), 'run `npm run build` first: the load check runs the built server').toBe(
+    true,
+  )
+  databaseUrl = (await testStore()).databaseUrl
+  // One after the other: instances started together on one PostgreSQL take turns anyway.
+  a = await start({ readinessGraceMs: 800 })
+  b = await start()
+}, 180_000)
+afterAll(() => {
+  for (const instance of started) instance.signal('SIGKILL')
+})
+
+describe('the reference server under load and faults (short run)', () => {
+  it('answers the three calls of the load check at 8 connections without an error', async () => {
+    for (const path of [
+      '/',
+      '/rest/v2/usb2c/cms/siteConfig?lang=en&pageLabelOrId=NAVIGATIONHEADER',
+      '/rest/v2/usb2c/products/searchsuggestions?lang=en&term=col',
+    ]) {
+      const r = await runLoad({ origin: a.origin, path, connections: 8, durationMs: 700, maxRequests: 400 })
+      expect(r.failures, path).toEqual([])
+      expect(r.requests, path).toBeGreaterThan(0)
+    }
+  }, 30_000)
+
+  it('never serves one shopper’s header to another: two shoppers interleaved at 16 connections', async () => {
+    const shoppers = [
+      { name: 'Zephyrine', cart: '4173', segments: 'KnownUser~Purchaser', own: 'Thanks for your order' },
+      {
+        name: 'Bartholomew',
+        cart: '5291',
+        segments: 'KnownUser~BrewerIntender',
+        own: 'Still choosing a brewer',
+      },
+    ]
+    const cookie = (s: (typeof shoppers)[number]) =>
+      `refresh_token=not-a-token-${s.name}; customerFirstName=${s.name}; cartCount=${s.cart}; visitorSegments=${s.segments}`
+    const r = await runLoad({
+      origin: a.origin,
+      path: '/',
+      headers: (n) => ({ cookie: cookie(shoppers[n % 2]!) }),
+      connections: 16,
+      durationMs: 4000,
+      maxRequests: 600,
+      check: (n, _status, body) => {
+        const me = shoppers[n % 2]!
+        const other = shoppers[(n + 1) % 2]!
+        if (!body.includes(me.name)) return `${me.name}'s page does not greet them`
+        if (body.includes(other.name)) return `${me.name}'s page names ${other.name}`
+        if (body.includes(other.own)) return `${me.name}'s page has ${other.name}'s segment content`
+        if (new RegExp(`cart[^<]{0,80}${other.cart}`, 'i').test(body))
+          return `${me.name}'s page has ${other.name}'s cart`
+        return undefined
+      },
+    })
+    expect(r.failures).toEqual([])
+    expect(r.requests).toBeGreaterThanOrEqual(32)
+  }, 30_000)
+
+  it('on SIGTERM says it is not ready, answers with Connection: close and resets nothing', async () => {
+    const r = await sigtermUnderReads(a, b, { readers: 8, signalAfterMs: 400, limitMs: 15_000 })
+    expect(r.resetCodes).toEqual([])
+    expect(r.reset).toBe(0)
+    expect(r.fiveHundreds).toBe(0)
+    // Readiness said draining while liveness stayed up, and the answers of the drain closed their connections.
+    expect(r.readyDuringDrain).toContain(503)
+    expect(r.readyDuringDrain).not.toContain(200)
+    expect(new Set(r.liveDuringDrain)).toEqual(new Set([200]))
+    expect(r.closedWhileDraining).toBeGreaterThan(0)
+    expect(r.exitCode).toBe(0)
+    expect(a.output()).not.toContain('were cut')
+  }, 30_000)
+
+  it('after kill -9 under writes has every acknowledged consent choice stored once', async () => {
+    const victim = b
+    const r = await killUnderWrites(
+      victim,
+      async () => {
+        // The other instance on the same PostgreSQL; on the embedded database, the same one restarted.
+        if (databaseUrl) return start()
+        await victim.exited
+        return start({ dataDir: victim.dataDir })
+      },
+      { visitors: 8, killAfterMs: 600, limitMs: 2500 },
+    )
+    expect(r.acknowledged).toBeGreaterThan(0)
+    expect(r.lost).toBe(0)
+    expect(r.storedTwice).toBe(0)
+    expect(r.fiveHundreds).toBe(0)
+  }, 180_000)
+})
