@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { BRAND_CONFIGS } from './host/brands'
@@ -48,13 +49,51 @@ function startUpModules(ctx: Rolldown.ChunkingContext): Set<string> {
 }
 /** The start-up group of the build under way (worked out on the first module asked about). */
 let startUp: Set<string> | undefined
+/** The first paint's style modules of the build under way (worked out on the first module asked about). */
+let firstPaint: Set<string> | undefined
 function startUpGroup(): Plugin {
   return {
     name: 'one-header-start-up-group',
     buildStart() {
       startUp = undefined
+      firstPaint = undefined
     },
   }
+}
+
+/** A style module: its rules go into the stylesheet of the chunk its (class-name) module lands in. */
+const STYLE_MODULE = /\.css($|\?)/
+
+/**
+ * Every style module the served first view needs: those the entry, the start-up modules and each
+ * plugin's first view import statically. They make one chunk, so their rules make one stylesheet, the
+ * only one that blocks the page's first paint (DESIGN.md "Budgets": only the served first view's CSS
+ * blocks it). Split by chunk, they were seven sheets; on a first visit each was one more request on the
+ * page's six connections, behind the page's preloaded calls, and the last one to arrive held the
+ * whole first paint back (and let the entry's evaluation run before it). Panels, dialogs, the loyalty
+ * modal and the footer keep their own sheets, which their code brings.
+ */
+function firstPaintStyles(ctx: Rolldown.ChunkingContext): Set<string> {
+  const found = new Set<string>()
+  const seen = new Set<string>()
+  const walk = (id: string) => {
+    if (seen.has(id)) return
+    seen.add(id)
+    if (STYLE_MODULE.test(id)) found.add(id)
+    const info = ctx.getModuleInfo(id)
+    const lazy = new Set(info?.dynamicallyImportedIds)
+    for (const next of info?.importedIds ?? []) if (!lazy.has(next)) walk(next)
+  }
+  const root = process.cwd()
+  walk(`${root}/host/main.tsx`)
+  walk(`${root}/host/startHeader.tsx`)
+  walk(`${root}/host/firstView/paintFirstView.tsx`)
+  const firstViews = readdirSync(`${root}/plugins`)
+    .map((plugin) => `${root}/plugins/${plugin}/firstView.tsx`)
+    .filter((id) => existsSync(id))
+  if (firstViews.length === 0) throw new Error(`vite.config.ts: no plugin first views found under ${root}`)
+  for (const id of firstViews) walk(id)
+  return found
 }
 
 // One small entry that mounts the header; every plugin, slot layout and the CMS renderer become
@@ -77,10 +116,21 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // One stylesheet for the first paint (see firstPaintStyles); the entry imports its chunk
+              // of class names, so the page server links its stylesheet with the entry's.
+              name: (id, ctx) => {
+                firstPaint ??= firstPaintStyles(ctx)
+                return firstPaint.has(id) ? 'firstPaint' : null
+              },
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               name: (id, ctx) => {
                 startUp ??= startUpModules(ctx)
                 return startUp.has(id) ? 'startUp' : null
               },
+              priority: 1,
               // Their imports are either in the group already or in the entry (React): pulling them in
               // would move React out of the entry.
               includeDependenciesRecursively: false,

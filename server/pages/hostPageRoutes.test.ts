@@ -302,6 +302,51 @@ describe('host page content', () => {
     }
   })
 
+  it('asks for the first paint’s one stylesheet before anything else, and runs no script between it and the header', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'one-header-dist-'))
+    try {
+      mkdirSync(join(dist, '.vite'))
+      // As the build makes it (vite.config.ts): the first paint's styles in one chunk the entry imports.
+      const manifest = {
+        'host/main.tsx': {
+          file: 'assets/main-a1.js',
+          imports: ['_shared-firstPaint.js'],
+          dynamicImports: ['host/startHeader.tsx'],
+          isEntry: true,
+        },
+        '_shared-firstPaint.js': {
+          file: 'assets/shared-firstPaint-b2.js',
+          css: ['assets/firstPaint-b2.css'],
+        },
+        'host/startHeader.tsx': { file: 'assets/startHeader-c3.js', imports: ['_shared-firstPaint.js'] },
+      }
+      writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
+      const firstViewRenderer = () => '<div data-first-view="">served</div>'
+      const app = createApp({ store: server.db, distDir: dist, log: false, firstViewRenderer })
+      const html = await (await app.request('/c/coffee', { headers: { host: 'localhost:4200' } })).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      // What the head asks the network for, in order: the stylesheet first, ahead of the page's
+      // preloaded calls and the header's code, so it never waits for a connection behind them.
+      const requests = [...head.matchAll(/<(?:link[^>]* href|script[^>]* src)="([^"]+)"/g)]
+        .map((m) => m[1] ?? '')
+        .filter((href) => !href.startsWith('data:'))
+      expect(requests.length).toBeGreaterThan(2)
+      expect(requests[0]).toBe('/assets/firstPaint-b2.css')
+      expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+        '<link rel="stylesheet" href="/assets/firstPaint-b2.css">',
+      ])
+      // After the stylesheet, no classic script (it would stop the parser until the sheet is in, and
+      // run before the first paint): only the entry, a module, which waits for the parsed page.
+      const afterSheet = head.slice(head.indexOf('<link rel="stylesheet"'))
+      expect(afterSheet.match(/<script[^>]*>/g)).toEqual(['<script type="module" src="/assets/main-a1.js">'])
+      const beforeHeader = html.slice(html.indexOf('<body'), html.indexOf('<div id="oneHeaderContainer"'))
+      expect(beforeHeader).not.toContain('<script')
+      expect(beforeHeader).not.toContain('<link')
+    } finally {
+      rmSync(dist, { recursive: true, force: true })
+    }
+  })
+
   it('links the one stylesheet of a build without CSS code splitting (manifest style.css)', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'one-header-dist-'))
     try {

@@ -162,3 +162,38 @@ test('every class the page server’s first view uses is styled by the header’
     expect([...classes].filter((name) => !css.includes(`.${name}`))).toEqual([])
   }
 })
+
+test.describe('what the served header waits for', () => {
+  // A first visit: nothing cached, and the cookie banner due (it is part of the first paint).
+  test.use({ storageState: { cookies: [], origins: [] } })
+
+  for (const [brand, path] of [
+    ['usb2c', '/c/coffee'],
+    ['cab2c', '/fr/accueil'],
+    ['usafh', '/'],
+  ] as const) {
+    test(`${brand} ${path}: the first paint waits for the header's one stylesheet and nothing else (no script, no font, no second sheet)`, async ({
+      page,
+    }) => {
+      await page.goto(urlFor(brand, path))
+      await expect(page.locator(`#oneHeaderContainer [data-consent-banner]`)).toBeVisible()
+      // Chromium says of every resource whether it held the first paint back (parser-blocking
+      // scripts in the head and render-blocking stylesheets are "blocking").
+      const blocking = await page.evaluate(() =>
+        (
+          performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+            renderBlockingStatus: string
+          })[]
+        )
+          .filter((entry) => entry.renderBlockingStatus === 'blocking')
+          .map((entry) => ({ path: new URL(entry.name).pathname, by: entry.initiatorType })),
+      )
+      expect(blocking).toEqual([{ path: expect.stringMatching(/^\/assets\/[\w-]+\.css$/), by: 'link' }])
+      // That sheet asks for nothing more before it applies: no @import, no web font (the header's
+      // text is in the system's font, drawn at once).
+      const css = await page.evaluate(async (href) => (await fetch(href)).text(), blocking[0]?.path ?? '')
+      expect(css).not.toContain('@import')
+      expect(css).not.toContain('@font-face')
+    })
+  }
+})
