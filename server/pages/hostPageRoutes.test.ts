@@ -10,7 +10,7 @@ import { createServer, type ReferenceServer } from '../createServer'
 import { testStore } from '../db/testing/testStore'
 import { BRAND_FIXTURES } from '../fixtures/brands'
 import { HIDDEN_INPUT_IDS } from './hiddenInputs'
-import { BUNDLE_MISSING_NOTE } from './renderHostPage'
+import { BUNDLE_MISSING_NOTE, entryStarterScript } from './renderHostPage'
 
 /** Every route of the route table (header spec §2) in both languages. */
 const EN_ROUTES = [
@@ -278,7 +278,9 @@ describe('host page content', () => {
       const firstViewRenderer = () => '<div data-first-view="">served</div>'
       const app = createApp({ store: server.db, distDir: dist, log: false, firstViewRenderer })
       const html = await (await app.request('/', { headers: { host: 'localhost:4200' } })).text()
-      expect(html).toContain('<script type="module" src="/assets/main-a1.js"></script>')
+      // The entry is fetched and compiled at once, and started once the first frame is painted.
+      expect(html).toContain('<link rel="modulepreload" href="/assets/main-a1.js">')
+      expect(html).toContain(`<script>${entryStarterScript('/assets/main-a1.js')}</script>`)
       expect(html).toContain('<link rel="stylesheet" href="/assets/main-a1.css">')
       expect(html).toContain('<link rel="stylesheet" href="/assets/shared-b2.css">')
       expect(html).toContain('<link rel="modulepreload" href="/assets/shared-b2.js">')
@@ -335,10 +337,13 @@ describe('host page content', () => {
       expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
         '<link rel="stylesheet" href="/assets/firstPaint-b2.css">',
       ])
-      // After the stylesheet, no classic script (it would stop the parser until the sheet is in, and
-      // run before the first paint): only the entry, a module, which waits for the parsed page.
+      // No script after the stylesheet: a classic one would stop the parser until the sheet is in, and
+      // a module would run as soon as the page is parsed and the sheet in, before the first paint.
+      // The entry is started by the head's starter once the first frame is painted.
       const afterSheet = head.slice(head.indexOf('<link rel="stylesheet"'))
-      expect(afterSheet.match(/<script[^>]*>/g)).toEqual(['<script type="module" src="/assets/main-a1.js">'])
+      expect(afterSheet).not.toContain('<script')
+      expect(head).toContain(`<script>${entryStarterScript('/assets/main-a1.js')}</script>`)
+      expect(afterSheet).toContain('<link rel="modulepreload" href="/assets/main-a1.js">')
       const beforeHeader = html.slice(html.indexOf('<body'), html.indexOf('<div id="oneHeaderContainer"'))
       expect(beforeHeader).not.toContain('<script')
       expect(beforeHeader).not.toContain('<link')
