@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { BRAND_CONFIGS } from './host/brands'
@@ -86,13 +87,51 @@ function chunkGroups(ctx: Rolldown.ChunkingContext): {
 }
 /** The groups of the build under way (worked out on the first module asked about). */
 let groups: ReturnType<typeof chunkGroups> | undefined
+/** The first paint's style modules of the build under way (worked out on the first module asked about). */
+let firstPaint: Set<string> | undefined
 function startUpGroup(): Plugin {
   return {
     name: 'one-header-start-up-group',
     buildStart() {
       groups = undefined
+      firstPaint = undefined
     },
   }
+}
+
+/** A style module: its rules go into the stylesheet of the chunk its (class-name) module lands in. */
+const STYLE_MODULE = /\.css($|\?)/
+
+/**
+ * Every style module the served first view needs: those the entry, the start-up modules and each
+ * plugin's first view import statically. They make one chunk, so their rules make one stylesheet, the
+ * only one that blocks the page's first paint (DESIGN.md "Budgets": only the served first view's CSS
+ * blocks it). Split by chunk, they were seven sheets; on a first visit each was one more request on the
+ * page's six connections, behind the page's preloaded calls, and the last one to arrive held the
+ * whole first paint back (and let the entry's evaluation run before it). Panels, dialogs, the loyalty
+ * modal and the footer keep their own sheets, which their code brings.
+ */
+function firstPaintStyles(ctx: Rolldown.ChunkingContext): Set<string> {
+  const found = new Set<string>()
+  const seen = new Set<string>()
+  const walk = (id: string) => {
+    if (seen.has(id)) return
+    seen.add(id)
+    if (STYLE_MODULE.test(id)) found.add(id)
+    const info = ctx.getModuleInfo(id)
+    const lazy = new Set(info?.dynamicallyImportedIds)
+    for (const next of info?.importedIds ?? []) if (!lazy.has(next)) walk(next)
+  }
+  const root = process.cwd()
+  walk(`${root}/host/main.tsx`)
+  walk(`${root}/host/startHeader.tsx`)
+  walk(`${root}/host/firstView/paintFirstView.tsx`)
+  const firstViews = readdirSync(`${root}/plugins`)
+    .map((plugin) => `${root}/plugins/${plugin}/firstView.tsx`)
+    .filter((id) => existsSync(id))
+  if (firstViews.length === 0) throw new Error(`vite.config.ts: no plugin first views found under ${root}`)
+  for (const id of firstViews) walk(id)
+  return found
 }
 
 // One small entry that mounts the header; every plugin, slot layout and the CMS renderer become
@@ -115,6 +154,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // One stylesheet for the first paint (see firstPaintStyles); the entry imports its chunk
+              // of class names, so the page server links its stylesheet with the entry's.
+              name: (id, ctx) => {
+                firstPaint ??= firstPaintStyles(ctx)
+                return firstPaint.has(id) ? 'firstPaint' : null
+              },
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // What a served part needs goes live with it, before start-up (see chunkGroups).
               name: (id, ctx) => {
                 groups ??= chunkGroups(ctx)
@@ -127,6 +176,7 @@ export default defineConfig({
                 groups ??= chunkGroups(ctx)
                 return groups.startUp.has(id) ? 'startUp' : null
               },
+              priority: 1,
               // Their imports are either in the group already or in the entry (React): pulling them in
               // would move React out of the entry.
               includeDependenciesRecursively: false,
@@ -139,11 +189,11 @@ export default defineConfig({
     // run-time helper, which scans the page's links and adds more before every dynamic import, is
     // main-thread work on the way to the whole header for nothing.
     modulePreload: false,
-    // A stylesheet per chunk (issue 33): the host page blocks its first paint only on the entry's and
-    // the first views' (server/pages/headerBundle.ts); a panel, dialog, the loyalty modal or the
-    // footer brings its rules with its code (Vite's preload helper links a dynamic chunk's CSS and
+    // A stylesheet per chunk (issue 33), the first paint's all in one (the `firstPaint` group above):
+    // the host page blocks its first paint on that one alone; a panel, dialog, the loyalty modal or
+    // the footer brings its rules with its code (Vite's preload helper links a dynamic chunk's CSS and
     // waits for it before the chunk runs, so nothing shows unstyled). One sheet of everything (54 kB)
-    // held the first paint back.
+    // held the first paint back, and so did seven small ones.
     cssCodeSplit: true,
   },
 })

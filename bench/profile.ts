@@ -3,7 +3,7 @@ import { median } from './median'
 
 /**
  * Where the main thread's time goes on the way to a live header (issue 33): a CPU profile of each of
- * `runs` returning loads at 4x, from the navigation until every part is live
+ * `runs` loads of the `kind` (returning: a warm cache; first-time: nothing cached) at 4x, from the navigation until every part is live
  * (`window.oneHeader.allLive`), its samples' self time summed by the chunk that ran (the header's
  * chunks are named after their plugin or part: `nav-…`, `auth-…`, `startHeader-…`; `main-…` is the
  * entry with React) and by what the browser did itself (parsing, style, layout, paint, garbage
@@ -13,13 +13,17 @@ export async function profileUntilLive(
   browser: Browser,
   url: string,
   cpuSlowdown: number,
+  kind: 'returning' | 'firstTime' = 'returning',
   runs = Number(process.env.BENCH_PROFILE_RUNS ?? 5),
 ): Promise<Record<string, number>> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const viewport = { width: 1440, height: 900 }
+  const warm = kind === 'returning' ? await browser.newContext({ viewport }) : undefined
   const perRun: Record<string, number>[] = []
   // One load first, so the HTTP and code caches are warm as a returning shopper's.
-  await (await context.newPage()).goto(url)
+  if (warm) await (await warm.newPage()).goto(url)
   for (let i = 0; i < runs; i++) {
+    // A first-time shopper's load: a fresh context, nothing cached (code fetched and compiled anew).
+    const context = warm ?? (await browser.newContext({ viewport }))
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
@@ -51,8 +55,9 @@ export async function profileUntilLive(
     perRun.push(totals)
     await cdp.detach()
     await page.close()
+    if (!warm) await context.close()
   }
-  await context.close()
+  await warm?.close()
   const keys = [...new Set(perRun.flatMap((r) => Object.keys(r)))]
   return Object.fromEntries(
     keys

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { chromium, type Page } from '@playwright/test'
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium'
@@ -54,13 +54,15 @@ const spread = (xs: number[]) => {
 }
 
 /**
- * Installed in every page: layout shifts, and the moment the whole header is in place — the shell
- * (not the frame) with its logo, navigation, an enabled search box, the log-in control and the cart.
+ * Installed in every page: layout shifts, and the moment the whole header is on screen — the shell
+ * or the served first view with its logo, navigation, an enabled search box, the log-in control and
+ * the cart, and the cookie banner where one is due (DESIGN.md "Budgets") — in a painted frame.
  */
 function observePage() {
   const w = window as unknown as {
     __cls: number
-    __wholeHeader?: number
+    __wholeHeaderInDom?: number
+    __wholeHeaderFrame?: number
     __live?: number
     __partLive: Record<string, number>
     __longTasks: { start: number; duration: number }[]
@@ -75,23 +77,31 @@ function observePage() {
       if (!e.hadRecentInput) w.__cls += e.value
     }
   }).observe({ type: 'layout-shift', buffered: true })
+  // The banner is due until the visitor has answered it (site/consentCookie.ts: the flag cookie; a
+  // newer policy than the one answered makes it due again, which no bench load meets).
+  const bannerDue = !/(?:^|;\s*)cookieBannerAccepted=true(?:;|$)/.test(document.cookie)
   // No named helpers in here: tsx would wrap them in a __name() the page does not have.
   // Watched from the document's start: the page server's first view comes with the page's HTML, as
-  // the parser inserts it, and is on screen in the next frame painted (its requestAnimationFrame; a
-  // render-blocking stylesheet holds that frame back). What scripts render is timed as they do it.
+  // the parser inserts it. It is on screen in the first frame painted after it is complete: the
+  // first contentful paint when it was complete before that (the budget's case), else the frame of
+  // the next animation frame (read with the paint entry in `wholeHeaderOnScreen`). The container is
+  // complete once the parser is past it (the page's main content is in) or a script rendered it.
   const observer = new MutationObserver(() => {
-    const shell = document.querySelector('#oneHeaderContainer [data-brand]:not([data-frame])')
+    const container = document.querySelector('#oneHeaderContainer')
+    const header = container?.querySelector('[data-brand]:not([data-frame])')
     if (
-      !shell?.querySelector('header a[aria-label]') ||
-      !shell.querySelector('nav ul a') ||
-      !shell.querySelector('input[type="search"]:not([disabled])') ||
-      !shell.querySelector('[data-testid="account-button"]') ||
-      !shell.querySelector('a[href$="/cart"]')
+      !container?.nextElementSibling ||
+      !header?.querySelector('header a[aria-label]') ||
+      !header.querySelector('nav ul a') ||
+      !header.querySelector('input[type="search"]:not([disabled])') ||
+      !header.querySelector('[data-testid="account-button"]') ||
+      !header.querySelector('a[href$="/cart"]') ||
+      (bannerDue && !container.querySelector('[data-consent-banner]'))
     )
       return
     observer.disconnect()
-    if (document.readyState === 'loading') requestAnimationFrame(() => (w.__wholeHeader = performance.now()))
-    else w.__wholeHeader = performance.now()
+    w.__wholeHeaderInDom = performance.now()
+    requestAnimationFrame((frame) => (w.__wholeHeaderFrame = frame))
   })
   observer.observe(document, { subtree: true, childList: true, attributes: true })
   // Live (issue 33): each part of the header goes live on its own (`data-live` on its box); the header
@@ -140,6 +150,110 @@ async function markTime(page: Page, url: string, mark: string): Promise<number> 
   return (await t.jsonValue()) as number
 }
 
+type Variant = 'returning' | 'firstTime'
+
+/**
+ * When the whole header was on screen (observePage): the first contentful paint when the header was
+ * complete before its frame, else the frame after it was complete.
+ */
+async function wholeHeaderOnScreen(page: Page): Promise<{ at: number; inFirstPaint: boolean }> {
+  const handle = await page.waitForFunction(
+    () => {
+      const frame = (window as unknown as { __wholeHeaderFrame?: number }).__wholeHeaderFrame
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+      return frame !== undefined && paint !== undefined && { frame, paint }
+    },
+    null,
+    { timeout: 30_000, polling: 100 },
+  )
+  const { frame, paint } = (await handle.jsonValue()) as { frame: number; paint: number }
+  return { at: Math.max(frame, paint), inFirstPaint: paint >= frame }
+}
+
+/**
+ * The interleaved loads: in every run, the bare page and the header's page, each as a returning
+ * shopper (the warm `context`) and as a first-time one (a fresh context per load, nothing cached).
+ */
+async function measureLoads(browser: Browser, context: BrowserContext, bareUrl: string, headerUrl: string) {
+  const viewport = { width: 1440, height: 900 }
+  const series = () => ({
+    bare: [] as number[],
+    frame: [] as number[],
+    whole: [] as number[],
+    /** Loads whose first contentful paint had the whole header in it. */
+    wholeInFirstPaint: 0,
+    complete: [] as number[],
+    live: [] as number[],
+    /** When each part went live, per load. */
+    parts: [] as Record<string, number>[],
+    blocking: [] as number[],
+    /** The bare page's own total blocking time until its first render, for reference. */
+    bareBlocking: [] as number[],
+  })
+  const times: Record<Variant, ReturnType<typeof series>> = { returning: series(), firstTime: series() }
+  const shifts: number[] = []
+  // Each load starts on a quiet machine: the previous page's closing work (telemetry flush) is done.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
+  /** A page of the variant: the warm context, or a fresh one with nothing cached (a first-time shopper). */
+  const pageFor = async (variant: Variant) => {
+    if (variant === 'returning') return { page: await context.newPage(), done: async () => {} }
+    const fresh = await browser.newContext({ viewport })
+    await fresh.addInitScript(observePage)
+    return { page: await fresh.newPage(), done: () => fresh.close() }
+  }
+  // Interleaved: bare and header, returning and first-time, one after the other in every run.
+  for (let i = 0; i < RUNS; i++) {
+    for (const variant of ['returning', 'firstTime'] as const) {
+      await settle()
+      const b = await pageFor(variant)
+      const bareAt = await markTime(b.page, bareUrl, 'bare:first-render')
+      times[variant].bare.push(bareAt)
+      times[variant].bareBlocking.push(await blockingUntil(b.page, bareAt))
+      await b.page.close()
+      await b.done()
+      await settle()
+      const h = await pageFor(variant)
+      times[variant].frame.push(await markTime(h.page, headerUrl, 'one-header:first-render'))
+      times[variant].complete.push(await markTime(h.page, '', 'one-header:complete'))
+      const whole = await wholeHeaderOnScreen(h.page)
+      times[variant].whole.push(whole.at)
+      if (whole.inFirstPaint) times[variant].wholeInFirstPaint++
+      const live = await h.page.waitForFunction(
+        () => (window as unknown as { __live?: number }).__live ?? false,
+        null,
+        { timeout: 30_000, polling: 100 },
+      )
+      const liveAt = (await live.jsonValue()) as number
+      times[variant].live.push(liveAt)
+      times[variant].parts.push(
+        await h.page.evaluate(() => (window as unknown as { __partLive: Record<string, number> }).__partLive),
+      )
+      times[variant].blocking.push(await blockingUntil(h.page, liveAt))
+      await h.page.waitForTimeout(1000) // let lazy chunks and late data arrive, then read the shift
+      shifts.push(await h.page.evaluate(() => (window as unknown as { __cls: number }).__cls))
+      await h.page.close()
+      await h.done()
+    }
+  }
+  return { times, shifts }
+}
+
+/** The profile by chunk, both kinds of load side by side (ms, the chunks over 5 ms in either). */
+function printProfile(profile: Record<Variant, Record<string, number>>) {
+  const chunks = [...new Set([...Object.keys(profile.returning), ...Object.keys(profile.firstTime)])]
+  console.log('Main-thread self time until every part is live, by chunk (median of 5 loads, ms):')
+  console.table(
+    Object.fromEntries(
+      chunks
+        .filter((chunk) => (profile.returning[chunk] ?? 0) > 5 || (profile.firstTime[chunk] ?? 0) > 5)
+        .map((chunk) => [
+          chunk,
+          { returning: profile.returning[chunk] ?? 0, firstTime: profile.firstTime[chunk] ?? 0 },
+        ]),
+    ),
+  )
+}
+
 async function main() {
   await build({
     configFile: false,
@@ -174,7 +288,9 @@ async function main() {
     hostHtml
       .replace(/<link rel="(modulepreload|stylesheet)"[^>]*>\n?/g, '')
       .replace(/<link rel="preload" as="script"[^>]*>\n?/g, '')
-      .replace(/<script type="module"[^>]*><\/script>/, bareTags)
+      // The header's entry starter (its entry is started once the first frame is painted) gives way
+      // to the bare page's own tags: a React page as Vite builds it, its module in the head.
+      .replace(/<script>\(function\(d,src\)[^<]*<\/script>/, bareTags)
       // Nor the header's first view the page server rendered into the header's container.
       .replace(/(<div id="oneHeaderContainer"[^>]*>)[\s\S]*?(\n<main )/, '$1</div>$2'),
   )
@@ -190,69 +306,7 @@ async function main() {
     await markTime(await context.newPage(), bareUrl, 'bare:first-render')
     await markTime(await context.newPage(), headerUrl, 'one-header:first-render')
 
-    type Variant = 'returning' | 'firstTime'
-    const series = () => ({
-      bare: [] as number[],
-      frame: [] as number[],
-      whole: [] as number[],
-      complete: [] as number[],
-      live: [] as number[],
-      /** When each part went live, per load. */
-      parts: [] as Record<string, number>[],
-      blocking: [] as number[],
-      /** The bare page's own total blocking time until its first render, for reference. */
-      bareBlocking: [] as number[],
-    })
-    const times: Record<Variant, ReturnType<typeof series>> = { returning: series(), firstTime: series() }
-    const shifts: number[] = []
-    // Each load starts on a quiet machine: the previous page's closing work (telemetry flush) is done.
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
-    /** A page of the variant: the warm context, or a fresh one with nothing cached (a first-time shopper). */
-    const pageFor = async (variant: Variant) => {
-      if (variant === 'returning') return { page: await context.newPage(), done: async () => {} }
-      const fresh = await browser.newContext({ viewport })
-      await fresh.addInitScript(observePage)
-      return { page: await fresh.newPage(), done: () => fresh.close() }
-    }
-    // Interleaved: bare and header, returning and first-time, one after the other in every run.
-    for (let i = 0; i < RUNS; i++) {
-      for (const variant of ['returning', 'firstTime'] as const) {
-        await settle()
-        const b = await pageFor(variant)
-        const bareAt = await markTime(b.page, bareUrl, 'bare:first-render')
-        times[variant].bare.push(bareAt)
-        times[variant].bareBlocking.push(await blockingUntil(b.page, bareAt))
-        await b.page.close()
-        await b.done()
-        await settle()
-        const h = await pageFor(variant)
-        times[variant].frame.push(await markTime(h.page, headerUrl, 'one-header:first-render'))
-        times[variant].complete.push(await markTime(h.page, '', 'one-header:complete'))
-        const whole = await h.page.waitForFunction(
-          () => (window as unknown as { __wholeHeader?: number }).__wholeHeader ?? false,
-          null,
-          { timeout: 30_000, polling: 100 },
-        )
-        times[variant].whole.push((await whole.jsonValue()) as number)
-        const live = await h.page.waitForFunction(
-          () => (window as unknown as { __live?: number }).__live ?? false,
-          null,
-          { timeout: 30_000, polling: 100 },
-        )
-        const liveAt = (await live.jsonValue()) as number
-        times[variant].live.push(liveAt)
-        times[variant].parts.push(
-          await h.page.evaluate(
-            () => (window as unknown as { __partLive: Record<string, number> }).__partLive,
-          ),
-        )
-        times[variant].blocking.push(await blockingUntil(h.page, liveAt))
-        await h.page.waitForTimeout(1000) // let lazy chunks and late data arrive, then read the shift
-        shifts.push(await h.page.evaluate(() => (window as unknown as { __cls: number }).__cls))
-        await h.page.close()
-        await h.done()
-      }
-    }
+    const { times, shifts } = await measureLoads(browser, context, bareUrl, headerUrl)
     const partsLive = (loads: Record<string, number>[], bare: number) =>
       Object.fromEntries(
         [...new Set(loads.flatMap((l) => Object.keys(l)))].sort().map((name) => {
@@ -271,7 +325,10 @@ async function main() {
     const memory = await benchMemory(context, `${server.url}c/coffee`)
     const navPanel = await benchNavPanel(context, `${server.url}c/coffee`, CPU_SLOWDOWN)
     const presses = await benchPresses(browser, headerUrl, CPU_SLOWDOWN)
-    const profile = await profileUntilLive(browser, headerUrl, CPU_SLOWDOWN)
+    const profile = {
+      returning: await profileUntilLive(browser, headerUrl, CPU_SLOWDOWN, 'returning'),
+      firstTime: await profileUntilLive(browser, headerUrl, CPU_SLOWDOWN, 'firstTime'),
+    }
     // The console's page-load search over 100,000 spans (issue 36), in-process, after the browser's part.
     const traceSearch = await benchTraceSearch()
     const navChunks = allChunks('dist').filter((c) => c.source.startsWith('plugins/nav/'))
@@ -315,6 +372,8 @@ async function main() {
             live: spread(times[variant].live),
             frameRatio: ratioOf(variant, 'frame'),
             wholeHeaderRatio: ratioOf(variant, 'whole'),
+            /** Loads whose first contentful paint had the whole header (the banner where due) in it. */
+            wholeHeaderInFirstPaint: `${times[variant].wholeInFirstPaint}/${times[variant].whole.length}`,
             liveRatio: ratioOf(variant, 'live'),
             /** Each part's going live (issue 33): median ms, and its ratio to the bare first render. */
             parts: partsLive(times[variant].parts, median(times[variant].bare)),
@@ -391,7 +450,10 @@ async function main() {
         ]),
       ),
       budgetPressAfterLiveMs: BUDGET.pressAfterLiveMs,
-      /** Main-thread ms from the navigation until every part is live, by chunk (median of loads, 4x). */
+      /**
+       * Main-thread self time from the navigation until every part is live, by chunk (script file) or
+       * the browser's own work, median of 5 loads at 4x, returning and first-time.
+       */
       profileUntilLive: profile,
       chunks: allChunks('dist').map((c) => ({ ...c, gzipKb: round(c.gzipKb) })),
       traceSearch,
@@ -538,6 +600,7 @@ async function main() {
         }),
       ),
     )
+    printProfile(report.profileUntilLive)
     console.log(
       `Presses at first paint (budget: each answered once, within ${BUDGET.pressAfterLiveMs} ms of its part going live):`,
     )
@@ -559,7 +622,7 @@ async function main() {
     )
     for (const [variant, l] of Object.entries(report.loads))
       console.log(
-        `Loads, ${variant} (${l.bare.runs} interleaved runs each; median [p25–p75] min–max ms): bare ${l.bare.medianMs} [${l.bare.p25Ms}–${l.bare.p75Ms}] ${l.bare.minMs}–${l.bare.maxMs}; frame ${l.frame.medianMs} [${l.frame.p25Ms}–${l.frame.p75Ms}]; whole header ${l.wholeHeader.medianMs} [${l.wholeHeader.p25Ms}–${l.wholeHeader.p75Ms}] ${l.wholeHeader.minMs}–${l.wholeHeader.maxMs}`,
+        `Loads, ${variant} (${l.bare.runs} interleaved runs each; median [p25–p75] min–max ms): bare ${l.bare.medianMs} [${l.bare.p25Ms}–${l.bare.p75Ms}] ${l.bare.minMs}–${l.bare.maxMs}; frame ${l.frame.medianMs} [${l.frame.p25Ms}–${l.frame.p75Ms}]; whole header ${l.wholeHeader.medianMs} [${l.wholeHeader.p25Ms}–${l.wholeHeader.p75Ms}] ${l.wholeHeader.minMs}–${l.wholeHeader.maxMs}, in the first contentful paint in ${l.wholeHeaderInFirstPaint}`,
       )
     const worst = report.search.worstInteraction
     console.log(

@@ -10,7 +10,7 @@ import { createServer, type ReferenceServer } from '../createServer'
 import { testStore } from '../db/testing/testStore'
 import { BRAND_FIXTURES } from '../fixtures/brands'
 import { HIDDEN_INPUT_IDS } from './hiddenInputs'
-import { BUNDLE_MISSING_NOTE } from './renderHostPage'
+import { BUNDLE_MISSING_NOTE, entryStarterScript } from './renderHostPage'
 
 /** Every route of the route table (header spec §2) in both languages. */
 const EN_ROUTES = [
@@ -278,7 +278,9 @@ describe('host page content', () => {
       const firstViewRenderer = () => '<div data-first-view="">served</div>'
       const app = createApp({ store: server.db, distDir: dist, log: false, firstViewRenderer })
       const html = await (await app.request('/', { headers: { host: 'localhost:4200' } })).text()
-      expect(html).toContain('<script type="module" src="/assets/main-a1.js"></script>')
+      // The entry is fetched and compiled at once, and started once the first frame is painted.
+      expect(html).toContain('<link rel="modulepreload" href="/assets/main-a1.js">')
+      expect(html).toContain(`<script>${entryStarterScript('/assets/main-a1.js')}</script>`)
       expect(html).toContain('<link rel="stylesheet" href="/assets/main-a1.css">')
       expect(html).toContain('<link rel="stylesheet" href="/assets/shared-b2.css">')
       expect(html).toContain('<link rel="modulepreload" href="/assets/shared-b2.js">')
@@ -297,6 +299,54 @@ describe('host page content', () => {
       expect(html).not.toContain('href="/assets/nav-c3.js"')
       expect(html).not.toContain('<script type="module" src="/assets/nav-c3.js">')
       expect(html).not.toContain(BUNDLE_MISSING_NOTE)
+    } finally {
+      rmSync(dist, { recursive: true, force: true })
+    }
+  })
+
+  it('asks for the first paint’s one stylesheet before anything else, and runs no script between it and the header', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'one-header-dist-'))
+    try {
+      mkdirSync(join(dist, '.vite'))
+      // As the build makes it (vite.config.ts): the first paint's styles in one chunk the entry imports.
+      const manifest = {
+        'host/main.tsx': {
+          file: 'assets/main-a1.js',
+          imports: ['_shared-firstPaint.js'],
+          dynamicImports: ['host/startHeader.tsx'],
+          isEntry: true,
+        },
+        '_shared-firstPaint.js': {
+          file: 'assets/shared-firstPaint-b2.js',
+          css: ['assets/firstPaint-b2.css'],
+        },
+        'host/startHeader.tsx': { file: 'assets/startHeader-c3.js', imports: ['_shared-firstPaint.js'] },
+      }
+      writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
+      const firstViewRenderer = () => '<div data-first-view="">served</div>'
+      const app = createApp({ store: server.db, distDir: dist, log: false, firstViewRenderer })
+      const html = await (await app.request('/c/coffee', { headers: { host: 'localhost:4200' } })).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      // What the head asks the network for, in order: the stylesheet first, ahead of the page's
+      // preloaded calls and the header's code, so it never waits for a connection behind them.
+      const requests = [...head.matchAll(/<(?:link[^>]* href|script[^>]* src)="([^"]+)"/g)]
+        .map((m) => m[1] ?? '')
+        .filter((href) => !href.startsWith('data:'))
+      expect(requests.length).toBeGreaterThan(2)
+      expect(requests[0]).toBe('/assets/firstPaint-b2.css')
+      expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+        '<link rel="stylesheet" href="/assets/firstPaint-b2.css">',
+      ])
+      // No script after the stylesheet: a classic one would stop the parser until the sheet is in, and
+      // a module would run as soon as the page is parsed and the sheet in, before the first paint.
+      // The entry is started by the head's starter once the first frame is painted.
+      const afterSheet = head.slice(head.indexOf('<link rel="stylesheet"'))
+      expect(afterSheet).not.toContain('<script')
+      expect(head).toContain(`<script>${entryStarterScript('/assets/main-a1.js')}</script>`)
+      expect(afterSheet).toContain('<link rel="modulepreload" href="/assets/main-a1.js">')
+      const beforeHeader = html.slice(html.indexOf('<body'), html.indexOf('<div id="oneHeaderContainer"'))
+      expect(beforeHeader).not.toContain('<script')
+      expect(beforeHeader).not.toContain('<link')
     } finally {
       rmSync(dist, { recursive: true, force: true })
     }

@@ -162,3 +162,71 @@ test('every class the page server’s first view uses is styled by the header’
     expect([...classes].filter((name) => !css.includes(`.${name}`))).toEqual([])
   }
 })
+
+test.describe('what the served header waits for', () => {
+  // A first visit: nothing cached, and the cookie banner due (it is part of the first paint).
+  test.use({ storageState: { cookies: [], origins: [] } })
+
+  test('the entry starts after the frame that paints the served page, even when its code is in before the stylesheet', async ({
+    page,
+  }) => {
+    // The first frame after the page is parsed is the one that paints it (its stylesheet in).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () =>
+        requestAnimationFrame(() => performance.mark('test:parsed-page-frame')),
+      )
+    })
+    // The stylesheet comes only once the entry's code is in: then both are ready at the same moment,
+    // and a script that may run before the first paint does.
+    let entryIn = () => {}
+    const entryFetched = new Promise<void>((resolve) => {
+      entryIn = resolve
+    })
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/main-[\w-]+\.js$/.test(request.url())) entryIn()
+    })
+    await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
+      await entryFetched
+      await route.continue()
+    })
+    await page.goto(urlFor('usb2c', '/c/coffee'))
+    const marks = await page.waitForFunction(() => {
+      const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime
+      const frame = at('test:parsed-page-frame')
+      const entry = at('one-header:script-start')
+      return frame !== undefined && entry !== undefined && { frame, entry }
+    })
+    const { frame, entry } = (await marks.jsonValue()) as { frame: number; entry: number }
+    expect(entry).toBeGreaterThan(frame)
+  })
+
+  for (const [brand, path] of [
+    ['usb2c', '/c/coffee'],
+    ['cab2c', '/fr/accueil'],
+    ['usafh', '/'],
+  ] as const) {
+    test(`${brand} ${path}: the first paint waits for the header's one stylesheet and nothing else (no script, no font, no second sheet)`, async ({
+      page,
+    }) => {
+      await page.goto(urlFor(brand, path))
+      await expect(page.locator(`#oneHeaderContainer [data-consent-banner]`)).toBeVisible()
+      // Chromium says of every resource whether it held the first paint back (parser-blocking
+      // scripts in the head and render-blocking stylesheets are "blocking").
+      const blocking = await page.evaluate(() =>
+        (
+          performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+            renderBlockingStatus: string
+          })[]
+        )
+          .filter((entry) => entry.renderBlockingStatus === 'blocking')
+          .map((entry) => ({ path: new URL(entry.name).pathname, by: entry.initiatorType })),
+      )
+      expect(blocking).toEqual([{ path: expect.stringMatching(/^\/assets\/[\w-]+\.css$/), by: 'link' }])
+      // That sheet asks for nothing more before it applies: no @import, no web font (the header's
+      // text is in the system's font, drawn at once).
+      const css = await page.evaluate(async (href) => (await fetch(href)).text(), blocking[0]?.path ?? '')
+      expect(css).not.toContain('@import')
+      expect(css).not.toContain('@font-face')
+    })
+  }
+})
