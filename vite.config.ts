@@ -149,8 +149,13 @@ export default defineConfig({
         // A chunk the header imports by name (a plugin, a first view, a lazy slot) keeps its name; a
         // chunk of code those share is `shared-…`, so no shared chunk is ever taken for a plugin's
         // own (`contracts/search.ts` alone was `search-….js`, beside the search plugin's chunk).
-        chunkFileNames: (chunk) =>
-          chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[name]-[hash].js',
+        // A plugin's first view, the entry of its served part, is `part-<plugin>-…` (all are named
+        // firstView.tsx), so what loads a part reads in the network log.
+        chunkFileNames: (chunk) => {
+          const part = chunk.facadeModuleId ? PART_SOURCE.exec(chunk.facadeModuleId)?.[1] : undefined
+          if (chunk.isDynamicEntry && part) return `assets/part-${part}-[hash].js`
+          return chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[name]-[hash].js'
+        },
         codeSplitting: {
           groups: [
             {

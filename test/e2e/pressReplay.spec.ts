@@ -10,10 +10,10 @@ import { cookieNamed, expectNoAxeViolations, SHELL, urlFor } from './support'
  */
 const CHUNK = {
   /**
-   * The navigation's code: its part (hydrated before the kernel) and its plugin. Held, the bar stays
-   * as the page server drew it, its buttons' presses kept.
+   * The navigation's code: its part's entry (the bar is hydrated from it before the kernel) and its
+   * plugin. Held, the bar stays as the page server drew it, its buttons' presses kept.
    */
-  nav: /\/assets\/(?:shared-part-)?nav-[\w-]+\.js$/,
+  nav: /\/assets\/(?:part-)?nav-[\w-]+\.js$/,
   auth: /\/assets\/auth-[\w-]+\.js$/,
   search: /\/assets\/search-[\w-]+\.js$/,
   consent: /\/assets\/consent-[\w-]+\.js$/,
