@@ -55,6 +55,9 @@ describe('site notice row (getSiteNotifications, card expiration)', () => {
     expect(cardNoticeText({ ...notice, code: 'CARD_EXPIRED' }, fr['header.card.expired'])).toBe(
       'Votre carte Visa se terminant par 4242 a expiré à la fin de 03/2027.',
     )
+    // The close button of the notice over the page is named in both languages.
+    expect(en['header.site.notice.dismiss']).toBe('Dismiss the account notice')
+    expect(fr['header.site.notice.dismiss']).toBe('Fermer l’avis sur votre compte')
   })
 
   it('a visitor gets nothing and nothing is asked', async () => {
