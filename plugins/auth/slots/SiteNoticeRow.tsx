@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { CardNotice } from '../../../contracts/siteNotifications'
 import { useService } from '../../../kernel/react/KernelProvider'
+import { shellRootOf } from '../../../kernel/react/shellLayers'
 import { useStream } from '../../../kernel/react/useStream'
 import { WholeTextToggle } from '../../../kernel/react/WholeText'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
@@ -96,8 +97,17 @@ function SiteNoticeContent({ notice }: { notice: CardNotice }) {
  */
 function SiteNoticeOverlay({ notice, onDismiss }: { notice: CardNotice | undefined; onDismiss: () => void }) {
   const { labels } = useService(headerContextRef)
+  const box = useRef<HTMLDivElement>(null)
+  const dismiss = () => {
+    // Focus would fall to the page with the button gone: it goes to the logo, the header's first
+    // control and the next thing after the notice in reading order (as the app banner's close does).
+    const logo = shellRootOf(box.current)?.querySelector<HTMLElement>('[data-logo]')
+    onDismiss()
+    logo?.focus()
+  }
   return (
     <div
+      ref={box}
       className={
         notice ? `${styles.siteNoticeOverlay} ${styles.siteNoticeOverlayOpen}` : styles.siteNoticeOverlay
       }
@@ -114,7 +124,7 @@ function SiteNoticeOverlay({ notice, onDismiss }: { notice: CardNotice | undefin
       {notice && (
         <CloseButton
           label={labels['header.site.notice.dismiss']}
-          onClick={onDismiss}
+          onClick={dismiss}
           className={styles.siteNoticeClose}
         />
       )}
