@@ -34,6 +34,7 @@ const FR: Record<LabelKey, string> = {
   'header.notification.label': 'Annonce',
   'header.agent.line': 'Service à la clientèle : {name} ({csAgentId})',
   'header.site.notice.label': 'Avis sur votre compte',
+  'header.site.notice.dismiss': 'Fermer l’avis sur votre compte',
   'header.card.expiring': 'Votre carte {cardType} se terminant par {last4} expire à la fin de {expiry}.',
   'header.card.expired': 'Votre carte {cardType} se terminant par {last4} a expiré à la fin de {expiry}.',
   'header.card.update': 'Mettre à jour le mode de paiement',

@@ -20,6 +20,8 @@ export const LABEL_FALLBACKS = {
   /** {name} and {csAgentId} are replaced. */
   'header.agent.line': 'Customer service: {name} ({csAgentId})',
   'header.site.notice.label': 'Account notice',
+  /** The close button of the notice shown over the page after an in-page sign-in. */
+  'header.site.notice.dismiss': 'Dismiss the account notice',
   /** {cardType}, {last4} and {expiry} (MM/YYYY) are replaced. */
   'header.card.expiring': 'Your {cardType} ending in {last4} expires at the end of {expiry}.',
   'header.card.expired': 'Your {cardType} ending in {last4} expired at the end of {expiry}.',

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { CardNotice } from '../../../contracts/siteNotifications'
 import { useService } from '../../../kernel/react/KernelProvider'
+import { shellRootOf } from '../../../kernel/react/shellLayers'
 import { useStream } from '../../../kernel/react/useStream'
 import { WholeTextToggle } from '../../../kernel/react/WholeText'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
@@ -8,6 +9,7 @@ import { localizedPath } from '../../../site/language'
 import { authSessionRef } from '../authRefs'
 import { siteNoticesRef } from '../siteNotices'
 import styles from './auth.module.css'
+import { CloseButton } from './CloseButton'
 
 /** Where a customer updates a card (header spec §2 /my-account/payment-address). */
 export const PAYMENT_PAGE = '/my-account/payment-address'
@@ -26,36 +28,106 @@ export function cardNoticeText(notice: CardNotice, template: string): string {
  * row under the global notification with the first notice and a link to update the card. Read once
  * per sign-in; agents acting for a customer do not get it. While it loads, the row the page reserved
  * for it keeps its height, so the answer moves nothing.
+ *
+ * A page that did not reserve the row (the customer signed in on it, in the flyout) gets the notice
+ * over the page instead, under the header: inserting a row there would push the header and the page
+ * down as the answer lands. It takes no room, says itself politely to screen readers (a live region
+ * present, empty, before the notice arrives, so the arrival is announced) and can be closed. From the
+ * next page on, the page server reserves the row and the notice is that row again.
  */
 export function SiteNoticeRow() {
-  const { labels, lang, reservedRows } = useService(headerContextRef)
+  const { labels, reservedRows } = useService(headerContextRef)
   const session = useService(authSessionRef)
   const notices = useService(siteNoticesRef)
   const state = useStream(session.state$, session.state$.value())
   const result = useStream(notices.state$, notices.state$.value())
   const customer = state.status === 'signedIn' && state.agent === null
-  const text = useRef<HTMLParagraphElement>(null)
+  const reserved = reservedRows?.includes('sitenotice') ?? false
+  const [dismissed, setDismissed] = useState(false)
   useEffect(() => {
     if (customer) notices.load('current')
-    else notices.reset()
+    else {
+      notices.reset()
+      setDismissed(false)
+    }
   }, [customer, notices])
   if (!customer) return null
-  if (result.status !== 'success') {
-    const holding = reservedRows?.includes('sitenotice') && result.status !== 'error'
-    return holding ? <div className={styles.siteNotice} data-reserved-row="sitenotice" /> : null
-  }
-  const first = result.data[0]
+  const first = result.status === 'success' ? result.data[0] : undefined
+  if (!reserved)
+    return (
+      <SiteNoticeOverlay
+        notice={first && !dismissed ? first : undefined}
+        onDismiss={() => setDismissed(true)}
+      />
+    )
+  if (result.status !== 'success')
+    return result.status !== 'error' ? (
+      <div className={styles.siteNotice} data-reserved-row="sitenotice" />
+    ) : null
   if (!first) return null
-  const template = labels[first.code === 'CARD_EXPIRED' ? 'header.card.expired' : 'header.card.expiring']
   return (
     <section className={styles.siteNotice} aria-label={labels['header.site.notice.label']}>
+      <SiteNoticeContent notice={first} />
+    </section>
+  )
+}
+
+/** The notice's words, its "show the whole message" toggle when cut, and the link to update the card. */
+function SiteNoticeContent({ notice }: { notice: CardNotice }) {
+  const { labels, lang } = useService(headerContextRef)
+  const text = useRef<HTMLParagraphElement>(null)
+  const template = labels[notice.code === 'CARD_EXPIRED' ? 'header.card.expired' : 'header.card.expiring']
+  return (
+    <>
       <p ref={text} className={styles.siteNoticeText}>
-        {cardNoticeText(first, template)}
+        {cardNoticeText(notice, template)}
       </p>
       <WholeTextToggle target={text} label={labels['header.text.show.whole']} />
       <a className={styles.siteNoticeLink} href={localizedPath(lang, PAYMENT_PAGE)}>
         {labels['header.card.update']}
       </a>
-    </section>
+    </>
+  )
+}
+
+/**
+ * The notice over the page, under the header (the in-page sign-in's): out of the flow, so nothing
+ * moves when it opens or closes. The live region is drawn (empty) as soon as the customer is signed
+ * in, so the notice's arrival in it is what screen readers announce.
+ */
+function SiteNoticeOverlay({ notice, onDismiss }: { notice: CardNotice | undefined; onDismiss: () => void }) {
+  const { labels } = useService(headerContextRef)
+  const box = useRef<HTMLDivElement>(null)
+  const dismiss = () => {
+    // Focus would fall to the page with the button gone: it goes to the logo, the header's first
+    // control and the next thing after the notice in reading order (as the app banner's close does).
+    const logo = shellRootOf(box.current)?.querySelector<HTMLElement>('[data-logo]')
+    onDismiss()
+    logo?.focus()
+  }
+  return (
+    <div
+      ref={box}
+      className={
+        notice ? `${styles.siteNoticeOverlay} ${styles.siteNoticeOverlayOpen}` : styles.siteNoticeOverlay
+      }
+      data-site-notice-overlay=""
+    >
+      <div
+        role="status"
+        aria-live="polite"
+        aria-label={labels['header.site.notice.label']}
+        className={styles.siteNoticeOverlayBody}
+      >
+        {notice && <SiteNoticeContent notice={notice} />}
+      </div>
+      {notice && (
+        <CloseButton
+          label={labels['header.site.notice.dismiss']}
+          onClick={dismiss}
+          className={styles.siteNoticeClose}
+        />
+      )}
+    </div>
   )
 }
