@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { BRAND_CONFIGS } from './host/brands'
+import { HYDRATING_PLUGINS } from './host/hydratingPlugins'
 
 /**
  * Writes `.vite/brands.json` beside Vite's manifest: each brand's plugin ids in order. The reference
@@ -59,9 +60,13 @@ function chunkGroups(ctx: Rolldown.ChunkingContext): {
   // (The host's catalogue imports every plugin's first view, each behind a dynamic import.)
   const catalogue = ctx.getModuleInfo(`${root}/host/catalogue.ts`)
   const partEntries = (catalogue?.dynamicallyImportedIds ?? []).filter((id) => PART_SOURCE.test(id))
+  // Only the parts the browser hydrates before the kernel are grouped apart; the other first views'
+  // code is start-up's (a module they share with it, valibot say, would otherwise be named for them).
+  const hydrating = new Set(HYDRATING_PLUGINS)
   const neededBy = new Map<string, Set<string>>()
   for (const entry of partEntries) {
     const plugin = PART_SOURCE.exec(entry)?.[1] ?? ''
+    if (!hydrating.has(plugin)) continue
     for (const id of reach(entry)) {
       if (entryGraph.has(id)) continue
       const plugins = neededBy.get(id) ?? new Set<string>()

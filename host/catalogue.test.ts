@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { PLUGIN_CATALOGUE, PLUGIN_IDS } from './catalogue'
+import { HYDRATING_PLUGINS } from './hydratingPlugins'
 
 it.each(PLUGIN_IDS)("names exactly the slots plugin '%s' contributes to", async (id) => {
   const { default: manifest } = await PLUGIN_CATALOGUE[id].load()
@@ -16,5 +17,8 @@ it.each(PLUGIN_IDS)(
     expect(manifest.firstView).toBe(firstView)
     // A first view draws only slots the plugin fills when it runs: its live slot takes over in place.
     for (const slot of Object.keys(firstView?.slots ?? {})) expect(entry.slots).toContain(slot)
+    // Its parts drawn once are its slots too, and the build knows it hydrates them.
+    for (const slot of Object.keys(firstView?.parts ?? {})) expect(entry.slots).toContain(slot)
+    expect(HYDRATING_PLUGINS.includes(id)).toBe(Object.keys(firstView?.parts ?? {}).length > 0)
   },
 )

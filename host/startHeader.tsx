@@ -12,6 +12,7 @@ import { brandConfigFor } from './brands/brandFor'
 import { PLUGIN_CATALOGUE } from './catalogue'
 import { loadSiteConfig, siteView } from './data/loadHeaderData'
 import type { Hydration } from './firstView/hydrateParts'
+import { readServedState } from './firstView/servedState'
 import { servedViewDeclarations } from './firstView/servedView'
 import { pagePlugins, startPluginLoads } from './loadPlugins'
 import { atMost } from './mount/delay'
@@ -97,7 +98,12 @@ export async function startHeader(
   performance.mark('one-header:start-up')
   const first = await data.siteCall.first
   performance.mark('one-header:config-in')
-  const site = siteView(first.source === 'none' ? undefined : first.data)
+  // With neither the live answer nor a stored copy, the configuration and labels the page server drew
+  // the served parts from beat the built-in defaults: the parts keep what they were served with.
+  const servedState = entry.servedView && first.source === 'none' ? readServedState(container) : undefined
+  const site = servedState
+    ? { siteConfig: servedState.siteConfig, labels: servedState.labels }
+    : siteView(first.source === 'none' ? undefined : first.data)
   // A stored copy or the defaults: the live answer may still change the labels (and so the account
   // control's width, which is then kept: host/shell/shell.module.css, liveParts.tsx).
   const labelsHeld = first.source !== 'live'
@@ -161,7 +167,7 @@ export async function startHeader(
         ...loads.flatMap((l) => PLUGIN_CATALOGUE[l.id as keyof typeof PLUGIN_CATALOGUE]?.slots ?? []),
         ...fromPage.flatMap(({ manifest }) => Object.keys(manifest.slots ?? {}) as SlotName[]),
       ]),
-      ...(entry.hydration ? { hydrating: entry.hydration.parts } : {}),
+      ...(entry.hydration ? { hydrating: entry.hydration } : {}),
       win,
     })
     // The header is taken over: from now on its parts are the kernel's, live or on their way.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { HYDRATE_ATTRIBUTE, SERVED_STATE_ATTRIBUTE, type ServedState } from '../../contracts/servedState'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { HYDRATE_ATTRIBUTE } from '../../contracts/servedState'
 import type { SlotName } from '../../kernel/plugin/slots'
 import { type KernelHandle, pageKernel } from '../../kernel/react/kernelHandle'
 import { ServedPart, servedPartIdPrefix } from '../../kernel/react/ServedPart'
@@ -10,6 +10,9 @@ import { replayPresses } from '../mount/pressReplay'
 import { readPageContext } from '../pageContext'
 import { PART_LIVE_ATTRIBUTE } from '../shell/marks'
 import { servedData, servedPartContext } from './servedParts'
+import { readServedState } from './servedState'
+
+export { readServedState }
 
 /** The mark set when a hydrated part is live, followed by its slot (`one-header:hydrated:header.search`). */
 export const HYDRATED_MARK = 'one-header:hydrated:'
@@ -17,6 +20,11 @@ export const HYDRATED_MARK = 'one-header:hydrated:'
 /** The parts being hydrated, by slot: each settles once its part is live, or fails (then it is not). */
 export interface Hydration {
   parts: ReadonlyMap<string, Promise<void>>
+  /**
+   * Takes a hydrated (or still hydrating) part off the page: its plugin turned out to be switched off
+   * (the live configuration's answer) once the kernel knew. Its box is left empty.
+   */
+  remove(slot: string): void
 }
 
 /**
@@ -34,7 +42,17 @@ export function hydrateParts(
 ): Hydration {
   const boxes = [...container.querySelectorAll<HTMLElement>(`[${HYDRATE_ATTRIBUTE}]`)]
   const parts = new Map<string, Promise<void>>()
-  if (boxes.length === 0) return { parts }
+  const roots = new Map<string, Root>()
+  const removed = new Set<string>()
+  const hydration: Hydration = {
+    parts,
+    remove(slot) {
+      removed.add(slot)
+      roots.get(slot)?.unmount()
+      roots.delete(slot)
+    },
+  }
+  if (boxes.length === 0) return hydration
   const state = readServedState(container)
   const page = readPageContext(container, win.document)
   const context =
@@ -58,11 +76,14 @@ export function hydrateParts(
     }
     const live = (async () => {
       if (!state || !context) return giveUp('the page has no served state')
+      // Switched off by the page (`data-disabled-plugins`): the take-over clears its box.
+      if (page.disabledPlugins.includes(pluginId)) return giveUp(`the page switches '${pluginId}' off`)
       const load = catalogue[pluginId]?.firstView
       if (!load) return giveUp(`no plugin '${pluginId}' draws it`)
       const declaration = await load().catch((error: unknown) => giveUp('its code did not load', error))
       const Component = declaration.default.parts?.[slot]
       if (!Component) return giveUp(`plugin '${pluginId}' no longer draws it`)
+      if (removed.has(slot)) return giveUp(`plugin '${pluginId}' is switched off`)
       await new Promise<void>((resolve) => {
         let told = false
         const onLive = () => {
@@ -73,7 +94,7 @@ export function hydrateParts(
           replayPresses(box, win)
           resolve()
         }
-        hydrateRoot(
+        const root = hydrateRoot(
           box,
           <ServedPart
             pluginId={pluginId}
@@ -92,23 +113,12 @@ export function hydrateParts(
               console.warn(`[one-header] the served part '${slot}' did not match its render:`, error),
           },
         )
+        roots.set(slot, root)
       })
     })()
     // A part that is not hydrated is the take-over's: nobody else waits on this promise.
     live.catch(() => undefined)
     parts.set(slot, live)
   }
-  return { parts }
-}
-
-/** The served state the page server wrote into the container; undefined when missing or unreadable. */
-export function readServedState(container: HTMLElement): ServedState | undefined {
-  const script = container.querySelector(`script[${SERVED_STATE_ATTRIBUTE}]`)
-  if (!script?.textContent) return undefined
-  try {
-    const state = JSON.parse(script.textContent) as ServedState
-    return state && typeof state === 'object' && state.siteConfig && state.labels ? state : undefined
-  } catch {
-    return undefined
-  }
+  return hydration
 }

@@ -7,6 +7,7 @@ import type { FirstViewDeclaration } from '../../kernel/plugin/firstView'
 import type { SlotName } from '../../kernel/plugin/slots'
 import { KernelProvider } from '../../kernel/react/KernelProvider'
 import { PRESS_EVENT, REPLAY_ATTRIBUTE, REPLAY_PENDING_ATTRIBUTE } from '../../site/pressRecorder'
+import type { Hydration } from '../firstView/hydrateParts'
 import { isPressWaiting, liveTwin, recordedPresses, replayPresses } from '../mount/pressReplay'
 import { COMPLETE_MARK, PART_LIVE_ATTRIBUTE } from '../shell/marks'
 import { PartContent, type ReservedRows, useChrome } from '../shell/Shell'
@@ -51,7 +52,7 @@ export interface LivePartsOptions {
    * The parts the entry is hydrating (host/firstView/hydrateParts.tsx), each settling once live: they
    * are not mounted again. One whose hydration fails is taken over as any other part.
    */
-  hydrating?: ReadonlyMap<string, Promise<void>>
+  hydrating?: Hydration
   win: Window
 }
 
@@ -163,8 +164,13 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
     })
   }
   // The hydrated parts are live by themselves; the kernel only joins them (kernel/react/kernelHandle.ts).
-  for (const [name, hydrated] of opts.hydrating ?? []) {
+  for (const [name, hydrated] of opts.hydrating?.parts ?? []) {
     const part = name as PartName
+    // Its plugin is switched off after all (the live configuration): the part goes, as a served one does.
+    if (unfilled.has(part)) {
+      opts.hydrating?.remove(name)
+      continue
+    }
     mounting.add(part)
     hydrated.then(
       () => {
