@@ -1,26 +1,15 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
-import { expectNoAxeViolations, urlFor } from './support'
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations, holdRequests, START_UP_CHUNK, urlFor } from './support'
 
 /**
  * A part drawn once: the page server renders the search part with the very component the browser
  * runs, and the browser hydrates it from the state written into the page, before the kernel. These
  * journeys hold the start-up chunk (kernel, shell, HTTP client) back: the part must be live without it.
  */
-const START_UP = /\/assets\/startHeader-[\w-]+\.js$/
 const header = (page: Page) => page.locator('#oneHeaderContainer')
 
 /** Holds the start-up chunk back until the returned release is called. */
-async function holdStartUp(page: Page): Promise<() => void> {
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(START_UP, async (route: Route) => {
-    await gate
-    await route.continue()
-  })
-  return release
-}
+const holdStartUp = (page: Page) => holdRequests(page, START_UP_CHUNK)
 
 /** What the page said about hydration: a part whose HTML and render differ is a bug. */
 function hydrationWarnings(page: Page): string[] {
@@ -110,14 +99,7 @@ test('a press made before the search part’s code is in is kept, and answered o
   page,
 }) => {
   const warnings = hydrationWarnings(page)
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/part-search-[\w-]+\.js$/, async (route) => {
-    await gate
-    await route.continue()
-  })
+  const release = await holdRequests(page, /\/assets\/part-search-[\w-]+\.js$/)
   await page.goto(urlFor('usb2c', '/c/coffee'))
   const part = header(page).locator('[data-part="header.search"]')
   const box = part.getByRole('searchbox')

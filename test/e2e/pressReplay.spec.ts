@@ -1,6 +1,6 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { NO_CONSENT_STORAGE_STATE } from './consentCookies'
-import { cookieNamed, expectNoAxeViolations, SHELL, urlFor } from './support'
+import { cookieNamed, expectNoAxeViolations, holdRequests, SHELL, START_UP_CHUNK, urlFor } from './support'
 
 /**
  * Issue 33: a press made before its part is live is answered once, the live way, when the part takes
@@ -18,22 +18,12 @@ const CHUNK = {
   search: /\/assets\/search-[\w-]+\.js$/,
   consent: /\/assets\/consent-[\w-]+\.js$/,
   /** Start-up itself: no part goes live before it, the shell's rows (the language selector) included. */
-  startUp: /\/assets\/startHeader-[\w-]+\.js$/,
+  startUp: START_UP_CHUNK,
 }
 const header = (page: Page) => page.locator('#oneHeaderContainer')
 
 /** Holds `chunk` back until the returned release is called. */
-async function holdChunk(page: Page, chunk: RegExp): Promise<() => void> {
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(chunk, async (route: Route) => {
-    await gate
-    await route.continue()
-  })
-  return release
-}
+const holdChunk = holdRequests
 
 /** Opens a page whose header is taken over, with the held part still served. */
 async function openServed(page: Page, path = '/c/coffee') {

@@ -1,6 +1,14 @@
-import { type Browser, expect, type Page, type Route, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import type { Brand } from '../../site/brand'
-import { cookieNamed, countShifts, expectNoAxeViolations, SHELL, urlFor } from './support'
+import {
+  cookieNamed,
+  countShifts,
+  expectNoAxeViolations,
+  holdRequests,
+  SHELL,
+  START_UP_CHUNK,
+  urlFor,
+} from './support'
 
 /**
  * Issue 35 item 13: the page server's first view draws the shell's own rows whole — the app banner
@@ -9,22 +17,11 @@ import { cookieNamed, countShifts, expectNoAxeViolations, SHELL, urlFor } from '
  * search box's placeholder whole (its short words on a phone). The live rows then take over in place
  * with the same words, nothing moving; a press on a served row's button is kept for the live one.
  */
-const START_UP_CHUNK = /\/assets\/startHeader-[\w-]+\.js$/
 const part = (page: Page, name: string) => page.locator(`#oneHeaderContainer [data-part="${name}"]`)
 const ROWS = ['shell.top', 'shell.utility', 'shell.promo'] as const
 
 /** Holds the start-up chunk back until the returned release is called: the header stays served. */
-async function holdStartUp(page: Page): Promise<() => void> {
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(START_UP_CHUNK, async (route: Route) => {
-    await gate
-    await route.continue()
-  })
-  return release
-}
+const holdStartUp = (page: Page) => holdRequests(page, START_UP_CHUNK)
 
 /** Each row's words as a shopper reads them (the live rows' text toggles have none). */
 const rowWords = (page: Page) =>

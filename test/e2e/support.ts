@@ -148,3 +148,22 @@ export async function logIn(page: Page, who: { email: string; password: string }
   await panel.getByLabel('Password', { exact: true }).fill(who.password)
   await panel.getByRole('button', { name: 'Log In', exact: true }).click()
 }
+
+/** The start-up chunk (kernel, shell, HTTP client): held, no part goes live but those hydrated before it. */
+export const START_UP_CHUNK = /\/assets\/startHeader-[\w-]+\.js$/
+
+/**
+ * Holds back every request whose address matches `pattern` (a chunk of the header's code) until the
+ * returned release is called: what needs it stays as the page server drew it.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(pattern, async (route) => {
+    await gate
+    await route.continue()
+  })
+  return release
+}
