@@ -21,6 +21,26 @@ export interface BannerCopy {
   gpcNote: string
 }
 
+/** The countries whose notices a brand's banner links (consentOptions.ts). */
+export type NoticeCountry = 'us' | 'ca'
+
+/**
+ * The second link of a Canadian store: its cookie policy. California's notice at collection is a US
+ * state's law and means nothing to a shopper in Canada (PIPEDA and Quebec's privacy law ask for the
+ * privacy policy, which the first link gives, and say how cookies are used).
+ */
+const CANADA_NOTICE: Record<Lang, BannerCopy['noticeAtCollection']> = {
+  en: { text: 'Cookie Policy', href: '/privacy-policy#cookies' },
+  fr: { text: 'Politique relative aux témoins', href: '/fr/politique-de-confidentialite#temoins' },
+}
+
+/** Everything the banner says on a page in `lang` of a store in `country`. */
+export function bannerCopy(lang: Lang, country: NoticeCountry): BannerCopy {
+  const copy = BANNER_COPY[lang]
+  return country === 'ca' ? { ...copy, noticeAtCollection: CANADA_NOTICE[lang] } : copy
+}
+
+/** The spec's copy (a US store's notices); `bannerCopy` gives a brand's own. */
 export const BANNER_COPY: Record<Lang, BannerCopy> = {
   en: {
     title: 'Cookies & Privacy Information',

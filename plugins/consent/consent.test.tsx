@@ -189,9 +189,10 @@ describe('consent plugin', () => {
 
 describe('the served banner (first view)', () => {
   const View = firstView.slots['header.cookieBanner'] as (p: ReturnType<typeof props>) => React.ReactNode
-  const props = (lang: 'en' | 'fr', bannerDue: boolean) => ({
+  const props = (lang: 'en' | 'fr', bannerDue: boolean, options?: unknown) => ({
     page: { brand: 'usb2c', lang, pathname: '/', search: '' },
     consent: { bannerDue },
+    options,
   })
 
   it('is there with nav spec §9’s English copy while consent is due, its buttons kept for the live one (issue 33)', () => {
@@ -214,6 +215,25 @@ describe('the served banner (first view)', () => {
     render(<View {...props('fr', true)} />)
     expect(screen.getByRole('region', { name: 'Témoins et renseignements personnels' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Fermer la bannière des témoins' })).toBeTruthy()
+  })
+
+  it('a Canadian store links its own notices in both languages, never California’s', () => {
+    for (const [lang, policy, cookies, href] of [
+      ['en', 'Privacy Policy', 'Cookie Policy', '/privacy-policy#cookies'],
+      [
+        'fr',
+        'Politique de confidentialité',
+        'Politique relative aux témoins',
+        '/fr/politique-de-confidentialite#temoins',
+      ],
+    ] as const) {
+      const { container, unmount } = render(<View {...props(lang, true, { notices: 'ca' })} />)
+      const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])
+      expect(links[0]?.[0]).toBe(policy)
+      expect(links[1]).toEqual([cookies, href])
+      expect(container.textContent).not.toMatch(/Californi|CA Notice/)
+      unmount()
+    }
   })
 
   it('is not there once consent is given', () => {
