@@ -468,8 +468,8 @@ for (const [brand, path, lang] of [
       const c = await control.boundingBox()
       if (!c) throw new Error('control not drawn')
       const onTop = await page.evaluate(
-        ([x, y]) => !document.elementFromPoint(x, y)?.closest('[data-consent-banner]'),
-        [c.x + c.width / 2, c.y + c.height / 2],
+        ({ x, y }) => !document.elementFromPoint(x, y)?.closest('[data-consent-banner]'),
+        { x: c.x + c.width / 2, y: c.y + c.height / 2 },
       )
       expect(onTop).toBe(true)
     }
