@@ -1,3 +1,4 @@
+import { keepPunctuationTogetherInHtml } from '../site/typography'
 /**
  * Label keys (header spec §3 "Labels"): the CMS message map. The reference server seeds EN and FR
  * text for every key; the header falls back to the English text here when a key is missing, so a
@@ -194,6 +195,8 @@ export type Labels = Record<LabelKey, string> & Record<string, string>
 
 export function labelsFrom(entries: readonly { key: string; value: string }[] = []): Labels {
   const out: Record<string, string> = { ...LABEL_FALLBACKS }
-  for (const { key, value } of entries) if (value.trim() !== '') out[key] = value
+  // French typography on every label (site/typography.ts): a label may hold HTML.
+  for (const { key, value } of entries)
+    if (value.trim() !== '') out[key] = keepPunctuationTogetherInHtml(value)
   return out as Labels
 }

@@ -17,6 +17,7 @@ import {
 } from '../../site/consentCookie'
 import { VISITOR_PROFILE_KEY } from '../../site/visitorProfile'
 import { createTestKernel } from '../../test/createTestKernel'
+import { bannerCopy } from './bannerCopy'
 import { consentChoicesRef } from './consentChoices'
 import { CONSENT_EVENT } from './consentMode'
 import firstView from './firstView'
@@ -234,6 +235,16 @@ describe('the served banner (first view)', () => {
       expect(container.textContent).not.toMatch(/Californi|CA Notice/)
       unmount()
     }
+  })
+
+  it('French typography: no line can start with the colon or a guillemet of its phrase', () => {
+    const { container, unmount } = render(<View {...props('fr', true)} />)
+    const text = container.textContent ?? ''
+    expect(text).toContain('«\u00a0Préférences de témoins\u00a0»')
+    expect(text).not.toMatch(/ [:;!?»]|« /)
+    unmount()
+    expect(bannerCopy('fr', 'ca').necessary).toContain('actifs\u00a0: la boutique')
+    expect(bannerCopy('fr', 'us').gpcNote).toMatch(/^Désactivés\u00a0: /)
   })
 
   it('is not there once consent is given', () => {
