@@ -44,6 +44,8 @@ export const LABEL_FALLBACKS = {
   'header.search.label': 'Search',
   'header.search.submit': 'Search',
   'header.search.clear': 'Clear search',
+  /** Leaves the phone's full-screen search (its bar at the top, the page dimmed behind). */
+  'header.search.cancel': 'Cancel',
   'header.search.new.badge': 'NEW',
   /** Live-region text; {count} is replaced by the number. */
   'header.search.suggestions.count': '{count} search suggestions',
