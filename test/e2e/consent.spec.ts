@@ -330,10 +330,11 @@ test('the keyboard alone: Tab through the banner, Enter opens the choices, Space
   await openHeader(page, 'cab2c', '/c/coffee')
   const region = await liveBanner(page)
   await page.locator('#one-header-consent-title').focus()
-  // The policy links, then reject, accept and the choices, in reading order.
+  // The policy links (Canada's own: its privacy and cookie policies), then reject, accept and the
+  // choices, in reading order.
   for (const name of [
     'Privacy Policy',
-    'CA Notice at Collection',
+    'Cookie Policy',
     'Reject all',
     'Accept all',
     'Choose cookies',
