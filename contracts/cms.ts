@@ -4,6 +4,7 @@
  * Wrong-shaped data fails here and becomes an error value instead of a crash further down.
  */
 import * as v from 'valibot'
+import { keepPunctuationTogetherInHtml } from '../site/typography'
 
 export { isVisible, SLOT_ACCOUNT_MENU_BANNER, SUPPORT_LINK_UID } from './cmsNames'
 
@@ -19,6 +20,12 @@ export const SiteConfigResponseSchema = v.object({
   messageItems: v.optional(EntryMap, { entry: [] }),
 })
 export type SiteConfigResponse = v.InferOutput<typeof SiteConfigResponseSchema>
+
+/**
+ * CMS text (it may carry HTML): its punctuation kept on the line of the word before it, French
+ * typography (site/typography.ts), so every page, served or live, draws it the same.
+ */
+const CmsText = v.pipe(v.string(), v.transform(keepPunctuationTogetherInHtml))
 
 const MediaSourceSchema = v.object({ url: v.string(), altText: v.optional(v.string(), '') })
 /**
@@ -45,7 +52,7 @@ export const CmsComponentSchema = v.object({
   uuid: v.optional(v.string()),
   /** The CMS sends booleans as the strings 'true' and 'false'. */
   visible: v.optional(v.string(), 'true'),
-  content: v.optional(v.string()),
+  content: v.optional(CmsText),
   media: v.optional(MediaSchema),
   horizontalAlignment: v.optional(v.picklist(['LEFT', 'CENTER', 'RIGHT']), 'LEFT'),
   linkUrl: v.optional(v.string()),
@@ -98,7 +105,7 @@ export const NavigationSlotResponseSchema = v.object({
 
 export const NavLinkSchema = v.object({
   uid: v.optional(v.string()),
-  linkName: v.string(),
+  linkName: CmsText,
   url: v.string(),
 })
 
@@ -117,21 +124,21 @@ export const NavItemSchema = v.object({
   /** "1" is the first article slot of the recipe layout. */
   position: v.optional(v.string()),
   linkUrl: v.optional(v.string()),
-  linkName: v.optional(v.string(), ''),
-  headerName: v.optional(v.string()),
+  linkName: v.optional(CmsText, ''),
+  headerName: v.optional(CmsText),
   headerLinkUrl: v.optional(v.string()),
   section: v.optional(v.string()),
   imageUrl: v.optional(v.string()),
   outerImageUrl: v.optional(v.string()),
   innerImageUrl: v.optional(v.string()),
-  label1: v.optional(v.string()),
-  label2: v.optional(v.string()),
-  primaryDescription: v.optional(v.string()),
-  primaryButtonLinkName: v.optional(v.string()),
+  label1: v.optional(CmsText),
+  label2: v.optional(CmsText),
+  primaryDescription: v.optional(CmsText),
+  primaryButtonLinkName: v.optional(CmsText),
   primaryButtonLinkUrl: v.optional(v.string()),
-  secondaryLinkName: v.optional(v.string()),
+  secondaryLinkName: v.optional(CmsText),
   secondaryLinkUrl: v.optional(v.string()),
-  disclaimer: v.optional(v.string()),
+  disclaimer: v.optional(CmsText),
   /** A CSS colour for the card's background (promo cards); anything else is ignored. */
   backgroundColor: v.optional(v.string()),
   visible: v.optional(v.string(), 'true'),
@@ -179,7 +186,7 @@ export const NavComponentSchema = v.object({
   typeCode: v.optional(v.string()),
   visible: v.optional(v.string(), 'true'),
   highlighted: v.optional(v.string(), 'false'),
-  linkName: v.optional(v.string()),
+  linkName: v.optional(CmsText),
   url: v.optional(v.string()),
   link: v.optional(NavLinkSchema),
   /**

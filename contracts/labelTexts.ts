@@ -57,6 +57,7 @@ const FR: Record<LabelKey, string> = {
   'header.search.label': 'Rechercher',
   'header.search.submit': 'Rechercher',
   'header.search.clear': 'Effacer la recherche',
+  'header.search.cancel': 'Annuler',
   'header.search.new.badge': 'NOUVEAU',
   'header.search.suggestions.count': '{count} suggestions de recherche',
   'header.search.products.count': '{count} produits associés',

@@ -1,3 +1,4 @@
+import { keepPunctuationTogetherInHtml } from '../site/typography'
 /**
  * Label keys (header spec §3 "Labels"): the CMS message map. The reference server seeds EN and FR
  * text for every key; the header falls back to the English text here when a key is missing, so a
@@ -45,6 +46,8 @@ export const LABEL_FALLBACKS = {
   'header.search.label': 'Search',
   'header.search.submit': 'Search',
   'header.search.clear': 'Clear search',
+  /** Leaves the phone's full-screen search (its bar at the top, the page dimmed behind). */
+  'header.search.cancel': 'Cancel',
   'header.search.new.badge': 'NEW',
   /** Live-region text; {count} is replaced by the number. */
   'header.search.suggestions.count': '{count} search suggestions',
@@ -196,6 +199,8 @@ export type Labels = Record<LabelKey, string> & Record<string, string>
 
 export function labelsFrom(entries: readonly { key: string; value: string }[] = []): Labels {
   const out: Record<string, string> = { ...LABEL_FALLBACKS }
-  for (const { key, value } of entries) if (value.trim() !== '') out[key] = value
+  // French typography on every label (site/typography.ts): a label may hold HTML.
+  for (const { key, value } of entries)
+    if (value.trim() !== '') out[key] = keepPunctuationTogetherInHtml(value)
   return out as Labels
 }

@@ -21,6 +21,10 @@ export const SITE_CONFIG_KEYS = {
   loyaltyGlobalToggle: { key: 'loyalty.global.toggle', type: 'boolean', fallback: false },
   languageCookieExpiryDays: { key: 'language.selected.cookie.expiry.days', type: 'number', fallback: 7 },
   sessionWarningLeadMinutes: { key: 'header.show.modal.before', type: 'number', fallback: 4 },
+  /**
+   * The login flyout's loyalty picture. Its words are in a language: `{lang}` in the address is
+   * replaced by the page's (`en`, `fr`), so a French page shows the French picture.
+   */
   loyaltyLoginHoverImageUrl: {
     key: 'loyalty.login.hover.image.url.horizontal',
     type: 'string',

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { AuthOptionsSchema } from '../../plugins/auth/authOptions'
+import { ConsentOptionsSchema } from '../../plugins/consent/consentOptions'
 import { LoyaltyOptionsSchema } from '../../plugins/loyalty/loyaltyOptions'
 import { SearchOptionsSchema } from '../../plugins/search/searchOptions'
 import { BRANDS } from '../../site/brand'
@@ -12,7 +13,7 @@ import { BRAND_CONFIGS } from './index'
 const OPTION_SCHEMAS: Record<PluginId, v.GenericSchema | undefined> = {
   analytics: undefined,
   auth: AuthOptionsSchema,
-  consent: undefined,
+  consent: ConsentOptionsSchema,
   content: undefined,
   logging: undefined,
   loyalty: LoyaltyOptionsSchema,
@@ -58,6 +59,13 @@ describe('brand files', () => {
         v.safeParse(AuthOptionsSchema, { signIn: { label: 'header.menu.sign.in', url } }).success,
         url,
       ).toBe(false)
+  })
+
+  it("links each country's own privacy notices: Canada's on cab2c, the US ones elsewhere", () => {
+    const notices = Object.fromEntries(
+      brands.map((b) => [b, (decoded(b, 'consent') as { notices: string }).notices]),
+    )
+    expect(notices).toEqual({ usb2c: 'us', usafh: 'us', cab2c: 'ca' })
   })
 
   it("maps brands to their business menu sets (the account menu; the navigation set is each brand's CMS)", () => {

@@ -15,7 +15,8 @@ export default defineBrand({
     // The tag manager (page views, the nav spec §7 catalogue), started after the first paint.
     { id: 'analytics' },
     // The cookie banner and the one consent state the trackers are gated on (policy in site configuration).
-    { id: 'consent' },
+    // Canada's notices (its privacy and cookie policies), not California's notice at collection.
+    { id: 'consent', options: { notices: 'ca' } },
     // Notify me and maps geocode for the page's own code (window.oneHeader.alertMe, .geocode).
     { id: 'content' },
     { id: 'nav' },

@@ -1,5 +1,6 @@
 import type { ConsentGroup } from '../../contracts/consentState'
 import type { Lang } from '../../site/brand'
+import { keepPunctuationTogether } from '../../site/typography'
 
 /** Everything the cookie banner says, per language (nav spec §9 gives the English title, links and close label). */
 export interface BannerCopy {
@@ -21,6 +22,35 @@ export interface BannerCopy {
   gpcNote: string
 }
 
+/** The countries whose notices a brand's banner links (consentOptions.ts). */
+export type NoticeCountry = 'us' | 'ca'
+
+/**
+ * The second link of a Canadian store: its cookie policy. California's notice at collection is a US
+ * state's law and means nothing to a shopper in Canada (PIPEDA and Quebec's privacy law ask for the
+ * privacy policy, which the first link gives, and say how cookies are used).
+ */
+const CANADA_NOTICE: Record<Lang, BannerCopy['noticeAtCollection']> = {
+  en: { text: 'Cookie Policy', href: '/privacy-policy#cookies' },
+  fr: { text: 'Politique relative aux témoins', href: '/fr/politique-de-confidentialite#temoins' },
+}
+
+/** Everything the banner says on a page in `lang` of a store in `country`. */
+export function bannerCopy(lang: Lang, country: NoticeCountry): BannerCopy {
+  const copy = BANNER_COPY[lang]
+  return typeset(country === 'ca' ? { ...copy, noticeAtCollection: CANADA_NOTICE[lang] } : copy)
+}
+
+/** Every text of the copy with French typography (site/typography.ts); addresses are left alone. */
+function typeset<T>(value: T): T {
+  if (typeof value === 'string') return keepPunctuationTogether(value) as T
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, key === 'href' ? v : typeset(v)]),
+  ) as T
+}
+
+/** The spec's copy (a US store's notices); `bannerCopy` gives a brand's own. */
 export const BANNER_COPY: Record<Lang, BannerCopy> = {
   en: {
     title: 'Cookies & Privacy Information',

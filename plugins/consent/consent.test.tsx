@@ -17,6 +17,7 @@ import {
 } from '../../site/consentCookie'
 import { VISITOR_PROFILE_KEY } from '../../site/visitorProfile'
 import { createTestKernel } from '../../test/createTestKernel'
+import { bannerCopy } from './bannerCopy'
 import { consentChoicesRef } from './consentChoices'
 import { CONSENT_EVENT } from './consentMode'
 import firstView from './firstView'
@@ -189,9 +190,10 @@ describe('consent plugin', () => {
 
 describe('the served banner (first view)', () => {
   const View = firstView.slots['header.cookieBanner'] as (p: ReturnType<typeof props>) => React.ReactNode
-  const props = (lang: 'en' | 'fr', bannerDue: boolean) => ({
+  const props = (lang: 'en' | 'fr', bannerDue: boolean, options?: unknown) => ({
     page: { brand: 'usb2c', lang, pathname: '/', search: '' },
     consent: { bannerDue },
+    options,
   })
 
   it('is there with nav spec §9’s English copy while consent is due, its buttons kept for the live one (issue 33)', () => {
@@ -214,6 +216,35 @@ describe('the served banner (first view)', () => {
     render(<View {...props('fr', true)} />)
     expect(screen.getByRole('region', { name: 'Témoins et renseignements personnels' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Fermer la bannière des témoins' })).toBeTruthy()
+  })
+
+  it('a Canadian store links its own notices in both languages, never California’s', () => {
+    for (const [lang, policy, cookies, href] of [
+      ['en', 'Privacy Policy', 'Cookie Policy', '/privacy-policy#cookies'],
+      [
+        'fr',
+        'Politique de confidentialité',
+        'Politique relative aux témoins',
+        '/fr/politique-de-confidentialite#temoins',
+      ],
+    ] as const) {
+      const { container, unmount } = render(<View {...props(lang, true, { notices: 'ca' })} />)
+      const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])
+      expect(links[0]?.[0]).toBe(policy)
+      expect(links[1]).toEqual([cookies, href])
+      expect(container.textContent).not.toMatch(/Californi|CA Notice/)
+      unmount()
+    }
+  })
+
+  it('French typography: no line can start with the colon or a guillemet of its phrase', () => {
+    const { container, unmount } = render(<View {...props('fr', true)} />)
+    const text = container.textContent ?? ''
+    expect(text).toContain('«\u00a0Préférences de témoins\u00a0»')
+    expect(text).not.toMatch(/ [:;!?»]|« /)
+    unmount()
+    expect(bannerCopy('fr', 'ca').necessary).toContain('actifs\u00a0: la boutique')
+    expect(bannerCopy('fr', 'us').gpcNote).toMatch(/^Désactivés\u00a0: /)
   })
 
   it('is not there once consent is given', () => {

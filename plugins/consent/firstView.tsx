@@ -1,6 +1,6 @@
 import type { FirstViewProps } from '../../contracts/firstView'
 import { defineFirstView } from '../../kernel/plugin/firstView'
-import { BANNER_COPY } from './bannerCopy'
+import { consentOptionsFrom, copyFor } from './consentOptions'
 import { BannerView } from './slots/BannerView'
 
 /**
@@ -8,8 +8,8 @@ import { BannerView } from './slots/BannerView'
  * cookie, the banner flag absent or false, or an older policy version): on screen at first paint,
  * a press on its buttons kept until the live banner takes over in place, then answered there.
  */
-function ConsentFirstView({ page, consent }: FirstViewProps) {
-  return consent.bannerDue ? <BannerView copy={BANNER_COPY[page.lang]} /> : null
+function ConsentFirstView({ page, consent, options }: FirstViewProps) {
+  return consent.bannerDue ? <BannerView copy={copyFor(page.lang, consentOptionsFrom(options))} /> : null
 }
 
 export default defineFirstView({

@@ -2,8 +2,9 @@ import { loggerRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { lazySlot } from '../../kernel/plugin/slots'
 import { consentRef, cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
-import { optional, provide } from '../../kernel/services/serviceRef'
+import { optional, type ProvidingPlugin, provide } from '../../kernel/services/serviceRef'
 import { consentChoicesRef, createConsentChoices } from './consentChoices'
+import { bannerCopyRef, type ConsentOptions, ConsentOptionsSchema, copyFor } from './consentOptions'
 import { startConsent } from './consentStart'
 import firstView from './firstView'
 import { createPageOutbox, outboxRef } from './outboxService'
@@ -18,7 +19,13 @@ import BannerPlaceholder from './slots/BannerPlaceholder'
  */
 export default definePlugin({
   id: 'consent',
+  options: ConsentOptionsSchema,
   services: [
+    provide(
+      bannerCopyRef,
+      { context: headerContextRef },
+      ({ context }, { options }: ProvidingPlugin<ConsentOptions>) => copyFor(context.lang, options),
+    ),
     provide(
       outboxRef,
       { http: httpRef, logger: optional(loggerRef) },

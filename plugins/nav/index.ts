@@ -10,7 +10,7 @@ import { eagerSlot, lazySlot } from '../../kernel/plugin/slots'
 import { waitingPressKeys } from '../../site/pressRecorder'
 import firstView from './firstView'
 import { PANEL_REPLAY_PREFIX } from './ids'
-import { preloadFlyoutPanel } from './slots/lazyFlyoutPanel'
+import { preloadFlyoutPanel, preloadWhenPointerNears } from './slots/lazyFlyoutPanel'
 import { withNavClickTracking } from './slots/NavClickTracking'
 import { navBarSlot } from './slots/navBarSlot'
 
@@ -21,6 +21,8 @@ export default definePlugin({
     // A panel button pressed before the bar was live (site/pressRecorder.ts): the panel's code is
     // fetched now, while the bar gets ready, so the replayed press opens the panel at once.
     if (waitingPressKeys(window).some((key) => key.startsWith(PANEL_REPLAY_PREFIX))) void preloadFlyoutPanel()
+    // Otherwise as a mouse comes into the header, before it rests on an item.
+    return preloadWhenPointerNears(document)
   },
   slots: {
     'header.nav': eagerSlot(navBarSlot),

@@ -80,6 +80,35 @@ describe('migrations and persistence', () => {
     }
   }, 60_000)
 
+  it('gives the loyalty picture an address per language where a database still has the one shipped address; an editor’s own stays', async () => {
+    const db = await openDatabase(await testStore())
+    try {
+      const all = readMigrations()
+      const step = all.find((m) => m.name === 'loyalty_picture_language')
+      expect(step).toBeDefined()
+      await migrate(
+        db,
+        all.filter((m) => m.version < (step?.version ?? 0)),
+      )
+      await seed(db)
+      await db.query(
+        `UPDATE site_config SET value = CASE brand WHEN 'usafh' THEN '/medias/our-own.svg'
+          ELSE '/medias/loyalty-login-hover.svg' END WHERE key = 'loyalty.login.hover.image.url.horizontal'`,
+      )
+      await migrate(db, all)
+      const { rows } = await db.query<{ brand: string; value: string }>(
+        `SELECT brand, value FROM site_config WHERE key = 'loyalty.login.hover.image.url.horizontal' ORDER BY brand`,
+      )
+      expect(rows).toEqual([
+        { brand: 'cab2c', value: '/medias/loyalty-login-hover-{lang}.svg' },
+        { brand: 'usafh', value: '/medias/our-own.svg' },
+        { brand: 'usb2c', value: '/medias/loyalty-login-hover-{lang}.svg' },
+      ])
+    } finally {
+      await db.close()
+    }
+  }, 60_000)
+
   it('rolls a failing migration back and names it', async () => {
     const db = await openDatabase(await testStore())
     try {

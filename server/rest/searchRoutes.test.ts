@@ -12,6 +12,7 @@ import {
 } from '../../contracts/search'
 import { createServer, type ReferenceServer } from '../createServer'
 import { testStore } from '../db/testing/testStore'
+import { catalogueFor } from '../fixtures/catalogue'
 import { BRAND_LANGS, cmsSlotsFor } from '../fixtures/cmsContent'
 import { suggestionKey, wordStarts } from '../search/searchText'
 
@@ -83,9 +84,25 @@ describe('products/searchText', () => {
     expect((await search(`lang=fr&text=${q('infusion à froid')}`, 'cab2c')).products.length).toBeGreaterThan(
       0,
     )
+    // Suggested by their French terms: a French page suggests no English term beside French names.
     const suggestions = await suggest(`lang=fr&term=${q('cold brew')}`, 'cab2c')
-    expect(suggestions.length).toBeGreaterThan(0)
-    expect(suggestions[0]).toMatch(/^<strong>cold<\/strong> <strong>brew<\/strong>/)
+    expect(suggestions).toContain('mélange pour infusion à froid')
+    expect(suggestions).toContain('café moulu mélange pour infusion à froid')
+    for (const term of suggestions) expect(term).not.toMatch(/cold|brew|blend|ground|coffee|pods/)
+  })
+
+  it('a French page’s suggestions are French terms only, whatever is typed', async () => {
+    const english = new Set(
+      catalogueFor('cab2c').flatMap((p) =>
+        p.name.en.split(',')[0] === p.name.fr.split(',')[0] ? [] : [p.name.en.split(',')[0]!.toLowerCase()],
+      ),
+    )
+    for (const typed of ['cold', 'dark', 'ground coffee', 'brewer', 'k-cup pods', 'vanilla']) {
+      const terms = (await suggest(`lang=fr&term=${q(typed)}`, 'cab2c')).map((t) =>
+        t.replace(/<\/?strong>/g, ''),
+      )
+      for (const term of terms) expect(english.has(term), `${typed}: ${term}`).toBe(false)
+    }
   })
 
   it('the search page’s tip names a brewer model each store sells (issue 35: K-3500 only on usafh)', async () => {

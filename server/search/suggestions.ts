@@ -21,10 +21,17 @@ const MODEL = /(?<![\p{L}\p{N}-])[A-Z]-[\p{L}\p{N}]+/gu
 /** The name without what follows its first comma (finish, pack size): the product line. */
 const productLine = (name: string) => name.split(',')[0]!
 
-/** The terms one product gives: its category, maker, product line and, for a brewer, its model. */
-function productTerms(p: CatalogueProduct, lang: Lang): string[] {
-  const terms = [CATEGORY[p.productType][lang], p.maker, productLine(p.name[lang])]
-  if (p.productType === 'Brewer') for (const [model] of p.name[lang].matchAll(MODEL)) terms.push(model)
+/**
+ * The terms one product gives, each with the English words that also find it on a French page: its
+ * category, maker, product line and, for a brewer, its model.
+ */
+function productTerms(p: CatalogueProduct, lang: Lang): [term: string, alsoTyped?: string][] {
+  const terms: [string, string?][] = [
+    [CATEGORY[p.productType][lang]],
+    [p.maker],
+    [productLine(p.name[lang]), lang === 'fr' ? productLine(p.name.en) : undefined],
+  ]
+  if (p.productType === 'Brewer') for (const [model] of p.name[lang].matchAll(MODEL)) terms.push([model])
   return terms
 }
 
@@ -32,6 +39,11 @@ function productTerms(p: CatalogueProduct, lang: Lang): string[] {
 export interface SuggestionCandidate {
   term: string
   popularity: number
+  /**
+   * Other words that suggest this term when typed (a French term's English product words): matched
+   * like the term's own words, never shown.
+   */
+  alsoTyped?: string[]
 }
 
 /**
@@ -39,23 +51,26 @@ export interface SuggestionCandidate {
  * (their spelling and popularity win), then the catalogue's categories, makers, product lines,
  * brewer models and coffee blends. Shown in lower case, as the popular searches are written.
  * Whether a term finds products is up to the database (refreshSuggestions).
+ *
+ * A French page suggests French terms only: French shoppers type the store's English product words
+ * too ("cold brew"), and those find the French terms of the same products (`alsoTyped`), never an
+ * English term beside French product names.
  */
 export function suggestionCandidates(brand: Brand, lang: Lang): SuggestionCandidate[] {
   const byKey = new Map<string, SuggestionCandidate>()
-  const add = (text: string, popularity: number) => {
+  const add = (text: string, popularity: number, alsoTyped?: string) => {
     const term = text.toLowerCase().replace(/\s+/g, ' ').trim()
     const key = suggestionKey(term)
-    if (searchWords(term).length > 0 && !byKey.has(key)) byKey.set(key, { term, popularity })
+    if (searchWords(term).length === 0) return
+    if (!byKey.has(key)) byKey.set(key, { term, popularity })
+    const other = alsoTyped?.toLowerCase().replace(/\s+/g, ' ').trim()
+    const candidate = byKey.get(key)
+    if (candidate && other && suggestionKey(other) !== key && !candidate.alsoTyped?.includes(other))
+      candidate.alsoTyped = [...(candidate.alsoTyped ?? []), other]
   }
   for (const t of searchTermsFor(brand, lang)) add(t.term, t.popularity)
-  for (const p of catalogueFor(brand)) for (const term of productTerms(p, lang)) add(term, 0)
-  for (const blend of BLENDS) add(blend[lang], 0)
-  // French shoppers type the store's English product words too (issue 35): French search finds them
-  // (productQueries.ts matchIn), so they are suggested, after every French term of the same key.
-  if (lang === 'fr') {
-    for (const p of catalogueFor(brand)) add(productLine(p.name.en), 0)
-    for (const blend of BLENDS) add(blend.en, 0)
-  }
+  for (const p of catalogueFor(brand)) for (const [term, also] of productTerms(p, lang)) add(term, 0, also)
+  for (const blend of BLENDS) add(blend[lang], 0, lang === 'fr' ? blend.en : undefined)
   return [...byKey.values()]
 }
 
@@ -83,7 +98,12 @@ export async function refreshSuggestions(db: Database): Promise<void> {
         lang,
         term: c.term,
         search_term: key,
-        word_starts: wordStarts(key),
+        word_starts: [
+          ...new Set([
+            ...wordStarts(key),
+            ...(c.alsoTyped ?? []).flatMap((t) => wordStarts(suggestionKey(t))),
+          ]),
+        ],
         popularity: c.popularity,
         ...tsqueryParts(searchWords(c.term)),
       }

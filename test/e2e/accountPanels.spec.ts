@@ -95,3 +95,49 @@ test.describe('desktop, 1440 x 900, with the cookie banner up', () => {
     })
   }
 })
+
+/**
+ * The account menu's last entry is on the screen as the menu opens, no scrolling inside it: on a
+ * laptop (1280 x 720) and a small phone (390 x 664), in every brand, in English and in French.
+ */
+for (const { width, height } of [
+  { width: 1280, height: 720 },
+  { width: 390, height: 664 },
+]) {
+  for (const [brand, path] of [
+    ['usb2c', '/c/coffee'],
+    ['cab2c', '/fr/c/cafe'],
+    ['cab2c', '/c/coffee'],
+    ['usafh', '/c/coffee'],
+  ] as const) {
+    test(`${brand}${path} at ${width} x ${height}: the account menu's last entry is in view without scrolling`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await openHeader(page, brand)
+      await logIn(page, SHOPPER)
+      await expect(page.getByTestId('account-button')).toHaveAttribute('aria-expanded', 'false')
+      await page.setViewportSize({ width, height })
+      await openHeader(page, brand, path)
+      await page.getByTestId('account-button').click()
+      await expect(signOutLink(page)).toBeVisible()
+      // On a laptop the whole menu fits; on a phone its entries come first, the extras (banner,
+      // loyalty card) may follow below.
+      if (width >= 992) {
+        const fits = await accountPanel(page).evaluate((el) => el.scrollHeight <= el.clientHeight + 1)
+        expect(fits, 'no scroll inside the menu').toBe(true)
+      }
+      const scrolled = await accountPanel(page).evaluate((el) => el.scrollTop)
+      expect(scrolled).toBe(0)
+      await expect(signOutLink(page)).toBeInViewport({ ratio: 1 })
+      // It is what a press there hits (nothing covers it).
+      const hit = await signOutLink(page).evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2))
+      })
+      expect(hit).toBe(true)
+      const out = await signOutLink(page).boundingBox()
+      expect(out && out.y + out.height).toBeLessThanOrEqual(height)
+    })
+  }
+}

@@ -897,3 +897,25 @@ test('the sign-in flyout starts with its tabs, the close button at their row’s
     await expectNoAxeViolations(page)
   }
 })
+
+test('the sign-in flyout of a French page shows the French loyalty picture, an English page the English one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  for (const [path, lang, words] of [
+    ['/fr/accueil', 'fr', 'Des récompenses à chaque commande'],
+    ['/', 'en', 'Earn rewards on every order'],
+  ] as const) {
+    await openHeader(page, 'cab2c', path)
+    await accountButton(page).click()
+    const picture = page.getByRole('dialog').locator('img[src*="loyalty-login-hover"]')
+    await expect(picture).toHaveAttribute('src', `/medias/loyalty-login-hover-${lang}.svg`)
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(580)
+    const drawn = await page.request.get(
+      urlFor('cab2c', `/medias/loyalty-login-hover-${lang}.svg`).replace('cab2c.ca.localhost', '127.0.0.1'),
+    )
+    expect(await drawn.text()).toContain(words)
+  }
+})

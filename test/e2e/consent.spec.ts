@@ -330,10 +330,11 @@ test('the keyboard alone: Tab through the banner, Enter opens the choices, Space
   await openHeader(page, 'cab2c', '/c/coffee')
   const region = await liveBanner(page)
   await page.locator('#one-header-consent-title').focus()
-  // The policy links, then reject, accept and the choices, in reading order.
+  // The policy links (Canada's own: its privacy and cookie policies), then reject, accept and the
+  // choices, in reading order.
   for (const name of [
     'Privacy Policy',
-    'CA Notice at Collection',
+    'Cookie Policy',
     'Reject all',
     'Accept all',
     'Choose cookies',
@@ -404,3 +405,78 @@ test('the live banner takes over the served one in place: same box, no layout sh
   expect(await banner(page).boundingBox()).toEqual(servedBox)
   expect(await shifts()).toBe(0)
 })
+
+test('a Canadian page links Canada’s notices, never California’s, served and live', async ({
+  browser,
+  page,
+}) => {
+  const served = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: NO_CONSENT_STORAGE_STATE,
+  })
+  const still = await served.newPage()
+  await still.goto(urlFor('cab2c', '/fr/c/coffee'))
+  await expect(banner(still).getByRole('link')).toHaveText([
+    'Politique de confidentialité',
+    'Politique relative aux témoins',
+  ])
+  await served.close()
+
+  await openHeader(page, 'cab2c', '/fr/c/coffee')
+  const region = await liveBanner(page, 'fr')
+  await expect(region.getByRole('link')).toHaveText([
+    'Politique de confidentialité',
+    'Politique relative aux témoins',
+  ])
+  await expect(region).not.toContainText('Californie')
+})
+
+test('the choices’ checkboxes wear each store’s accent colour, not the browser’s blue', async ({ page }) => {
+  for (const [brand, accent] of [
+    ['usb2c', 'rgb(91, 58, 30)'],
+    ['cab2c', 'rgb(122, 31, 31)'],
+    ['usafh', 'rgb(20, 61, 89)'],
+  ] as const) {
+    await openHeader(page, brand, '/c/coffee')
+    const region = await liveBanner(page)
+    await region.getByRole('button', { name: COPY.en.choose }).click()
+    const boxes = region.getByRole('checkbox')
+    await expect(boxes).toHaveCount(3)
+    for (const box of await boxes.all()) await expect(box).toHaveCSS('accent-color', accent)
+  }
+})
+
+for (const [brand, path, lang] of [
+  ['cab2c', '/fr/accueil', 'fr'],
+  ['usb2c', '/', 'en'],
+] as const) {
+  test(`at 390 px the open choices stay inside the banner, under the header (${brand} ${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openHeader(page, brand, path)
+    const region = await liveBanner(page, lang)
+    await region.getByRole('button', { name: COPY[lang].choose }).click()
+    await expect(region.getByRole('button', { name: COPY[lang].save })).toBeAttached()
+    const header = await page.locator('#oneHeaderContainer header').first().boundingBox()
+    const box = await banner(page).boundingBox()
+    if (!header || !box) throw new Error('no header or banner')
+    // Nothing of the banner (its title included) prints over the menu button, search or sign-in.
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 0.5)
+    expect(box.y + box.height).toBeLessThanOrEqual(844.5)
+    // The header's controls are the top element where they are drawn.
+    for (const control of [page.getByRole('combobox').first(), page.getByTestId('account-button')]) {
+      const c = await control.boundingBox()
+      if (!c) throw new Error('control not drawn')
+      const onTop = await page.evaluate(
+        ({ x, y }) => !document.elementFromPoint(x, y)?.closest('[data-consent-banner]'),
+        { x: c.x + c.width / 2, y: c.y + c.height / 2 },
+      )
+      expect(onTop).toBe(true)
+    }
+    // Every choice and the save button can be reached inside the banner.
+    const save = region.getByRole('button', { name: COPY[lang].save })
+    await save.scrollIntoViewIfNeeded()
+    await expect(save).toBeInViewport()
+  })
+}

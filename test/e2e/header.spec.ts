@@ -191,6 +191,36 @@ test('the promo image switches source at 480, 1024, 1200 and 1440 px', async ({ 
   }
 })
 
+test('the promo picture keeps its proportions and fills its box at 1024, 1200 and 1440 px, in both languages', async ({
+  page,
+}) => {
+  for (const [brand, path] of [
+    ['usb2c', '/c/coffee'],
+    ['cab2c', '/fr/c/coffee'],
+  ] as const) {
+    for (const width of [1024, 1200, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await openHeader(page, brand, path)
+      const image = page.locator('header picture img').first()
+      await expect(image).toBeVisible()
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+      const drawn = await image.evaluate((img: HTMLImageElement) => {
+        const boxRatio = img.clientWidth / img.clientHeight
+        const pictureRatio = img.naturalWidth / img.naturalHeight
+        // object-fit: contain draws the picture whole inside the box: its height there.
+        const height = Math.min(img.clientHeight, img.clientWidth / pictureRatio)
+        return { boxRatio, pictureRatio, height }
+      })
+      const at = `${brand} at ${width} px`
+      // The picture made for the box: the same proportions, so it fills it instead of a thin sliver.
+      expect(Math.abs(drawn.boxRatio / drawn.pictureRatio - 1), at).toBeLessThan(0.02)
+      expect(drawn.height, at).toBeGreaterThanOrEqual(27)
+    }
+  }
+})
+
 test('header content failing (cms/pages 500) sets the error flag and status 400, and the header goes on without it', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { openHeader, switchSiteConfig } from './support'
+import { openHeader, switchSiteConfig, urlFor } from './support'
 
 /**
  * Every row of the header spec §2 route table on the Canadian store: EN → FR by clicking "FR", then
@@ -149,4 +149,31 @@ test('on cab2c the French choice lasts french.cookie.expiry.days, the English on
   await chooseLanguage(page, 'EN')
   await expect.poll(() => pathAndQuery(page.url())).toBe('/cart')
   expect(await expiresInDays()).toBe(10)
+})
+
+test('French typography on a French page: no line can start with : ; ! ? or », served and live', async ({
+  browser,
+  page,
+}) => {
+  /** Text where a line could break before the mark (an ordinary space), or inside « ». */
+  const breakable = (text: string) => text.match(/.{0,20}(?: [:;!?»]|« ).{0,10}/g) ?? []
+  const served = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1440, height: 900 },
+  })
+  const still = await served.newPage()
+  await still.goto(urlFor('cab2c', '/fr/c/coffee'))
+  const servedText = await still
+    .locator('#oneHeaderContainer')
+    .evaluate((el) => (el as HTMLElement).innerText)
+  await served.close()
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openHeader(page, 'cab2c', '/fr/c/coffee')
+  const header = page.locator('#oneHeaderContainer')
+  // The promo text ("… K-Classic™ : une tasse …") is there, its colon kept with the word before.
+  await expect(header).toContainText('K-Classic™')
+  const liveText = await header.evaluate((el) => (el as HTMLElement).innerText)
+  expect(liveText).toContain('\u00a0:')
+  expect(breakable(servedText)).toEqual([])
+  expect(breakable(liveText)).toEqual([])
 })

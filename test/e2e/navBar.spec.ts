@@ -349,3 +349,26 @@ test('the panels’ code and images are not fetched before the first intent; the
   await expect(panel.getByRole('link').first()).toBeVisible()
   expect(panelCode(fetched)).toHaveLength(1)
 })
+
+test('the panels’ code is fetched as the mouse comes into the header, so the first hover opens as fast as the next', async ({
+  page,
+}) => {
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  const panelCode = () => fetched.filter((p) => /\/FlyoutPanel-[\w-]+\.js$/.test(p))
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openHeader(page, 'usb2c', '/')
+  await expect(nav(page).getByRole('button', { name: 'Beverages menu' })).toBeEnabled()
+  expect(panelCode()).toEqual([])
+  // Over the search box, on the way down to the bar: not yet on any item.
+  const search = await page.getByRole('combobox').boundingBox()
+  if (!search) throw new Error('no search box')
+  await page.mouse.move(search.x + 20, search.y + search.height / 2)
+  await expect.poll(panelCode).toHaveLength(1)
+  await page.waitForLoadState('networkidle')
+  // The first hover finds the code there: the panel opens with nothing more fetched.
+  await nav(page).getByRole('link', { name: 'Beverages', exact: true }).hover()
+  const panel = page.locator('#oh-flyout-BeveragesBarComponent')
+  await expect(panel.getByRole('link').first()).toBeVisible()
+  expect(panelCode()).toHaveLength(1)
+})

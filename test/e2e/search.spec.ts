@@ -336,16 +336,15 @@ test.describe('phone (390 px, touch): "Clear search" clears and the search stays
   }
 })
 
-test('cab2c FR: English product words are found, and a text that finds nothing says so (issue 35)', async ({
+test('cab2c FR: English product words are found, suggested by their French terms, and a text that finds nothing says so', async ({
   page,
 }) => {
   await openSearch(page, 'cab2c', '/fr/accueil')
   await box(page).fill('cold brew')
-  await expect(
-    group(page, /suggestions de recherche/i)
-      .getByRole('option')
-      .first(),
-  ).toContainText('cold brew')
+  const terms = group(page, /suggestions de recherche/i).getByRole('option')
+  await expect(terms.first()).toContainText('infusion à froid')
+  // The terms of a French page are French, beside the French product names.
+  for (const term of await terms.allInnerTexts()) expect(term).not.toMatch(/cold|brew|blend|ground|coffee/i)
   await expectNoAxeViolations(page)
   await box(page).fill('zzqxw')
   const nothing = page.getByTestId('search-nothing-found')
@@ -421,4 +420,50 @@ test('a slow answer for an older text never replaces the newer one', async ({ pa
       .getByRole('option')
       .first(),
   ).toHaveAttribute('href', /\?text=brewer$/)
+})
+
+test.describe('phone (390 px, touch): the full-screen search has a way out', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  for (const [brand, path, cancel] of [
+    ['usb2c', '/cart', 'Cancel'],
+    ['cab2c', '/fr/accueil', 'Annuler'],
+  ] as const) {
+    test(`${brand} ${path}: a visible ${cancel} leaves it, and Back closes the search before it leaves the page`, async ({
+      page,
+    }) => {
+      await openSearch(page, brand, path)
+      const start = page.url()
+      const bar = page.getByRole('search')
+      // Empty box: no "Clear search", but the way out is there and in view.
+      await box(page).tap()
+      await expect(bar).toHaveAttribute('data-active', 'true')
+      const out = bar.getByRole('button', { name: cancel })
+      await expect(out).toBeInViewport({ ratio: 1 })
+      await out.tap()
+      await expect(bar).not.toHaveAttribute('data-active', 'true')
+      await expect(out).toHaveCount(0)
+      await expect(box(page)).not.toBeFocused()
+      expect(page.url()).toBe(start)
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+        .not.toBe('hidden')
+
+      // Back closes an open search first, and the page stays.
+      await box(page).tap()
+      await box(page).fill('cold brew')
+      await expect(bar).toHaveAttribute('data-active', 'true')
+      await page.goBack()
+      await expect(bar).not.toHaveAttribute('data-active', 'true')
+      expect(page.url()).toBe(start)
+      await expect(box(page)).toBeVisible()
+      // Cancel took its history entry back too: Back from here leaves the page as usual.
+      const length = await page.evaluate(() => window.history.length)
+      await box(page).tap()
+      await expect(bar).toHaveAttribute('data-active', 'true')
+      await bar.getByRole('button', { name: cancel }).tap()
+      await expect(bar).not.toHaveAttribute('data-active', 'true')
+      await expect.poll(() => page.evaluate(() => window.history.state?.oneHeaderSearch ?? false)).toBe(false)
+      expect(await page.evaluate(() => window.history.length)).toBeGreaterThanOrEqual(length)
+    })
+  }
 })

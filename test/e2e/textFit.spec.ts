@@ -118,3 +118,36 @@ test('the notification cut on a phone opens whole with its disclosure, and close
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect.poll(async () => (await notification.boundingBox())!.height).toBe(closedHeight)
 })
+
+test('cab2c FR on a phone: the app banner and the card notice are read whole, with no toggle needed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openHeader(page, 'cab2c', '/c/coffee')
+  await logIn(page)
+  await expect(page.getByRole('region', { name: 'Account notice' })).toBeVisible()
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 844 })
+    await openHeader(page, 'cab2c', '/fr/c/cafe')
+    const banner = page.getByRole('complementary', { name: 'Notre application' })
+    const notice = page.getByRole('region', { name: 'Avis sur votre compte' })
+    await expect(banner).toContainText('Commandez à nouveau vos favoris')
+    await expect(notice).toContainText('Votre carte Visa se terminant par 1881')
+    for (const [name, text] of [
+      ['app banner', banner.locator('p')],
+      ['card notice', notice.locator('p')],
+    ] as const) {
+      const fits = await text.evaluate(
+        (el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1,
+      )
+      expect(fits, `${name} at ${width} px`).toBe(true)
+    }
+    await expect(banner.getByRole('button', { name: 'Afficher le message en entier' })).toHaveCount(0)
+    await expect(notice.getByRole('button', { name: 'Afficher le message en entier' })).toHaveCount(0)
+    // Its link and the app's button stay whole beside it.
+    await expect(notice.getByRole('link', { name: 'Mettre à jour le mode de paiement' })).toBeInViewport({
+      ratio: 1,
+    })
+    expect(await cutTexts(page)).toEqual([])
+  }
+})

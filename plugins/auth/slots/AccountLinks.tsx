@@ -1,11 +1,12 @@
 import { type KeyboardEvent, type MouseEvent, type Ref, useId, useMemo } from 'react'
+import * as v from 'valibot'
 import { agentSessionRef, headerDataRef } from '../../../contracts/serviceRefs'
 import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
 import { LinkComponent } from '../../../kernel/react/LinkComponent'
 import { usePluginOptions } from '../../../kernel/react/PluginBoundary'
 import { useStream } from '../../../kernel/react/useStream'
 import { cookiesRef, headerContextRef } from '../../../kernel/services/kernelRefs'
-import { type AuthOptions, DEFAULT_AUTH_OPTIONS } from '../authOptions'
+import { AuthOptionsSchema, DEFAULT_AUTH_OPTIONS } from '../authOptions'
 import { authSessionRef } from '../authRefs'
 import { hasAutoDelivery } from '../customer/adSegment'
 import { shopperFlagsFrom } from '../identity/shopperFlags'
@@ -26,8 +27,14 @@ const isCookieSet = (value: string | undefined) => value !== undefined && value 
  */
 export function useAccountEntries(): HeaderLinkEntry[] {
   const ctx = useService(headerContextRef)
-  // The kernel hands every slot its plugin's decoded options; outside a plugin boundary, the defaults.
-  const options = usePluginOptions<AuthOptions | undefined>() ?? DEFAULT_AUTH_OPTIONS
+  // The kernel hands every slot its plugin's decoded options, but a part drawn by the page server and
+  // hydrated is handed the brand file's options as written (no defaults filled in): decoded here
+  // again (decoding is idempotent), the defaults when none or wrong.
+  const raw = usePluginOptions<unknown>()
+  const options = useMemo(() => {
+    const decoded = v.safeParse(AuthOptionsSchema, raw)
+    return decoded.success ? decoded.output : DEFAULT_AUTH_OPTIONS
+  }, [raw])
   const agentSession = useOptionalService(agentSessionRef)
   const session = useService(authSessionRef)
   const state = useStream(session.state$, session.state$.value())

@@ -21,6 +21,15 @@ interface Props {
  * button when it opens; the loyalty plugin fills the nested slot `header.account.loyalty`; Tab from the last link wraps to Close and Shift+Tab from Close wraps to the
  * last link; Escape closes and returns focus to the menu button.
  */
+/** The last element Tab can reach inside `root` (drawn, not disabled). */
+function lastFocusable(root: HTMLElement): HTMLElement | null {
+  const all = root.querySelectorAll<HTMLElement>(
+    'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+  )
+  for (let i = all.length - 1; i >= 0; i--) if (all[i]!.getClientRects().length > 0) return all[i]!
+  return null
+}
+
 export default function AccountMenu({ id, anchor, onClose }: Props) {
   const { labels } = useService(headerContextRef)
   const entries = useAccountEntries()
@@ -30,12 +39,14 @@ export default function AccountMenu({ id, anchor, onClose }: Props) {
 
   const wrapTab = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Tab') return
-    if (!e.shiftKey && e.target === lastRef.current) {
+    // The last thing Tab reaches: the loyalty card's button when it follows the links, else Sign out.
+    const last = lastFocusable(e.currentTarget) ?? lastRef.current
+    if (!e.shiftKey && e.target === last) {
       e.preventDefault()
       closeRef.current?.focus()
     } else if (e.shiftKey && e.target === closeRef.current) {
       e.preventDefault()
-      lastRef.current?.focus()
+      last?.focus()
     }
   }
 
@@ -58,10 +69,16 @@ export default function AccountMenu({ id, anchor, onClose }: Props) {
           </button>
         </div>
         <AgentLine />
-        <AccountBanner signedIn />
-        {/* The loyalty plugin's member panel or opt-in form, where the brand shows it there. */}
-        <Slot name="header.account.loyalty" />
-        <AccountLinkList entries={entries} lastRef={lastRef} onChosen={() => onClose('navigate')} />
+        {/* The entries first: Sign out is in view as the menu opens (beside the extras from 992 px,
+            above them on phones), however long the banner and the loyalty card are. */}
+        <div className={styles.menuColumns}>
+          <AccountLinkList entries={entries} lastRef={lastRef} onChosen={() => onClose('navigate')} />
+          <div className={styles.menuExtras}>
+            <AccountBanner signedIn />
+            {/* The loyalty plugin's member panel or opt-in form, where the brand shows it there. */}
+            <Slot name="header.account.loyalty" />
+          </div>
+        </div>
       </nav>
     </div>
   )

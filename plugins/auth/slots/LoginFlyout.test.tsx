@@ -343,6 +343,19 @@ describe('the loyalty programme’s picture in the login flyout (loyalty.login.h
     expect(image.getAttribute('src')).toBe('/medias/loyalty-login-hover.svg')
   })
 
+  it('in the page’s language: `{lang}` in the address names the French picture on a French page', async () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const { dialog } = await openFlyout({
+        context: { lang },
+        siteConfig: { ...programme, loyaltyLoginHoverImageUrl: '/medias/loyalty-login-hover-{lang}.svg' },
+      })
+      expect(within(dialog).getByRole('img').getAttribute('src')).toBe(
+        `/medias/loyalty-login-hover-${lang}.svg`,
+      )
+      cleanup()
+    }
+  })
+
   it('none with the programme off (either switch), without a URL, or from a hostile address', async () => {
     for (const siteConfig of [
       { loyaltyProgramEnabled: false, loyaltyGlobalToggle: true, loyaltyLoginHoverImageUrl: '/medias/a.svg' },

@@ -235,8 +235,9 @@ export default function LoginFlyout({ id, anchor, start, onClose }: Props) {
  * this site or https; its box keeps the picture's 580 × 120 proportions, so nothing moves as it loads.
  */
 function LoyaltyLoginImage() {
-  const { labels, siteConfig } = useService(headerContextRef)
-  const src = safeImageUrl(siteConfig.loyaltyLoginHoverImageUrl)
+  const { labels, siteConfig, lang } = useService(headerContextRef)
+  // The picture holds words: the one in the page's language (`{lang}` in the configured address).
+  const src = safeImageUrl(siteConfig.loyaltyLoginHoverImageUrl.replaceAll('{lang}', lang))
   if (!src || !loyaltyProgrammeOn(siteConfig)) return null
   return (
     <img

@@ -15,6 +15,11 @@ export type PanelCloseReason =
 
 /** The least height a panel keeps however little room the window leaves (it scrolls inside). */
 export const PANEL_MIN_HEIGHT_PX = 160
+/** Below this width the header is the phone's: a panel may use the window's whole height. */
+const PHONE_MAX_WIDTH_PX = 992
+/** Whether the panel is on a phone's or tablet's header (read while placing it, never in a render). */
+const onPhone = (panel: HTMLElement) =>
+  (panel.ownerDocument.defaultView?.innerWidth ?? 0) < PHONE_MAX_WIDTH_PX
 /** The room a panel leaves between itself and the window's edges. */
 const EDGE_PX = 8
 
@@ -38,11 +43,15 @@ export function useAnchoredPanel(anchor: HTMLElement | null, onClose: (reason: P
     placement: 'bottom-end',
     middleware: [
       offset(8),
-      shift({ padding: EDGE_PX }),
+      // On a phone a panel taller than the room under the button slides up over the header's rows
+      // (its own Close and the dimmed page close it), so its last entry is in view without scrolling.
+      shift(({ elements }) => ({ padding: EDGE_PX, crossAxis: onPhone(elements.floating) })),
       size({
         padding: EDGE_PX,
         apply({ availableHeight, elements }) {
-          elements.floating.style.maxHeight = `${Math.max(PANEL_MIN_HEIGHT_PX, Math.floor(availableHeight))}px`
+          const win = elements.floating.ownerDocument.defaultView
+          const room = win && onPhone(elements.floating) ? win.innerHeight - 2 * EDGE_PX : availableHeight
+          elements.floating.style.maxHeight = `${Math.max(PANEL_MIN_HEIGHT_PX, Math.floor(room))}px`
         },
       }),
     ],

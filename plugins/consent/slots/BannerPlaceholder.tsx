@@ -1,8 +1,7 @@
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
-import { headerContextRef } from '../../../kernel/services/kernelRefs'
-import { BANNER_COPY } from '../bannerCopy'
 import { consentChoicesRef } from '../consentChoices'
+import { bannerCopyRef } from '../consentOptions'
 import { BannerView } from './BannerView'
 
 /**
@@ -10,8 +9,8 @@ import { BannerView } from './BannerView'
  * replaces the first view the banner stays where it was instead of blinking out.
  */
 export default function BannerPlaceholder() {
-  const { lang } = useService(headerContextRef)
+  const copy = useService(bannerCopyRef)
   const banner$ = useService(consentChoicesRef).banner$
   const banner = useStream(banner$, banner$.value())
-  return banner.open ? <BannerView copy={BANNER_COPY[lang]} /> : null
+  return banner.open ? <BannerView copy={copy} /> : null
 }

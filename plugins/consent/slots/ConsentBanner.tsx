@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ConsentChoices, ConsentGroup } from '../../../contracts/consentState'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { useStream } from '../../../kernel/react/useStream'
-import { consentRef, headerContextRef } from '../../../kernel/services/kernelRefs'
-import { BANNER_COPY } from '../bannerCopy'
+import { consentRef } from '../../../kernel/services/kernelRefs'
 import { consentChoicesRef } from '../consentChoices'
+import { bannerCopyRef } from '../consentOptions'
 import { BANNER_TITLE_ID, BannerView } from './BannerView'
 import { ChoicesView } from './ChoicesView'
 
@@ -15,7 +15,6 @@ import { ChoicesView } from './ChoicesView'
  * focus to its title; when it closes, focus goes back to what reopened it.
  */
 export default function ConsentBanner() {
-  const { lang } = useService(headerContextRef)
   const consent = useService(consentRef)
   const service = useService(consentChoicesRef)
   const banner = useStream(service.banner$, service.banner$.value())
@@ -23,7 +22,7 @@ export default function ConsentBanner() {
   const [choicesOpen, setChoicesOpen] = useState(false)
   const [draft, setDraft] = useState<ConsentChoices>(state.groups)
   const wasOpen = useRef(banner.open)
-  const copy = BANNER_COPY[lang]
+  const copy = useService(bannerCopyRef)
 
   useEffect(() => {
     if (banner.open && banner.reopened) {
@@ -35,6 +34,29 @@ export default function ConsentBanner() {
     wasOpen.current = banner.open
   }, [banner, consent])
 
+  // The banner grows up from the bottom (the choices make it tall on a phone); it stops under the
+  // header, whose search box and menu stay in view, and scrolls inside itself beyond that.
+  const box = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const holder = box.current
+    if (!banner.open || !holder) return
+    const header = holder.closest('[data-brand]')?.querySelector('header')
+    const clearHeader = () => {
+      const clear = Math.max(0, Math.ceil(header?.getBoundingClientRect().bottom ?? 0))
+      holder.style.setProperty('--oh-banner-clear', `${clear}px`)
+    }
+    clearHeader()
+    // The rows above the header (app banner, notices) may arrive after the banner: follow them.
+    const rows = new ResizeObserver(clearHeader)
+    const shell = holder.closest('[data-brand]')
+    if (shell) rows.observe(shell)
+    window.addEventListener('resize', clearHeader)
+    return () => {
+      rows.disconnect()
+      window.removeEventListener('resize', clearHeader)
+    }
+  }, [banner.open])
+
   if (!banner.open) return null
   const change = (group: ConsentGroup, allowed: boolean) => setDraft((d) => ({ ...d, [group]: allowed }))
   const close = () => {
@@ -44,6 +66,7 @@ export default function ConsentBanner() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the banner closes it as it stands
     <div
+      ref={box}
       onKeyDown={(e) => {
         if (e.key === 'Escape') close()
       }}

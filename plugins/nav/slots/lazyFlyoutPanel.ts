@@ -19,6 +19,25 @@ export function preloadFlyoutPanel(): Promise<PanelModule> {
 }
 
 /**
+ * Fetches the panels' code as a mouse first comes into the header that holds the bar (over the logo
+ * or the search box on its way down to an item), so the first panel opens as quickly as the next:
+ * waiting for the pointer to reach an item left the fetch inside the hover's rest (about 0.9 s on a
+ * fresh page). Touch needs none of it: the first tap fetches. Returns the clean-up.
+ */
+export function preloadWhenPointerNears(doc: Document): () => void {
+  const onOver = (event: PointerEvent) => {
+    if (event.pointerType === 'touch') return
+    const target = event.target
+    if (!(target instanceof Element) || !target.closest('header')?.querySelector('[data-nav-item]')) return
+    stop()
+    void preloadFlyoutPanel()
+  }
+  const stop = () => doc.removeEventListener('pointerover', onOver, true)
+  doc.addEventListener('pointerover', onOver, { capture: true, passive: true })
+  return stop
+}
+
+/**
  * The panel, drawn once its code is in. Already fetched (the usual case after a hover), it renders at
  * once: React takes a thenable that has already settled without suspending, so opening shows no
  * empty frame; still on its way, the Suspense around it shows nothing until it arrives.

@@ -49,6 +49,9 @@ export const MOBILE_SEARCH_QUERY = '(max-width: 991px)'
  * product tiles (aria-activedescendant), Home/End jump to the first/last option, Enter opens the
  * active option or searches the text, Escape closes.
  */
+/** Marks the history entry the phone's search screen adds (Back closes the search first). */
+const SEARCH_HISTORY_KEY = 'oneHeaderSearch'
+
 export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   const { lang, labels, siteConfig, location } = useService(headerContextRef)
   const search = useService(searchRef)
@@ -205,6 +208,33 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   }
 
   const active = (wanted || keptOpen) && mobile
+  // The phone's search screen is a place of its own: opening it adds a history entry, so Back
+  // leaves the search first (not the page); leaving it any other way takes that entry back.
+  const searchEntry = useRef(false)
+  useEffect(() => {
+    if (!active) {
+      if (searchEntry.current) {
+        searchEntry.current = false
+        if (window.history.state?.[SEARCH_HISTORY_KEY]) window.history.back()
+      }
+      return
+    }
+    if (!searchEntry.current) {
+      window.history.pushState({ ...window.history.state, [SEARCH_HISTORY_KEY]: true }, '')
+      searchEntry.current = true
+    }
+    const onBack = () => {
+      searchEntry.current = false
+      close()
+      inputRef.current?.blur()
+    }
+    window.addEventListener('popstate', onBack)
+    return () => window.removeEventListener('popstate', onBack)
+  }, [active, close])
+  const cancel = () => {
+    close()
+    inputRef.current?.blur()
+  }
   return (
     <>
       {active && <FloatingOverlay lockScroll className={styles.overlay} onClick={close} />}
@@ -258,6 +288,11 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
         />
         <ClearButton labels={labels} onClear={clear} />
         <SubmitButton labels={labels} />
+        {active && (
+          <button type="button" className={styles.cancel} onClick={cancel}>
+            {labels['header.search.cancel']}
+          </button>
+        )}
         {open && shown && (
           <Suspense fallback={null}>
             <SearchFlyout
