@@ -332,13 +332,7 @@ test('the keyboard alone: Tab through the banner, Enter opens the choices, Space
   await page.locator('#one-header-consent-title').focus()
   // The policy links (Canada's own: its privacy and cookie policies), then reject, accept and the
   // choices, in reading order.
-  for (const name of [
-    'Privacy Policy',
-    'Cookie Policy',
-    'Reject all',
-    'Accept all',
-    'Choose cookies',
-  ]) {
+  for (const name of ['Privacy Policy', 'Cookie Policy', 'Reject all', 'Accept all', 'Choose cookies']) {
     await page.keyboard.press('Tab')
     await expect(
       region.getByRole(name.includes(' all') || name.startsWith('Choose') ? 'button' : 'link', { name }),

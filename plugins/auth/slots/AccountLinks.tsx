@@ -1,12 +1,11 @@
 import { type KeyboardEvent, type MouseEvent, type Ref, useId, useMemo } from 'react'
-import * as v from 'valibot'
 import { agentSessionRef, headerDataRef } from '../../../contracts/serviceRefs'
 import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
 import { LinkComponent } from '../../../kernel/react/LinkComponent'
 import { usePluginOptions } from '../../../kernel/react/PluginBoundary'
 import { useStream } from '../../../kernel/react/useStream'
 import { cookiesRef, headerContextRef } from '../../../kernel/services/kernelRefs'
-import { AuthOptionsSchema, DEFAULT_AUTH_OPTIONS } from '../authOptions'
+import { type AuthOptions, DEFAULT_AUTH_OPTIONS } from '../authOptions'
 import { authSessionRef } from '../authRefs'
 import { hasAutoDelivery } from '../customer/adSegment'
 import { shopperFlagsFrom } from '../identity/shopperFlags'
@@ -27,14 +26,9 @@ const isCookieSet = (value: string | undefined) => value !== undefined && value 
  */
 export function useAccountEntries(): HeaderLinkEntry[] {
   const ctx = useService(headerContextRef)
-  // The kernel hands every slot its plugin's decoded options, but a part drawn by the page server and
-  // hydrated is handed the brand file's options as written (no defaults filled in): decoded here
-  // again (decoding is idempotent), the defaults when none or wrong.
-  const raw = usePluginOptions<unknown>()
-  const options = useMemo(() => {
-    const decoded = v.safeParse(AuthOptionsSchema, raw)
-    return decoded.success ? decoded.output : DEFAULT_AUTH_OPTIONS
-  }, [raw])
+  // The kernel hands every slot its plugin's decoded options (a hydrated part too, once the kernel
+  // has started its plugin: kernel/react/ServedPart.tsx); outside a plugin boundary, the defaults.
+  const options = usePluginOptions<AuthOptions | undefined>() ?? DEFAULT_AUTH_OPTIONS
   const agentSession = useOptionalService(agentSessionRef)
   const session = useService(authSessionRef)
   const state = useStream(session.state$, session.state$.value())
