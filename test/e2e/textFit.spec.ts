@@ -125,7 +125,8 @@ test('cab2c FR on a phone: the app banner and the card notice are read whole, wi
   await page.setViewportSize({ width: 1440, height: 900 })
   await openHeader(page, 'cab2c', '/c/coffee')
   await logIn(page)
-  await expect(page.getByRole('region', { name: 'Account notice' })).toBeVisible()
+  // Signed in on the page: the notice comes as the overlay (the next pages reserve its row).
+  await expect(page.getByRole('status', { name: 'Account notice' })).toContainText('1881')
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 844 })
     await openHeader(page, 'cab2c', '/fr/c/cafe')
