@@ -199,8 +199,8 @@ export default defineConfig({
     // run-time helper, which scans the page's links and adds more before every dynamic import, is
     // main-thread work on the way to the whole header for nothing.
     modulePreload: false,
-    // A stylesheet per chunk (issue 33), the first paint's all in one (the `firstPaint` group above):
-    // the host page blocks its first paint on that one alone; a panel, dialog, the loyalty modal or
+    // A stylesheet per chunk, so code that is not on screen yet brings its own, and the first paint's
+    // all in one (the `firstPaint` group above): the host page blocks its first paint on that one alone; a panel, dialog, the loyalty modal or
     // the footer brings its rules with its code (Vite's preload helper links a dynamic chunk's CSS and
     // waits for it before the chunk runs, so nothing shows unstyled). One sheet of everything (54 kB)
     // held the first paint back, and so did seven small ones.
