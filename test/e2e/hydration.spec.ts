@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import type { Brand } from '../../site/brand'
 import { expectNoAxeViolations, holdRequests, START_UP_CHUNK, urlFor } from './support'
 
 /**
@@ -8,25 +9,24 @@ import { expectNoAxeViolations, holdRequests, START_UP_CHUNK, urlFor } from './s
  */
 const header = (page: Page) => page.locator('#oneHeaderContainer')
 
-/** Holds the start-up chunk back until the returned release is called. */
-const holdStartUp = (page: Page) => holdRequests(page, START_UP_CHUNK)
-
-/** What the page said about hydration: a part whose HTML and render differ is a bug. */
-function hydrationWarnings(page: Page): string[] {
+/**
+ * Opens `path` of `brand` with `held` (the start-up chunk by default) kept back until `release` is
+ * called, watching what the page says about hydration: a part whose HTML and render differ is a bug.
+ */
+async function openHeld(page: Page, brand: Brand, path: string, part: string, held = START_UP_CHUNK) {
   const warnings: string[] = []
   page.on('console', (message) => {
-    if (/did not match|could not be hydrated|hydrat/i.test(message.text())) warnings.push(message.text())
+    if (/hydrat|did not match/i.test(message.text())) warnings.push(message.text())
   })
-  return warnings
+  const release = await holdRequests(page, held)
+  await page.goto(urlFor(brand, path))
+  return { part: header(page).locator(`[data-part="${part}"]`), release, warnings }
 }
 
 test('the search part is live before the kernel: hydrated from the served state, its clear button answers, and suggestions come with the kernel for what was typed', async ({
   page,
 }) => {
-  const warnings = hydrationWarnings(page)
-  const release = await holdStartUp(page)
-  await page.goto(urlFor('usb2c', '/c/coffee'))
-  const part = header(page).locator('[data-part="header.search"]')
+  const { part, release, warnings } = await openHeld(page, 'usb2c', '/c/coffee', 'header.search')
   await expect(part).toHaveAttribute('data-live', '')
   // No kernel: the header's handle is set only once it has started.
   expect(await page.evaluate(() => 'oneHeader' in window)).toBe(false)
@@ -53,10 +53,12 @@ test('the search part is live before the kernel: hydrated from the served state,
 test('on the French search page the hydrated box holds the page’s text, in French, and Enter searches before the kernel', async ({
   page,
 }) => {
-  const warnings = hydrationWarnings(page)
-  const release = await holdStartUp(page)
-  await page.goto(urlFor('cab2c', '/fr/recherche?text=caf%C3%A9'))
-  const part = header(page).locator('[data-part="header.search"]')
+  const { part, release, warnings } = await openHeld(
+    page,
+    'cab2c',
+    '/fr/recherche?text=caf%C3%A9',
+    'header.search',
+  )
   await expect(part).toHaveAttribute('data-live', '')
   const box = part.getByRole('searchbox')
   await expect(box).toHaveValue('café')
@@ -73,10 +75,7 @@ test('the navigation bar is live before the kernel: a panel opens from its butto
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  const warnings = hydrationWarnings(page)
-  const release = await holdStartUp(page)
-  await page.goto(urlFor('usb2c', '/c/coffee'))
-  const part = header(page).locator('[data-part="header.nav"]')
+  const { part, release, warnings } = await openHeld(page, 'usb2c', '/c/coffee', 'header.nav')
   await expect(part).toHaveAttribute('data-live', '')
   expect(await page.evaluate(() => 'oneHeader' in window)).toBe(false)
   const button = part.getByRole('button', { name: 'Beverages menu' })
@@ -98,10 +97,14 @@ test('the navigation bar is live before the kernel: a panel opens from its butto
 test('a press made before the search part’s code is in is kept, and answered once it is hydrated; what was typed stays', async ({
   page,
 }) => {
-  const warnings = hydrationWarnings(page)
-  const release = await holdRequests(page, /\/assets\/part-search-[\w-]+\.js$/)
-  await page.goto(urlFor('usb2c', '/c/coffee'))
-  const part = header(page).locator('[data-part="header.search"]')
+  // The search part's own entry held: its box stays the plain served form until it is let in.
+  const { part, release, warnings } = await openHeld(
+    page,
+    'usb2c',
+    '/c/coffee',
+    'header.search',
+    /\/assets\/part-search-[\w-]+\.js$/,
+  )
   const box = part.getByRole('searchbox')
   // The served box is a plain form: typing works before any of its script.
   await box.click()
