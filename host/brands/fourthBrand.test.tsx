@@ -28,7 +28,7 @@ import { SearchOptionsSchema } from '../../plugins/search/searchOptions'
 import { createRecordingAnalytics } from '../../test/fakes/recordingAnalytics'
 import { loadBrandPlugins } from '../loadPlugins'
 import { Shell } from '../shell/Shell'
-import { createShellPlugin } from '../shell/shellPlugin'
+import { shellPluginEntry } from '../shell/shellPlugin'
 import { validateBrandConfig } from './brandSchema'
 import { defineBrand } from './defineBrand'
 
@@ -151,7 +151,7 @@ async function startBrand({ phone = false } = {}) {
       hiddenInputs: {},
     },
     correlationId: 'fourth-brand',
-    plugins: [{ manifest: createShellPlugin(config.shell) }, ...entries],
+    plugins: [shellPluginEntry(config.shell), ...entries],
     http: api.http,
     services: [
       bindService(headerDataRef, { page$: stateStream(page), navigation$: stateStream(navigation) }),

@@ -17,3 +17,14 @@ export const BRAND_CONFIGS = Object.fromEntries(
   BRAND_FILES.map((config) => [config.brand, config]),
 ) as Readonly<Record<BrandId, BrandConfig>>
 export type { BrandConfig }
+
+/**
+ * The options a plugin of `brand` runs with, as its brand file writes them: the shell's are the
+ * brand's `shell` block (logo name, languages…), every other plugin's its entry's `options`. The page
+ * server draws served parts from them, and the browser hydrates those parts from the same values.
+ */
+export function brandPluginOptions(brand: string, id: string): unknown {
+  const config = BRAND_CONFIGS[brand as BrandId]
+  if (!config) return undefined
+  return id === 'shell' ? config.shell : config.plugins.find((p) => p.id === id)?.options
+}

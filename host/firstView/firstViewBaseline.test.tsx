@@ -29,7 +29,9 @@ import { renderFirstView } from './firstViewHtml'
  * Drawing the search, navigation and account parts once, with their live components, changes it on
  * purpose and only so: the served state is written beside the view (a JSON script), a part's box
  * names the plugin that hydrates it (`data-hydrate`), its content is in the plugin's Suspense
- * boundary (`<!--$-->`), and the bar in its click tracker's wrapper, which takes no room.
+ * boundary (`<!--$-->`), and the bar in its click tracker's wrapper, which takes no room. The logo,
+ * drawn once too, has from first paint the accessible name the live logo always gave it ("Brewco
+ * home", the brand's name and the label), where the served copy said the brand's name only.
  */
 const unhashed = (html: string) => html.replace(/\b_([A-Za-z][\w-]*?)_[0-9a-z]{5,6}(_\d+)?\b/g, '_$1')
 
@@ -68,6 +70,8 @@ function asBefore(html: string): string {
     ))
       el.remove()
   }
+  for (const logo of view.querySelectorAll('a[data-logo]'))
+    logo.setAttribute('aria-label', logo.textContent ?? '')
   for (const icon of view.querySelectorAll('svg[data-signed-in]')) {
     icon.removeAttribute('data-signed-in')
     icon.querySelector('path')?.setAttribute('d', OUTLINED_PERSON)

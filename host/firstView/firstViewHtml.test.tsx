@@ -50,7 +50,7 @@ describe('the page server’s first view', () => {
     // The reserved notification row, then the header; the end marker last (shell.module.css shows the
     // view only once the browser has read that far).
     expect(root.lastElementChild?.hasAttribute('data-first-view-end')).toBe(true)
-    expect(root.querySelector('[aria-label="Brewco"]')?.getAttribute('href')).toBe('/')
+    expect(root.querySelector('[aria-label="Brewco – Home"]')?.getAttribute('href')).toBe('/')
     expect([...root.querySelectorAll('nav a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Deals', '/brewco-deals'],
       ['Brewers', '/brewers'],

@@ -7,7 +7,7 @@ import { bindSanitizerWindow } from '../../kernel/html/sanitize'
 import type { FirstViewNeed } from '../../kernel/plugin/firstView'
 import { createKernelHandle } from '../../kernel/react/kernelHandle'
 import { servedPartIdPrefix } from '../../kernel/react/ServedPart'
-import { BRAND_CONFIGS } from '../brands'
+import { BRAND_CONFIGS, brandPluginOptions } from '../brands'
 import { PLUGIN_CATALOGUE } from '../catalogue'
 import { frameFor } from '../shell/frameFor'
 import { ShellFrame } from '../shell/ShellFrame'
@@ -127,8 +127,7 @@ export const renderFirstView: RenderFirstView = createFirstViewRenderer(
     ...(await loadFirstViews(PLUGIN_CATALOGUE, Object.keys(PLUGIN_CATALOGUE))),
   ]),
   (brand) => BRAND_CONFIGS[brand as keyof typeof BRAND_CONFIGS]?.plugins.map((p) => p.id) ?? [],
-  (brand, id) =>
-    BRAND_CONFIGS[brand as keyof typeof BRAND_CONFIGS]?.plugins.find((p) => p.id === id)?.options,
+  brandPluginOptions,
 )
 
 /** The reserved rows as the container's `data-rows` names them (host/pageContext.ts reads them so). */

@@ -91,6 +91,26 @@ describe('a served part', () => {
     expect(combobox.value).toBe('cold')
   })
 
+  it("draws the shell's logo and cart once: hydrated from the brand's shell options, with no kernel, nothing drawn differently", async () => {
+    const container = servedPage()
+    const { parts } = hydrateParts(container, window, PLUGIN_CATALOGUE, createKernelHandle())
+    for (const slot of ['header.logo', 'header.cart']) {
+      const part = container.querySelector<HTMLElement>(`[data-part="${slot}"]`)
+      expect(part?.getAttribute('data-hydrate')).toBe('shell')
+      const link = part?.querySelector('a')
+      await parts.get(slot)
+      expect(part?.hasAttribute('data-live')).toBe(true)
+      // The very element the page server drew.
+      expect(part?.querySelector('a')).toBe(link)
+    }
+    // The brand's name comes from its shell options (the brand file), the home label from the labels.
+    expect(screen.getByRole('link', { name: 'Brewco – Home' }).getAttribute('href')).toBe('/')
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart')
+    expect(warn.mock.calls.map((call: unknown[]) => String(call[0]))).not.toContainEqual(
+      expect.stringMatching(/did not match|could not be hydrated/),
+    )
+  })
+
   it('without the served state, or when its code does not load, stays served for the take-over to mount', async () => {
     const html = renderFirstView(REQUEST).replace(/<script type="application\/json"[\s\S]*?<\/script>/, '')
     const noState = servedPage(html)

@@ -9,6 +9,7 @@ import { type CatalogueEntry, PLUGIN_CATALOGUE } from '../catalogue'
 import { replayPresses } from '../mount/pressReplay'
 import { readPageContext } from '../pageContext'
 import { PART_LIVE_ATTRIBUTE } from '../shell/marks'
+import { shellFirstView } from '../shell/shellFirstView'
 import { servedData, servedPartContext } from './servedParts'
 import { readServedState } from './servedState'
 
@@ -78,7 +79,11 @@ export function hydrateParts(
       if (!state || !context) return giveUp('the page has no served state')
       // Switched off by the page (`data-disabled-plugins`): the take-over clears its box.
       if (page.disabledPlugins.includes(pluginId)) return giveUp(`the page switches '${pluginId}' off`)
-      const load = catalogue[pluginId]?.firstView
+      // The shell's parts (logo, cart) come with this runtime: they are small and on every page.
+      const load =
+        pluginId === 'shell'
+          ? () => Promise.resolve({ default: shellFirstView })
+          : catalogue[pluginId]?.firstView
       if (!load) return giveUp(`no plugin '${pluginId}' draws it`)
       const declaration = await load().catch((error: unknown) => giveUp('its code did not load', error))
       const Component = declaration.default.parts?.[slot]

@@ -105,7 +105,7 @@ describe('the first view', () => {
     expect(root.hasAttribute('data-frame')).toBe(false)
     expect(root.hasAttribute('data-first-view')).toBe(true)
     const header = within(screen.getByRole('banner'))
-    expect(header.getByRole('link', { name: 'Brewco' })).toBeTruthy()
+    expect(header.getByRole('link', { name: 'Brewco – Home' })).toBeTruthy()
     const nav = header.getByRole('navigation', { name: 'Main' })
     expect(
       within(nav)

@@ -4,7 +4,7 @@ import type { FirstViewConsent, FirstViewPage, FirstViewShopper } from '../../co
 import type { SlotName } from '../../kernel/plugin/slots'
 import { pageKernel } from '../../kernel/react/kernelHandle'
 import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, isConsentDue } from '../../site/consentCookie'
-import { BRAND_CONFIGS } from '../brands'
+import { BRAND_CONFIGS, brandPluginOptions } from '../brands'
 import { type CatalogueEntry, PLUGIN_CATALOGUE } from '../catalogue'
 import type { FrameProps } from '../shell/ShellFrame'
 import { shellFirstView } from '../shell/shellFirstView'
@@ -56,8 +56,7 @@ export async function firstViewFor(
   const ids = runningPluginIds(brandPlugins, data.siteConfig, page.disabled)
   const views = new Map([['shell', shellFirstView], ...(await loadFirstViews(catalogue, ids))])
   const { disabled: _, ...where } = page
-  const brandPluginOptions = (id: string) =>
-    BRAND_CONFIGS[page.brand].plugins.find((p) => p.id === id)?.options
+  const optionsOf = (id: string) => brandPluginOptions(page.brand, id)
   const slots = firstViewSlots(
     views,
     ['shell', ...ids],
@@ -67,7 +66,7 @@ export async function firstViewFor(
       shopper: shopperFromCookies(),
       consent: consentFromCookies(data.siteConfig.consentPolicyVersion),
     },
-    brandPluginOptions,
+    optionsOf,
   )
   if (!slots) return undefined
   // The parts drawn by their live components are drawn by them here too (and live at once).
@@ -75,9 +74,9 @@ export async function firstViewFor(
   const shopper = shopperFromCookies()
   const drawn = servedParts(
     views,
-    ids,
+    ['shell', ...ids],
     context,
-    brandPluginOptions,
+    optionsOf,
     pageKernel,
     servedData({ ...data, shopper }),
   )

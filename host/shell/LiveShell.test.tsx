@@ -15,7 +15,7 @@ import { stateStream } from '../../kernel/state/stateStream'
 import { createTestKernel } from '../../test/createTestKernel'
 import { BRAND_CONFIGS } from '../brands'
 import { LiveShell } from './LiveShell'
-import { createShellPlugin } from './shellPlugin'
+import { shellPluginEntry } from './shellPlugin'
 
 /** A plugin whose slot reads a label and a setting from the context, as the real plugins do. */
 const reader = definePlugin({
@@ -39,10 +39,9 @@ const other = definePlugin({
 function setUp() {
   const page = new BehaviorSubject<Resource<HeaderPageResponse>>({ status: 'loading' })
   const navigation = new BehaviorSubject<Resource<NavComponent[]>>({ status: 'loading' })
-  const { kernel, faults } = createTestKernel(
-    [{ manifest: createShellPlugin(BRAND_CONFIGS.usb2c.shell) }, reader, other],
-    { headerData: { page$: stateStream(page), navigation$: stateStream(navigation) } },
-  )
+  const { kernel, faults } = createTestKernel([shellPluginEntry(BRAND_CONFIGS.usb2c.shell), reader, other], {
+    headerData: { page$: stateStream(page), navigation$: stateStream(navigation) },
+  })
   const context = kernel.services.get(headerContextRef)
   const live = liveSiteConfig(context)
   render(

@@ -13,7 +13,7 @@ import { KernelProvider } from '../../kernel/react/KernelProvider'
 import { createTestKernel } from '../../test/createTestKernel'
 import { BRAND_CONFIGS } from '../brands'
 import { Shell } from './Shell'
-import { createShellPlugin } from './shellPlugin'
+import { shellPluginEntry } from './shellPlugin'
 
 const SHELL_OPTIONS = BRAND_CONFIGS.usb2c.shell
 
@@ -31,7 +31,7 @@ function renderShellWithMarkers() {
     addEventListener() {},
     removeEventListener() {},
   })) as never
-  const { kernel, faults } = createTestKernel([{ manifest: createShellPlugin(SHELL_OPTIONS) }, everywhere])
+  const { kernel, faults } = createTestKernel([shellPluginEntry(SHELL_OPTIONS), everywhere])
   render(
     <KernelProvider kernel={kernel}>
       <Shell webview={false} />
@@ -69,7 +69,7 @@ describe('site configuration newButtonUI (header spec §3)', () => {
       addEventListener() {},
       removeEventListener() {},
     })) as never
-    const { kernel } = createTestKernel([{ manifest: createShellPlugin(SHELL_OPTIONS) }], {
+    const { kernel } = createTestKernel([shellPluginEntry(SHELL_OPTIONS)], {
       siteConfig: { newButtonUI },
     })
     const { container } = render(

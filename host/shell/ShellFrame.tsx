@@ -98,9 +98,13 @@ export function ShellFrame(p: FrameProps) {
             )
           }
           logo={
-            <Part name="header.logo">
-              <LogoLink displayName={p.displayName} lang={p.lang} />
-            </Part>
+            parts && p.served?.['header.logo'] ? (
+              <Part name="header.logo" served={p.served['header.logo']} />
+            ) : (
+              <Part name="header.logo">
+                {parts?.['header.logo'] ?? <LogoLink displayName={p.displayName} lang={p.lang} />}
+              </Part>
+            )
           }
           promo={
             <Part name="shell.promo">

@@ -1,14 +1,16 @@
-import type { FirstViewProps } from '../../contracts/firstView'
 import { defineFirstView } from '../../kernel/plugin/firstView'
-import { MiniCartLinkView } from './parts/MiniCartLinkView'
+import { Logo } from './parts/Logo'
+import { MiniCartLink } from './parts/MiniCartLink'
 
-/** The shell's own part of the first view: the cart link (its count comes with the auth plugin). */
-function CartFirstView({ page, labels }: FirstViewProps) {
-  return <MiniCartLinkView lang={page.lang} labels={labels} />
-}
-
-/** The shell plugin's first view (host/shell/shellPlugin.ts); the logo is the frame's own. */
+/**
+ * The shell plugin's parts drawn once (host/shell/shellPlugin.ts): the logo and the cart link are
+ * rendered by the page server with their live components and hydrated before the kernel starts;
+ * the cart's count comes when a plugin provides it.
+ */
 export const shellFirstView = defineFirstView({
   needs: ['siteConfig'],
-  slots: { 'header.cart': CartFirstView },
+  slots: {},
+  parts: { 'header.logo': Logo, 'header.cart': MiniCartLink },
 })
+
+export default shellFirstView

@@ -45,3 +45,9 @@ export const createShellPlugin = (options: ShellOptions) =>
         )
     },
   })
+
+/**
+ * The shell as the kernel runs it: its options are the brand's `shell` block, which its parts drawn
+ * once (the logo) read as plugin options, the same before the kernel (the served state) and after.
+ */
+export const shellPluginEntry = (options: ShellOptions) => ({ manifest: createShellPlugin(options), options })

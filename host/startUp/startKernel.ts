@@ -10,7 +10,7 @@ import type { BrandConfig } from '../brands/defineBrand'
 import { PLUGIN_CATALOGUE } from '../catalogue'
 import type { SiteView } from '../data/loadHeaderData'
 import type { PageContext } from '../pageContext'
-import { createShellPlugin } from '../shell/shellPlugin'
+import { shellPluginEntry } from '../shell/shellPlugin'
 import type { Diagnostics } from './diagnostics'
 import type { StartUpData } from './startUpData'
 
@@ -48,7 +48,7 @@ export function startKernel(opts: {
   const kernel = createKernel({
     context: opts.context,
     correlationId: opts.context.correlationId,
-    plugins: [{ manifest: createShellPlugin(opts.brand.shell) }, ...opts.ready, ...opts.fromPage],
+    plugins: [shellPluginEntry(opts.brand.shell), ...opts.ready, ...opts.fromPage],
     late: opts.late,
     reservations: Object.fromEntries(Object.entries(PLUGIN_CATALOGUE).map(([id, p]) => [id, p.slots])),
     http: opts.data.http,

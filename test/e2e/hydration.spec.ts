@@ -125,3 +125,20 @@ test('a press made before the search part’s code is in is kept, and answered o
   expect(presses.map((p) => p.done)).toEqual([true])
   expect(warnings).toEqual([])
 })
+
+test('the logo and the cart are the shell’s parts drawn once: live before the kernel and in French on the French store', async ({
+  page,
+}) => {
+  const { part, release, warnings } = await openHeld(page, 'cab2c', '/fr/accueil', 'header.logo')
+  await expect(part).toHaveAttribute('data-live', '')
+  const cart = header(page).locator('[data-part="header.cart"]')
+  await expect(cart).toHaveAttribute('data-live', '')
+  expect(await page.evaluate(() => 'oneHeader' in window)).toBe(false)
+  await expect(part.getByRole('link')).toHaveAccessibleName('Accueil Brewco Canada')
+  await expect(part.getByRole('link')).toHaveAttribute('href', '/fr/accueil')
+  await expect(cart.getByRole('link')).toHaveAttribute('href', '/fr/cart')
+  await expect(cart.getByRole('link')).toHaveAccessibleName('Panier')
+  release()
+  await expect.poll(() => page.evaluate(() => 'oneHeader' in window)).toBe(true)
+  expect(warnings).toEqual([])
+})

@@ -1,8 +1,9 @@
 import { useService } from '../../../kernel/react/KernelProvider'
+import { usePluginOptions } from '../../../kernel/react/PluginBoundary'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import type { Lang } from '../../../site/brand'
 import styles from '../shell.module.css'
-import { shellOptionsRef } from '../shellOptions'
+import type { ShellOptions } from '../shellOptions'
 
 /**
  * Brand logo linking home: `/`, or `/fr/accueil` in French (header spec §1). Pure, so the frame the
@@ -23,9 +24,12 @@ export function LogoLink({ displayName, lang, alt }: { displayName: string; lang
   )
 }
 
-/** The logo slot part. */
+/**
+ * The logo slot part, drawn once: the page server renders it and the browser hydrates it before the
+ * kernel, so it reads the brand's name from the shell's options (the brand file's `shell` block).
+ */
 export function Logo() {
   const { lang, labels } = useService(headerContextRef)
-  const { displayName } = useService(shellOptionsRef)
+  const { displayName } = usePluginOptions<ShellOptions>()
   return <LogoLink displayName={displayName} lang={lang} alt={labels['header.logo.alt']} />
 }

@@ -1,9 +1,11 @@
-import { NEVER } from 'rxjs'
 import { cartCountRef } from '../../../contracts/serviceRefs'
 import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
-import { useStream } from '../../../kernel/react/useStream'
+import { unchanging, useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { MiniCartLinkView } from './MiniCartLinkView'
+
+/** No count until a plugin provides one (and before the kernel has started: the part is hydrated first). */
+const NO_COUNT = unchanging<number | undefined>(undefined)
 
 /**
  * Mini-cart link (`/cart`, `/fr/cart`); the count appears once a plugin provides `cart.count`. Its
@@ -12,6 +14,6 @@ import { MiniCartLinkView } from './MiniCartLinkView'
  */
 export function MiniCartLink() {
   const { lang, labels } = useService(headerContextRef)
-  const count = useStream(useOptionalService(cartCountRef) ?? NEVER, undefined as number | undefined)
+  const count = useStream(useOptionalService(cartCountRef) ?? NO_COUNT, undefined as number | undefined)
   return <MiniCartLinkView lang={lang} labels={labels} count={count} />
 }

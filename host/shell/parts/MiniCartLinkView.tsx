@@ -2,7 +2,7 @@ import type { Labels } from '../../../contracts/labels'
 import type { Lang } from '../../../site/brand'
 import styles from '../shell.module.css'
 
-/** The link itself, pure: the header's first view paints it before the kernel runs (no count yet). */
+/** The link itself, pure: the count is there once a plugin provides it (MiniCartLink). */
 export function MiniCartLinkView({ lang, labels, count }: { lang: Lang; labels: Labels; count?: number }) {
   const noun = count === 1 ? labels['header.cart.count.one'] : labels['header.cart.count.other']
   const label = labels['header.cart.label']
