@@ -29,7 +29,8 @@ const PART_SOURCE = /\/plugins\/([^/]+)\/firstView\.tsx$/
  * - `parts`: the part runtime (host/firstView/hydrateParts.tsx and what it imports beyond the entry)
  *   and the modules two or more plugins' parts share (Floating UI, the press recorder's rules);
  * - `part-<id>`: what only one plugin's part needs, so a page fetches the parts of the plugins it runs
- *   and nothing of a switched-off one's;
+ *   and nothing of a switched-off one's; `part-<id>-shared`: a library that part needs and other code
+ *   imports too (Floating UI, which the join modal also uses), so that code never fetches the part;
  * - `startUp`: what start-up needs beyond those (kernel, shell, HTTP client, schemas): a served part
  *   never waits for it.
  * Left to automatic splitting they became dozens of small `shared-…` files (each module shared with
@@ -74,10 +75,43 @@ function chunkGroups(ctx: Rolldown.ChunkingContext): {
       neededBy.set(id, plugins)
     }
   }
+  // A module one plugin's part needs is that part's own only if no other code imports it: start-up or
+  // another plugin's code that does (the loyalty programme's rule, which the sign-in flyout reads too;
+  // Floating UI, which the join modal uses) would otherwise fetch the whole part's chunk on a page
+  // where the plugin is switched off. Our own such modules (small: a rule, the cookie names) go with
+  // the runtime; a library (Floating UI) makes a chunk of its own beside the part's.
+  const plugins = (catalogue?.dynamicallyImportedIds ?? []).filter((id) =>
+    /\/plugins\/[^/]+\/index\.tsx?$/.test(id),
+  )
+  const reachedBy = (id: string) => /\/plugins\/([^/]+)\//.exec(id)?.[1]
+  const elsewhere = new Map<string, Set<string>>()
+  // (A plugin's lazy chunks count: auth's sign-in flyout reads the loyalty programme's rule.)
+  const reachAll = (entry: string) => {
+    const found = new Set<string>()
+    const walk = (id: string) => {
+      if (found.has(id)) return
+      found.add(id)
+      const info = ctx.getModuleInfo(id)
+      for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) walk(next)
+    }
+    walk(entry)
+    return found
+  }
+  for (const entry of [...plugins, `${root}/host/startHeader.tsx`])
+    for (const id of entry.includes('/plugins/') ? reachAll(entry) : reach(entry)) {
+      const owners = elsewhere.get(id) ?? new Set<string>()
+      owners.add(reachedBy(entry) ?? 'startUp')
+      elsewhere.set(id, owners)
+    }
   const partOf = new Map<string, string>()
   for (const id of runtime) partOf.set(id, 'parts')
-  for (const [id, plugins] of neededBy)
-    if (!partOf.has(id)) partOf.set(id, plugins.size === 1 ? `part-${[...plugins][0]}` : 'parts')
+  for (const [id, plugins] of neededBy) {
+    if (partOf.has(id)) continue
+    const [only] = plugins
+    const others = [...(elsewhere.get(id) ?? [])].filter((owner) => owner !== only)
+    if (plugins.size > 1 || (others.length > 0 && !id.includes('/node_modules/'))) partOf.set(id, 'parts')
+    else partOf.set(id, others.length === 0 ? `part-${only}` : `part-${only}-shared`)
+  }
   // The modules the header imports by name stay chunks of their own, named in the build's manifest
   // (the page server links a first view's stylesheet by its source): only what they import is grouped.
   partOf.delete(hydration)

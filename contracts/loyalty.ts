@@ -93,8 +93,7 @@ export const LoyaltyDetailsResponseSchema = v.object({
 })
 export type LoyaltyDetailsResponse = v.InferOutput<typeof LoyaltyDetailsResponseSchema>
 
-/** §3: the singular label ("1 point", "1 reward") is for exactly 1; 0 and 2+ take the plural. */
-export const isSingularCount = (n: number): boolean => n === 1
+export { isSingularCount } from './counts'
 
 // ---------------------------------------------------------------------------------------------
 // Perks opt-in: PUT users/{customerParam}/updatePerksOptIn (bearer)

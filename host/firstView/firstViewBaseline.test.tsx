@@ -95,8 +95,11 @@ function written(view: DocumentFragment | string): string {
 const OUTLINED_PERSON =
   'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0-8a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm0 10c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5zm-6 6v-1c0-1.3 2.5-3 6-3s6 1.7 6 3v1H6z'
 const bodies = baseline.bodies as Record<string, FirstViewRequest['bodies']>
-/** The loyalty plugin's part (issue 25): its box, whose one link is the join prompt or the member label. */
-const LOYALTY_PART = /<div class="[^"]*" data-loyalty="header"><a [^>]*>.*?<\/a><\/div>/
+/**
+ * The loyalty plugin's part: its box, whose one link is the join prompt or the member label (drawn
+ * once by the live control, the box says what the shopper's display is: pending, at first paint).
+ */
+const LOYALTY_PART = /<div class="[^"]*" data-loyalty="header"[^>]*><a [^>]*>.*?<\/a><\/div>/
 
 describe('the served first view is the same HTML as before the plugins declared it', () => {
   it.each(baseline.cases)('$name', ({ request, bodiesOf, html }) => {

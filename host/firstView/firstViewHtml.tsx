@@ -7,12 +7,13 @@ import { bindSanitizerWindow } from '../../kernel/html/sanitize'
 import type { FirstViewNeed } from '../../kernel/plugin/firstView'
 import { createKernelHandle } from '../../kernel/react/kernelHandle'
 import { servedPartIdPrefix } from '../../kernel/react/ServedPart'
-import { BRAND_CONFIGS, brandPluginOptions } from '../brands'
+import { BRAND_CONFIGS } from '../brands'
 import { PLUGIN_CATALOGUE } from '../catalogue'
 import { frameFor } from '../shell/frameFor'
 import { ShellFrame } from '../shell/ShellFrame'
 import { servedRows } from '../shell/servedRows'
 import { shellFirstView } from '../shell/shellFirstView'
+import { decodedPluginOptions } from './decodedOptions'
 import { type FirstViews, firstViewDataFrom, firstViewSlots, runningPluginIds } from './firstViewParts'
 import { loadFirstViews } from './loadFirstViews'
 import { servedData, servedPartContext, servedParts } from './servedParts'
@@ -117,6 +118,19 @@ if (typeof window === 'undefined') {
   bindSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis)
 }
 
+/** Every brand's plugins' options, decoded once when the file loads (the served parts read them). */
+const DECODED_OPTIONS = new Map(
+  await Promise.all(
+    Object.keys(BRAND_CONFIGS).map(
+      async (brand) =>
+        [
+          brand,
+          await decodedPluginOptions(brand, ['shell', ...Object.keys(PLUGIN_CATALOGUE)], PLUGIN_CATALOGUE),
+        ] as const,
+    ),
+  ),
+)
+
 /**
  * The renderer the build puts beside the server bundle (`dist-server/firstView.mjs`), loaded by the
  * page server at run time: every catalogue plugin's first view, read once when the file loads.
@@ -127,7 +141,7 @@ export const renderFirstView: RenderFirstView = createFirstViewRenderer(
     ...(await loadFirstViews(PLUGIN_CATALOGUE, Object.keys(PLUGIN_CATALOGUE))),
   ]),
   (brand) => BRAND_CONFIGS[brand as keyof typeof BRAND_CONFIGS]?.plugins.map((p) => p.id) ?? [],
-  brandPluginOptions,
+  (brand, id) => DECODED_OPTIONS.get(brand)?.get(id),
 )
 
 /** The reserved rows as the container's `data-rows` names them (host/pageContext.ts reads them so). */

@@ -111,6 +111,42 @@ describe('a served part', () => {
     )
   })
 
+  it.each([
+    ['a visitor', { signedIn: false, firstName: '' }, 'Join', '/brewco-rewards'],
+    [
+      'a perks member',
+      { signedIn: true, firstName: 'Ada', perksMember: true },
+      'Perks',
+      '/my-account/loyalty',
+    ],
+  ])(
+    'draws the loyalty control once for %s: hydrated before the kernel from the decoded options and the served shopper',
+    async (_, shopper, title, href) => {
+      // The programme runs (site configuration, header spec §3).
+      const entry = [
+        { key: 'loyalty.program.enabled', value: 'true' },
+        { key: 'loyalty.global.toggle', value: 'true' },
+      ]
+      const site = { ...(REQUEST.bodies.site as object), siteConfigurations: { entry } }
+      const container = servedPage(
+        renderFirstView({ ...REQUEST, bodies: { ...REQUEST.bodies, site }, shopper }),
+      )
+      const part = container.querySelector<HTMLElement>('[data-part="header.loyalty"]')
+      expect(part?.getAttribute('data-hydrate')).toBe('loyalty')
+      const link = part?.querySelector('a')
+      const { parts } = hydrateParts(container, window, PLUGIN_CATALOGUE, createKernelHandle())
+      await parts.get('header.loyalty')
+      expect(part?.hasAttribute('data-live')).toBe(true)
+      expect(part?.querySelector('a')).toBe(link)
+      // The programme page is the loyalty options' default, which the page server decoded.
+      expect(link?.getAttribute('href')).toBe(href)
+      expect(link?.textContent).toContain(title)
+      expect(warn.mock.calls.map((call: unknown[]) => String(call[0]))).not.toContainEqual(
+        expect.stringMatching(/did not match|could not be hydrated/),
+      )
+    },
+  )
+
   it('without the served state, or when its code does not load, stays served for the take-over to mount', async () => {
     const html = renderFirstView(REQUEST).replace(/<script type="application\/json"[\s\S]*?<\/script>/, '')
     const noState = servedPage(html)

@@ -4,10 +4,11 @@ import type { FirstViewConsent, FirstViewPage, FirstViewShopper } from '../../co
 import type { SlotName } from '../../kernel/plugin/slots'
 import { pageKernel } from '../../kernel/react/kernelHandle'
 import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, isConsentDue } from '../../site/consentCookie'
-import { BRAND_CONFIGS, brandPluginOptions } from '../brands'
+import { BRAND_CONFIGS } from '../brands'
 import { type CatalogueEntry, PLUGIN_CATALOGUE } from '../catalogue'
 import type { FrameProps } from '../shell/ShellFrame'
 import { shellFirstView } from '../shell/shellFirstView'
+import { decodedPluginOptions } from './decodedOptions'
 import type { EarlyCalls } from './earlyCalls'
 import { type FirstViewData, firstViewDataFrom, firstViewSlots, runningPluginIds } from './firstViewParts'
 import { servedData, servedPartContext, servedParts } from './servedParts'
@@ -56,7 +57,9 @@ export async function firstViewFor(
   const ids = runningPluginIds(brandPlugins, data.siteConfig, page.disabled)
   const views = new Map([['shell', shellFirstView], ...(await loadFirstViews(catalogue, ids))])
   const { disabled: _, ...where } = page
-  const optionsOf = (id: string) => brandPluginOptions(page.brand, id)
+  // Decoded as the page server decodes them for its served parts (the plugins' code is on its way).
+  const decoded = await decodedPluginOptions(page.brand, ['shell', ...ids], catalogue)
+  const optionsOf = (id: string) => decoded.get(id)
   const slots = firstViewSlots(
     views,
     ['shell', ...ids],

@@ -142,3 +142,20 @@ test('the logo and the cart are the shell’s parts drawn once: live before the 
   await expect.poll(() => page.evaluate(() => 'oneHeader' in window)).toBe(true)
   expect(warnings).toEqual([])
 })
+
+test('the loyalty control is drawn once: live before the kernel as the programme page’s link, then the join button opens the rewards modal, at 1440 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const { part, release, warnings } = await openHeld(page, 'usb2c', '/c/coffee', 'header.loyalty')
+  await expect(part).toHaveAttribute('data-live', '')
+  expect(await page.evaluate(() => 'oneHeader' in window)).toBe(false)
+  // Before the loyalty service: a plain link to the programme page, which gets there whatever has loaded.
+  await expect(part.getByRole('link', { name: /join perks/i })).toHaveAttribute('href', '/brewco-rewards')
+  release()
+  const join = part.getByRole('button', { name: /join perks/i })
+  await join.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expectNoAxeViolations(page)
+  expect(warnings).toEqual([])
+})

@@ -294,9 +294,18 @@ function loyaltyFiles(): string[] {
   return files
 }
 
-/** The host page as a server that switched the plugin off would send it: none of its files listed. */
+/**
+ * The host page as a server that switched the plugin off would send it: none of its files listed,
+ * and its part not drawn (the loyalty control is drawn once by the page server, for the browser to
+ * hydrate: its box is left empty, as for any plugin the page does not run).
+ */
 const withoutLoyaltyFiles = (html: string) =>
-  loyaltyFiles().reduce((page, file) => page.replaceAll(file, ''), html)
+  loyaltyFiles()
+    .reduce((page, file) => page.replaceAll(file, ''), html)
+    .replace(
+      /(<div [^>]*data-part="header\.loyalty")[^>]*data-hydrate="loyalty"([^>]*>)<!--\$-->.*?<!--\/\$-->/s,
+      '$1$2',
+    )
 
 const SWITCHED_OFF = {
   'by the container’s data-disabled-plugins': async (page: Page) =>

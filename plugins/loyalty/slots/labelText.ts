@@ -1,5 +1,5 @@
+import { isSingularCount } from '../../../contracts/counts'
 import type { Labels } from '../../../contracts/labels'
-import { isSingularCount } from '../../../contracts/loyalty'
 
 /** A label with its `{name}` placeholders replaced. */
 export const fill = (text: string, values: Record<string, string | number>): string =>
