@@ -1,5 +1,5 @@
 import type { NavComponent } from './cms'
-import type { FirstViewShopper } from './firstView'
+import type { FirstViewConsent, FirstViewShopper } from './firstView'
 import type { Labels } from './labels'
 import type { SiteConfig } from './siteConfig'
 
@@ -12,16 +12,21 @@ import type { SiteConfig } from './siteConfig'
 export interface ServedState {
   siteConfig: SiteConfig
   labels: Labels
-  /** The options of each plugin that draws a served part, as its brand file writes them. */
+  /** The options of each plugin that draws a served part, decoded by its manifest's schema. */
   options: Record<string, unknown>
   /** The navigation bar's components in slot order, when a served part shows them. */
   navigation?: NavComponent[]
   /** Who the session cookies said the shopper is, when a served part greets them. */
   shopper?: FirstViewShopper
+  /** Whether the page server found consent due (the cookie banner's first paint), when a part shows it. */
+  consent?: FirstViewConsent
 }
 
 /** The name a served part reads the shopper by (kernel/react `useServed`). */
 export const SERVED_SHOPPER = 'shopper'
+
+/** The name a served part reads whether consent is due by (kernel/react `useServed`). */
+export const SERVED_CONSENT = 'consent'
 
 /** The name a served part reads the navigation by (kernel/react `useServed`). */
 export const SERVED_NAVIGATION = 'navigation'

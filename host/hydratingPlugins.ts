@@ -4,4 +4,4 @@
  * (vite.config.ts reads this list; it cannot load the plugins' code), so they never wait for it.
  * host/catalogue.test.ts checks the list against the first views.
  */
-export const HYDRATING_PLUGINS: readonly string[] = ['auth', 'loyalty', 'nav', 'search']
+export const HYDRATING_PLUGINS: readonly string[] = ['auth', 'consent', 'loyalty', 'nav', 'search']

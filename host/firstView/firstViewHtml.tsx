@@ -67,6 +67,7 @@ export function createFirstViewRenderer(
     // The parts drawn by their plugins' live components: each rendered as a root of its own, as the
     // browser hydrates it, from the state written into the page beside them.
     const optionsOfPlugin = (id: string) => optionsOf(request.brand, id)
+    const consent = request.consent ?? { bannerDue: false }
     const context = servedPartContext(page, data, '', {
       hiddenInputs: {},
       reservedRows: rowNames(request.rows),
@@ -78,7 +79,7 @@ export function createFirstViewRenderer(
         context,
         optionsOfPlugin,
         createKernelHandle(),
-        servedData({ ...data, shopper: request.shopper }),
+        servedData({ ...data, shopper: request.shopper, consent }),
       ),
     ).map(
       ([slot, part]) =>
@@ -105,6 +106,7 @@ export function createFirstViewRenderer(
       ...servedData({
         ...(needed('navigation') ? { navigation: data.navigation } : {}),
         ...(needed('shopper') ? { shopper: request.shopper } : {}),
+        ...(needed('consent') ? { consent } : {}),
       }),
     }
     return html + servedStateScript(state)

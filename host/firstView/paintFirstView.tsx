@@ -81,7 +81,7 @@ export async function firstViewFor(
     context,
     optionsOf,
     pageKernel,
-    servedData({ ...data, shopper }),
+    servedData({ ...data, shopper, consent: consentFromCookies(data.siteConfig.consentPolicyVersion) }),
   )
   for (const [slot, part] of Object.entries(drawn)) slots[slot as SlotName] = part.node
   return slots

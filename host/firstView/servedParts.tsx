@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { NavComponent } from '../../contracts/cms'
-import type { FirstViewPage, FirstViewShopper } from '../../contracts/firstView'
+import type { FirstViewConsent, FirstViewPage, FirstViewShopper } from '../../contracts/firstView'
 import type { Labels } from '../../contracts/labels'
-import { SERVED_NAVIGATION, SERVED_SHOPPER } from '../../contracts/servedState'
+import { SERVED_CONSENT, SERVED_NAVIGATION, SERVED_SHOPPER } from '../../contracts/servedState'
 import type { SiteConfig } from '../../contracts/siteConfig'
 import type { FirstViewDeclaration } from '../../kernel/plugin/firstView'
 import type { SlotComponent, SlotName } from '../../kernel/plugin/slots'
@@ -78,13 +78,18 @@ export function servedParts(
   return parts
 }
 
-/** What served parts read beyond the context: the navigation when the page has it, the shopper. */
+/**
+ * What served parts read beyond the context: the navigation when the page has it, the shopper,
+ * whether consent is due.
+ */
 export function servedData(data: {
   navigation?: NavComponent[] | undefined
   shopper?: FirstViewShopper | undefined
+  consent?: FirstViewConsent | undefined
 }): Readonly<Record<string, unknown>> {
   return {
     ...(data.navigation ? { [SERVED_NAVIGATION]: data.navigation } : {}),
     ...(data.shopper ? { [SERVED_SHOPPER]: data.shopper } : {}),
+    ...(data.consent ? { [SERVED_CONSENT]: data.consent } : {}),
   }
 }

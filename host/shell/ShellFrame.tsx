@@ -119,7 +119,11 @@ export function ShellFrame(p: FrameProps) {
         <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
       </Part>
       {/* The cookie banner, fixed at the viewport's bottom, when consent is due: there at first paint. */}
-      <Part name="header.cookieBanner">{parts?.['header.cookieBanner']}</Part>
+      {parts && p.served?.['header.cookieBanner'] ? (
+        <Part name="header.cookieBanner" served={p.served['header.cookieBanner']} />
+      ) : (
+        <Part name="header.cookieBanner">{parts?.['header.cookieBanner']}</Part>
+      )}
       {/* Last: the page server's copy is shown only once the browser has read it all (the CSS). */}
       {parts && <span data-first-view-end="" hidden />}
     </div>

@@ -3,11 +3,12 @@ import type { SlotComponent, SlotName } from './slots'
 /**
  * The page data a first view can ask for (contracts/firstView.ts `FirstViewProps`): the site
  * configuration and labels (`cms/siteConfig`), the navigation bar's components (the
- * NavigationBarSlot and its `cms/components`), and who the session cookies say the shopper is. The
+ * NavigationBarSlot and its `cms/components`), who the session cookies say the shopper is, and
+ * whether the consent cookies make the cookie banner due. The
  * page server and the entry read only what the enabled plugins' first views need, and draw a first
  * view only when all of it is there.
  */
-export type FirstViewNeed = 'siteConfig' | 'navigation' | 'shopper'
+export type FirstViewNeed = 'siteConfig' | 'navigation' | 'shopper' | 'consent'
 
 /**
  * A plugin's first view: what it shows in its slots before its code has run, as pure views. Each

@@ -106,3 +106,7 @@ export const BANNER_COPY: Record<Lang, BannerCopy> = {
     gpcNote: 'Désactivés : votre navigateur envoie le signal Global Privacy Control.',
   },
 }
+
+/** The banner's copy for this page: its language and its brand's country (the consent options' `notices`). */
+export const copyFor = (lang: Lang, options: { notices: 'us' | 'ca' }): BannerCopy =>
+  bannerCopy(lang, options.notices)

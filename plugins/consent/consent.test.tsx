@@ -2,12 +2,18 @@
 
 import { cleanup, render, screen } from '@testing-library/react'
 import Cookies from 'js-cookie'
+import type { ComponentType } from 'react'
+import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ConsentRecordRequest } from '../../contracts/consent'
 import { consentStateOf } from '../../contracts/consentState'
+import { labelsFrom } from '../../contracts/labels'
+import { SERVED_CONSENT } from '../../contracts/servedState'
 import { DEFAULT_SITE_CONFIG } from '../../contracts/siteConfig'
 import { createConsentStore } from '../../kernel/consent/consentStore'
 import type { KernelHttpClient } from '../../kernel/http/createHttpClient'
+import { createKernelHandle } from '../../kernel/react/kernelHandle'
+import { ServedPart } from '../../kernel/react/ServedPart'
 import { consentRef, cookiesRef } from '../../kernel/services/kernelRefs'
 import {
   BANNER_FLAG_COOKIE,
@@ -20,6 +26,7 @@ import { createTestKernel } from '../../test/createTestKernel'
 import { bannerCopy } from './bannerCopy'
 import { consentChoicesRef } from './consentChoices'
 import { CONSENT_EVENT } from './consentMode'
+import { ConsentOptionsSchema } from './consentOptions'
 import firstView from './firstView'
 import consentPlugin from './index'
 import { OUTBOX_KEY } from './recordOutbox'
@@ -188,13 +195,34 @@ describe('consent plugin', () => {
   })
 })
 
-describe('the served banner (first view)', () => {
-  const View = firstView.slots['header.cookieBanner'] as (p: ReturnType<typeof props>) => React.ReactNode
-  const props = (lang: 'en' | 'fr', bannerDue: boolean, options?: unknown) => ({
-    page: { brand: 'usb2c', lang, pathname: '/', search: '' },
-    consent: { bannerDue },
-    options,
-  })
+describe('the served banner (its part, drawn once)', () => {
+  /**
+   * The banner's part as the page server renders it (and the browser hydrates it), before any kernel:
+   * from the options it decoded and whether consent is due.
+   */
+  function View(p: { lang: 'en' | 'fr'; bannerDue: boolean; options?: unknown }) {
+    const Part = firstView.parts?.['header.cookieBanner'] as ComponentType
+    return (
+      <ServedPart
+        pluginId="consent"
+        slot="header.cookieBanner"
+        options={v.parse(ConsentOptionsSchema, p.options)}
+        context={{
+          brand: 'usb2c',
+          lang: p.lang,
+          correlationId: '',
+          location: { pathname: '/', search: '', hash: '' },
+          siteConfig: DEFAULT_SITE_CONFIG,
+          labels: labelsFrom(),
+          hiddenInputs: {},
+        }}
+        data={{ [SERVED_CONSENT]: { bannerDue: p.bannerDue } }}
+        handle={createKernelHandle()}
+        Component={Part}
+      />
+    )
+  }
+  const props = (lang: 'en' | 'fr', bannerDue: boolean, options?: unknown) => ({ lang, bannerDue, options })
 
   it('is there with nav spec §9’s English copy while consent is due, its buttons kept for the live one (issue 33)', () => {
     render(<View {...props('en', true)} />)
@@ -250,5 +278,13 @@ describe('the served banner (first view)', () => {
   it('is not there once consent is given', () => {
     const { container } = render(<View {...props('en', false)} />)
     expect(container.innerHTML).toBe('')
+  })
+
+  it('is drawn by the very component the live header runs: no second view of the banner', () => {
+    expect(firstView.slots).toEqual({})
+    expect(consentPlugin.slots?.['header.cookieBanner']).toEqual({
+      kind: 'eager',
+      component: firstView.parts?.['header.cookieBanner'],
+    })
   })
 })

@@ -11,31 +11,15 @@ import type { CookieWriter } from '../../kernel/config/cookieWriter'
 import { consentCookieGroups } from '../../kernel/consent/configuredCookies'
 import type { Consent } from '../../kernel/consent/consentStore'
 import type { HeaderContext } from '../../kernel/services/kernelRefs'
-import { createServiceRef } from '../../kernel/services/serviceRef'
-import { type StateStream, stateStream } from '../../kernel/state/stateStream'
+import { stateStream } from '../../kernel/state/stateStream'
 import { isAppWebview } from '../../site/webview'
+import { type BannerState, type ConsentChoicesService, consentChoicesRef } from './consentChoicesRef'
 import { expireDenied, storeChoice } from './consentCookies'
 import { publishConsentMode } from './consentMode'
 import type { RecordOutbox } from './recordOutbox'
 
-/** Whether the banner is on screen, and which element reopened it (focus goes back there). */
-export interface BannerState {
-  open: boolean
-  /** Opened again by the visitor (not shown because consent was due): its choices start open. */
-  reopened: boolean
-  trigger: HTMLElement | null
-}
-
-/** The consent plugin's service: the banner's state, and what a choice does. */
-export interface ConsentChoicesService {
-  banner$: StateStream<BannerState>
-  /** The visitor's choice: accept all, reject all, save the given choices, or close as it stands. */
-  choose(action: ConsentAction, choices?: ConsentChoices): void
-  /** Shows the banner again ("Cookie preferences"). */
-  open(trigger?: HTMLElement | null): void
-}
-
-export const consentChoicesRef = createServiceRef<ConsentChoicesService>('consent.choices')
+export type { BannerState, ConsentChoicesService } from './consentChoicesRef'
+export { consentChoicesRef }
 
 /** A random id for a consent record set and for each choice (idempotency key). */
 export function newId(): string {

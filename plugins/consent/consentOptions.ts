@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { createServiceRef } from '../../kernel/services/serviceRef'
-import type { Lang } from '../../site/brand'
-import { type BannerCopy, bannerCopy } from './bannerCopy'
+import type { BannerCopy } from './bannerCopy'
 
 /**
  * The consent plugin's options, set per brand in host/brands/<brand>.ts. `notices` is the country
@@ -15,13 +14,5 @@ export const ConsentOptionsSchema = v.optional(
 )
 export type ConsentOptions = v.InferOutput<typeof ConsentOptionsSchema>
 
-/** The options as a brand file writes them, decoded; a wrong value gives the defaults (first view). */
-export function consentOptionsFrom(raw: unknown): ConsentOptions {
-  const decoded = v.safeParse(ConsentOptionsSchema, raw)
-  return decoded.success ? decoded.output : v.parse(ConsentOptionsSchema, undefined)
-}
-
 /** The banner's copy for this page: its language and its brand's country. */
 export const bannerCopyRef = createServiceRef<BannerCopy>('consent.bannerCopy')
-
-export const copyFor = (lang: Lang, options: ConsentOptions) => bannerCopy(lang, options.notices)

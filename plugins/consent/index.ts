@@ -1,20 +1,21 @@
 import { loggerRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
-import { lazySlot } from '../../kernel/plugin/slots'
+import { eagerSlot } from '../../kernel/plugin/slots'
 import { consentRef, cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
 import { optional, type ProvidingPlugin, provide } from '../../kernel/services/serviceRef'
+import { copyFor } from './bannerCopy'
 import { consentChoicesRef, createConsentChoices } from './consentChoices'
-import { bannerCopyRef, type ConsentOptions, ConsentOptionsSchema, copyFor } from './consentOptions'
+import { bannerCopyRef, type ConsentOptions, ConsentOptionsSchema } from './consentOptions'
 import { startConsent } from './consentStart'
 import firstView from './firstView'
 import { createPageOutbox, outboxRef } from './outboxService'
-import BannerPlaceholder from './slots/BannerPlaceholder'
+import CookieBanner from './slots/CookieBanner'
 
 /**
  * Consent (nav spec §4, §9; issue 26): the cookie banner and the visitor's choice per group, which
  * changes the kernel's one consent state (`consentRef`) that every tracker is gated on. The banner
- * is in the served first view when consent is due; its live code is a lazy slot, with the served
- * markup standing in while it loads. Each choice is kept in the consent cookie and recorded on the
+ * is drawn once when consent is due (the page server renders it, the browser hydrates it); its
+ * working code loads once the consent service is there, with the served markup standing in. Each choice is kept in the consent cookie and recorded on the
  * server once; denied groups' cookies are expired; Consent Mode v2 tells a brand's tags.
  */
 export default definePlugin({
@@ -41,7 +42,7 @@ export default definePlugin({
     ),
   ],
   firstView,
-  slots: { 'header.cookieBanner': lazySlot(() => import('./slots/ConsentBanner'), BannerPlaceholder) },
+  slots: { 'header.cookieBanner': eagerSlot(CookieBanner) },
   start: (ctx) =>
     startConsent({
       consent: ctx.get(consentRef),

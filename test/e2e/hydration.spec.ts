@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Brand } from '../../site/brand'
+import { NO_CONSENT_STORAGE_STATE } from './consentCookies'
 import { expectNoAxeViolations, holdRequests, START_UP_CHUNK, urlFor } from './support'
 
 /**
@@ -158,4 +159,34 @@ test('the loyalty control is drawn once: live before the kernel as the programme
   await expect(page.getByRole('dialog')).toBeVisible()
   await expectNoAxeViolations(page)
   expect(warnings).toEqual([])
+})
+
+test.describe('a first visit, the cookie banner due', () => {
+  test.use({ storageState: NO_CONSENT_STORAGE_STATE })
+
+  test('the cookie banner is drawn once: live before the kernel, a press on "Reject all" kept and answered once when the consent service is in', async ({
+    page,
+    context,
+  }) => {
+    const { part, release, warnings } = await openHeld(page, 'usb2c', '/c/coffee', 'header.cookieBanner')
+    await expect(part).toHaveAttribute('data-live', '')
+    expect(await page.evaluate(() => 'oneHeader' in window)).toBe(false)
+    const region = part.getByRole('region', { name: 'Cookies & Privacy Information' })
+    await expect(region).toBeVisible()
+    await expectNoAxeViolations(page)
+    // Its answer needs the consent service: the press is kept (never disabled, never lost).
+    const reject = region.getByRole('button', { name: 'Reject all' })
+    await expect(reject).toBeEnabled()
+    await expect(reject).toHaveAttribute('data-replay-pending', '')
+    await reject.click()
+    release()
+    await expect(region).toHaveCount(0)
+    const stored = await context.cookies()
+    expect(stored.filter((c) => c.name === 'oneHeaderConsent')).toHaveLength(1)
+    const presses = await page.evaluate(
+      () => (window as unknown as { __oneHeaderPresses?: { done: boolean }[] }).__oneHeaderPresses ?? [],
+    )
+    expect(presses.map((p) => p.done)).toEqual([true])
+    expect(warnings).toEqual([])
+  })
 })
