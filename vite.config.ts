@@ -41,7 +41,8 @@ function chunkGroups(ctx: Rolldown.ChunkingContext): {
   startUp: Set<string>
   partOf: Map<string, string>
 } {
-  const reach = (entry: string) => {
+  /** What `entry` imports, directly or not: statically only, or its lazy chunks' modules too. */
+  const reach = (entry: string, { lazyToo = false } = {}) => {
     const found = new Set<string>()
     const walk = (id: string) => {
       if (found.has(id)) return
@@ -49,6 +50,7 @@ function chunkGroups(ctx: Rolldown.ChunkingContext): {
       const info = ctx.getModuleInfo(id)
       const lazy = new Set(info?.dynamicallyImportedIds)
       for (const next of info?.importedIds ?? []) if (!lazy.has(next)) walk(next)
+      if (lazyToo) for (const next of lazy) walk(next)
     }
     walk(entry)
     return found
@@ -86,19 +88,8 @@ function chunkGroups(ctx: Rolldown.ChunkingContext): {
   const reachedBy = (id: string) => /\/plugins\/([^/]+)\//.exec(id)?.[1]
   const elsewhere = new Map<string, Set<string>>()
   // (A plugin's lazy chunks count: auth's sign-in flyout reads the loyalty programme's rule.)
-  const reachAll = (entry: string) => {
-    const found = new Set<string>()
-    const walk = (id: string) => {
-      if (found.has(id)) return
-      found.add(id)
-      const info = ctx.getModuleInfo(id)
-      for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) walk(next)
-    }
-    walk(entry)
-    return found
-  }
   for (const entry of [...plugins, `${root}/host/startHeader.tsx`])
-    for (const id of entry.includes('/plugins/') ? reachAll(entry) : reach(entry)) {
+    for (const id of reach(entry, { lazyToo: entry.includes('/plugins/') })) {
       const owners = elsewhere.get(id) ?? new Set<string>()
       owners.add(reachedBy(entry) ?? 'startUp')
       elsewhere.set(id, owners)
