@@ -208,3 +208,47 @@ it(`keeps the flyout for ${BLUR_DELAY_MS} ms after the box loses focus (header s
     vi.unstubAllGlobals()
   }
 })
+
+it('a new answer clears the active option: Enter then searches the text, never a vanished option', async () => {
+  // The answer for "decaf" comes late, with fewer suggestions than the one the arrows moved in.
+  let answerLate: () => void = () => {}
+  const late = new Promise<void>((resolve) => {
+    answerLate = resolve
+  })
+  vi.stubGlobal('fetch', async (url: string | URL | Request) => {
+    const text = new URL(String(url), 'http://x').searchParams.get('term') ?? ''
+    if (text === 'decaf') await late
+    const suggestions = text === 'decaf' ? ['decaf'] : ['decaf', 'decaf dark', 'decaf pods']
+    return new Response(
+      JSON.stringify(
+        String(url).includes('searchsuggestions')
+          ? { suggestions: suggestions.map((value) => ({ value })) }
+          : { products: [] },
+      ),
+      { headers: { 'content-type': 'application/json' } },
+    )
+  })
+  const assign = vi.fn()
+  vi.stubGlobal('location', { ...window.location, assign })
+  try {
+    const { box } = await renderSearchBox()
+    await act(async () => box.focus())
+    await act(async () => typeNatively(box, 'deca'))
+    await act(() => new Promise((r) => setTimeout(r, 400)))
+    expect(screen.getAllByRole('option').length).toBeGreaterThanOrEqual(3)
+    await act(async () => typeNatively(box, 'decaf'))
+    // The arrows move in the list still shown, to its third option.
+    for (let i = 0; i < 3; i++)
+      await act(async () =>
+        box.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })),
+      )
+    expect(box.getAttribute('aria-activedescendant')).toBeTruthy()
+    await act(async () => answerLate())
+    await act(() => new Promise((r) => setTimeout(r, 400)))
+    expect(box.getAttribute('aria-activedescendant')).toBeNull()
+    await act(async () => box.form?.requestSubmit())
+    expect(assign).toHaveBeenCalledWith(expect.stringContaining('decaf'))
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})

@@ -83,6 +83,13 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   // deferred render, so no keystroke waits for it (the first one of a page took 96-112 ms at 4x).
   const shown = useDeferredValue(state.shown)
   const optionCount = shown ? shown.data.suggestions.length + shown.data.products.length : 0
+  // A new answer is a new list: the option the arrows had reached may be gone (a shorter list) or be
+  // another one, so nothing is active until the shopper moves again (Enter then searches the text).
+  const [listShown, setListShown] = useState(shown)
+  if (listShown !== shown) {
+    setListShown(shown)
+    if (activeIndex !== null) setActiveIndex(null)
+  }
   const flyoutWanted = useDeferredValue(wanted)
   const open = flyoutWanted && optionCount > 0
   // An answer with nothing in it is said, not left as silence (issue 35): no flyout at all read as broken.
@@ -181,7 +188,7 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
     if (open && activeIndex !== null && (e.key === 'Home' || e.key === 'End')) {
       e.preventDefault()
       setActiveIndex(e.key === 'Home' ? 0 : optionCount - 1)
-    } else if (e.key === 'Enter' && open && activeIndex !== null) {
+    } else if (e.key === 'Enter' && open && activeIndex !== null && listRef.current[activeIndex]) {
       e.preventDefault()
       listRef.current[activeIndex]?.click()
     } else if (e.key === 'Escape') {
