@@ -91,17 +91,17 @@ describe('a served part', () => {
     expect(combobox.value).toBe('cold')
   })
 
-  it("draws the shell's logo and cart once: hydrated from the brand's shell options, with no kernel, nothing drawn differently", async () => {
+  it("draws the shell's logo, cart and modal layers once: hydrated from the brand's shell options, with no kernel, nothing drawn differently", async () => {
     const container = servedPage()
     const { parts } = hydrateParts(container, window, PLUGIN_CATALOGUE, createKernelHandle())
-    for (const slot of ['header.logo', 'header.cart']) {
+    for (const slot of ['header.logo', 'header.cart', 'header.sessionDialog']) {
       const part = container.querySelector<HTMLElement>(`[data-part="${slot}"]`)
       expect(part?.getAttribute('data-hydrate')).toBe('shell')
-      const link = part?.querySelector('a')
+      const first = part?.firstElementChild
       await parts.get(slot)
       expect(part?.hasAttribute('data-live')).toBe(true)
       // The very element the page server drew.
-      expect(part?.querySelector('a')).toBe(link)
+      expect(part?.firstElementChild).toBe(first)
     }
     // The brand's name comes from its shell options (the brand file), the home label from the labels.
     expect(screen.getByRole('link', { name: 'Brewco – Home' }).getAttribute('href')).toBe('/')

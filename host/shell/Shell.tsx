@@ -4,12 +4,12 @@ import { headerDataRef } from '../../contracts/serviceRefs'
 import type { SlotName } from '../../kernel/plugin/slots'
 import { useService } from '../../kernel/react/KernelProvider'
 import { Slot } from '../../kernel/react/Slot'
-import { MENU_LAYER_ATTRIBUTE } from '../../kernel/react/shellLayers'
 import { useStream } from '../../kernel/react/useStream'
 import { headerContextRef } from '../../kernel/services/kernelRefs'
 import { isBrewerRegistration, isHomePath, routeBackground } from '../../site/routeStyle'
 import { CmsSlot } from './cms/CmsSlot'
 import { AppBanner } from './parts/AppBanner'
+import { ModalLayers } from './parts/ModalLayers'
 import { HeaderRows, Part, type PartName } from './ShellFrame'
 import styles from './shell.module.css'
 import { shellOptionsRef } from './shellOptions'
@@ -138,16 +138,7 @@ interface PartProps {
 /** What one part of the live header draws in its box. */
 export function PartContent({ name, rows, webview = false }: PartProps) {
   if (name.startsWith('shell.')) return <ShellRow name={name} rows={rows} webview={webview} />
-  if (name === 'header.sessionDialog')
-    return (
-      <>
-        {/* The phone menu is portalled here (plugins/auth MobileMenuDialog), before the session dialog:
-            both are modal (nav spec §9 layer 1050), and the session warning must stay on top. In the
-            same box, so the menu's modality (which hides what is beside it) leaves the warning be. */}
-        <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
-        <Slot name="header.sessionDialog" />
-      </>
-    )
+  if (name === 'header.sessionDialog') return <ModalLayers />
   return <Slot name={name as SlotName} />
 }
 

@@ -115,9 +115,13 @@ export function ShellFrame(p: FrameProps) {
           }
         />
       </header>
-      <Part name="header.sessionDialog">
-        <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
-      </Part>
+      {parts && p.served?.['header.sessionDialog'] ? (
+        <Part name="header.sessionDialog" served={p.served['header.sessionDialog']} />
+      ) : (
+        <Part name="header.sessionDialog">
+          <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
+        </Part>
+      )}
       {/* The cookie banner, fixed at the viewport's bottom, when consent is due: there at first paint. */}
       {parts && p.served?.['header.cookieBanner'] ? (
         <Part name="header.cookieBanner" served={p.served['header.cookieBanner']} />

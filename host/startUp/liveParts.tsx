@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
+import { HYDRATE_ATTRIBUTE } from '../../contracts/servedState'
 import type { LiveSiteConfig } from '../../kernel/config/liveSiteConfig'
 import type { Kernel } from '../../kernel/kernel'
 import type { FirstViewDeclaration } from '../../kernel/plugin/firstView'
@@ -166,8 +167,9 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
   // The hydrated parts are live by themselves; the kernel only joins them (kernel/react/kernelHandle.ts).
   for (const [name, hydrated] of opts.hydrating?.parts ?? []) {
     const part = name as PartName
-    // Its plugin is switched off after all (the live configuration): the part goes, as a served one does.
-    if (unfilled.has(part)) {
+    // Its plugin is switched off after all (the live configuration): the part goes, as a served one
+    // does. The shell's own parts stay (the modal layers around a slot no plugin fills): it always runs.
+    if (unfilled.has(part) && partElement(view, part)?.getAttribute(HYDRATE_ATTRIBUTE) !== 'shell') {
       opts.hydrating?.remove(name)
       continue
     }

@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, useSyncExternalStore } from 'react'
+import type { Kernel } from '../kernel'
 import type { SlotContribution, SlotName } from '../plugin/slots'
 import type { SlotEntry } from '../registry/startPlugins'
-import { useKernel } from './KernelProvider'
+import { useKernelHandle } from './KernelProvider'
 import { PluginBoundary } from './PluginBoundary'
 
 const NO_ENTRIES: readonly SlotEntry[] = []
@@ -25,7 +26,13 @@ function componentOf(contribution: SlotContribution): ComponentType {
  * the shell's CSS sizes like the content to come, so nothing moves when it arrives.
  */
 export function Slot({ name }: { name: SlotName }) {
-  const kernel = useKernel()
+  const kernel = useKernelHandle()
+  // In a part drawn before the kernel (kernel/react/ServedPart.tsx) the slot fills when it has started.
+  return kernel ? <SlotEntries kernel={kernel} name={name} /> : null
+}
+
+/** The contributions to `name` of the plugins the kernel runs, each in its own boundary. */
+function SlotEntries({ kernel, name }: { kernel: Kernel; name: SlotName }) {
   // Plugins whose code arrives after the shell rendered fill their slots when they start.
   const entries =
     useSyncExternalStore(kernel.plugins.subscribe, () => kernel.plugins.slots.get(name)) ?? NO_ENTRIES

@@ -127,7 +127,7 @@ test('a press made before the search part’s code is in is kept, and answered o
   expect(warnings).toEqual([])
 })
 
-test('the logo and the cart are the shell’s parts drawn once: live before the kernel and in French on the French store', async ({
+test('the logo, the cart and the modal layers are the shell’s parts drawn once: live before the kernel and in French on the French store', async ({
   page,
 }) => {
   const { part, release, warnings } = await openHeld(page, 'cab2c', '/fr/accueil', 'header.logo')
@@ -139,6 +139,10 @@ test('the logo and the cart are the shell’s parts drawn once: live before the 
   await expect(part.getByRole('link')).toHaveAttribute('href', '/fr/accueil')
   await expect(cart.getByRole('link')).toHaveAttribute('href', '/fr/cart')
   await expect(cart.getByRole('link')).toHaveAccessibleName('Panier')
+  // The modal layers too (the phone menu's, the session dialog's slot, which fills with auth).
+  const layers = header(page).locator('[data-part="header.sessionDialog"]')
+  await expect(layers).toHaveAttribute('data-live', '')
+  await expect(layers.locator('[data-menu-layer]')).toHaveCount(1)
   release()
   await expect.poll(() => page.evaluate(() => 'oneHeader' in window)).toBe(true)
   expect(warnings).toEqual([])
