@@ -147,6 +147,25 @@ describe('a served part', () => {
     },
   )
 
+  it("draws the signed-in customer's site-notice row once: the reserved row, live before the kernel, at its height", async () => {
+    const shopper = { signedIn: true, firstName: 'Ada' }
+    const rows = { ...REQUEST.rows, siteNotice: true }
+    const container = servedPage(renderFirstView({ ...REQUEST, rows, shopper }))
+    // The host page names the rows it reserved on the container, as the page server wrote it.
+    container.dataset.rows = 'sitenotice'
+    const part = container.querySelector<HTMLElement>('[data-part="header.siteNotice"]')
+    expect(part?.getAttribute('data-hydrate')).toBe('auth')
+    const row = part?.querySelector('[data-reserved-row="sitenotice"]')
+    expect(row).toBeTruthy()
+    const { parts } = hydrateParts(container, window, PLUGIN_CATALOGUE, createKernelHandle())
+    await parts.get('header.siteNotice')
+    expect(part?.hasAttribute('data-live')).toBe(true)
+    expect(part?.querySelector('[data-reserved-row="sitenotice"]')).toBe(row)
+    expect(warn.mock.calls.map((call: unknown[]) => String(call[0]))).not.toContainEqual(
+      expect.stringMatching(/did not match|could not be hydrated/),
+    )
+  })
+
   it('without the served state, or when its code does not load, stays served for the take-over to mount', async () => {
     const html = renderFirstView(REQUEST).replace(/<script type="application\/json"[\s\S]*?<\/script>/, '')
     const noState = servedPage(html)

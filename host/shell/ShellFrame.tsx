@@ -78,9 +78,13 @@ export function ShellFrame(p: FrameProps) {
           </>
         )}
       </Part>
-      <Part name="header.siteNotice">
-        {p.siteNotice && <div className={styles.siteNotice} data-reserved-row="sitenotice" />}
-      </Part>
+      {parts && p.served?.['header.siteNotice'] ? (
+        <Part name="header.siteNotice" served={p.served['header.siteNotice']} />
+      ) : (
+        <Part name="header.siteNotice">
+          {p.siteNotice && <div className={styles.siteNotice} data-reserved-row="sitenotice" />}
+        </Part>
+      )}
       <header
         className={
           isHomePath(p.pathname) && atPageTop() ? `${styles.header} ${styles.transparent}` : styles.header

@@ -3,6 +3,7 @@
  * identity-provider port. Services are plain TypeScript over RxJS; slots read them with useStream.
  */
 import type { AuthErrorCode, CustomerDetails, LoginRequest, SignupRequest } from '../../contracts/auth'
+import type { CardNotice } from '../../contracts/siteNotifications'
 import { createServiceRef } from '../../kernel/services/serviceRef'
 import type { Resource } from '../../kernel/state/resource'
 import type { StateStream } from '../../kernel/state/stateStream'
@@ -100,3 +101,17 @@ export interface IdentityPort {
  */
 export const loginContentRef = createServiceRef<LoginContent>('auth.loginContent')
 export const loginFlyoutRef = createServiceRef<LoginFlyoutRequests>('auth.loginFlyout')
+
+/**
+ * The signed-in customer's site notifications (header spec §7 getSiteNotifications, bearer, "card
+ * expiration"), read once per sign-in and forgotten at sign-out. Notices of a kind the header does
+ * not know are left out (and logged), never fatal; a failed call is logged and shows nothing.
+ */
+export interface SiteNotices {
+  readonly state$: StateStream<Resource<readonly CardNotice[]>>
+  /** Reads them for `customerParam` ('current', or the customer an agent acts for) unless already read. */
+  load(customerParam: string): void
+  reset(): void
+}
+
+export const siteNoticesRef = createServiceRef<SiteNotices>('auth.siteNotices')

@@ -6,24 +6,11 @@ import {
   SiteNotificationsResponseSchema,
 } from '../../contracts/siteNotifications'
 import type { HttpClient } from '../../kernel/http/createHttpClient'
-import { createServiceRef } from '../../kernel/services/serviceRef'
-import { onDemand, type Resource } from '../../kernel/state/resource'
-import type { StateStream } from '../../kernel/state/stateStream'
+import { onDemand } from '../../kernel/state/resource'
+import type { SiteNotices } from './authRefs'
 import type { AuthLog } from './session/authLog'
 
-/**
- * The signed-in customer's site notifications (header spec §7 getSiteNotifications, bearer, "card
- * expiration"), read once per sign-in and forgotten at sign-out. Notices of a kind the header does
- * not know are left out (and logged), never fatal; a failed call is logged and shows nothing.
- */
-export interface SiteNotices {
-  readonly state$: StateStream<Resource<readonly CardNotice[]>>
-  /** Reads them for `customerParam` ('current', or the customer an agent acts for) unless already read. */
-  load(customerParam: string): void
-  reset(): void
-}
-
-export const siteNoticesRef = createServiceRef<SiteNotices>('auth.siteNotices')
+export { type SiteNotices, siteNoticesRef } from './authRefs'
 
 export function createSiteNotices(deps: { http: HttpClient; log: AuthLog }): SiteNotices {
   return onDemand<readonly CardNotice[], string>(async (customerParam) => {

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import type { CardNotice } from '../../../contracts/siteNotifications'
-import { useService } from '../../../kernel/react/KernelProvider'
+import { useService, useServiceHandle } from '../../../kernel/react/KernelProvider'
 import { shellRootOf } from '../../../kernel/react/shellLayers'
 import { useStream } from '../../../kernel/react/useStream'
 import { WholeTextToggle } from '../../../kernel/react/WholeText'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { localizedPath } from '../../../site/language'
-import { authSessionRef } from '../authRefs'
-import { siteNoticesRef } from '../siteNotices'
+import { type AuthSession, authSessionRef, type SiteNotices, siteNoticesRef } from '../authRefs'
 import styles from './auth.module.css'
 import { CloseButton } from './CloseButton'
 
@@ -36,13 +35,30 @@ export function cardNoticeText(notice: CardNotice, template: string): string {
  * next page on, the page server reserves the row and the notice is that row again.
  */
 export function SiteNoticeRow() {
-  const { labels, reservedRows } = useService(headerContextRef)
-  const session = useService(authSessionRef)
-  const notices = useService(siteNoticesRef)
+  const { reservedRows } = useService(headerContextRef)
+  const session = useServiceHandle(authSessionRef)
+  const notices = useServiceHandle(siteNoticesRef)
+  const reserved = reservedRows?.includes('sitenotice') ?? false
+  if (session && notices) return <LiveSiteNoticeRow session={session} notices={notices} reserved={reserved} />
+  // Drawn once (the page server renders it, the browser hydrates it before the kernel): until the
+  // session is known, the row the page reserved for a signed-in customer keeps its height.
+  return reserved ? <div className={styles.siteNotice} data-reserved-row="sitenotice" /> : null
+}
+
+/** The row once the session and the notices are there. */
+function LiveSiteNoticeRow({
+  session,
+  notices,
+  reserved,
+}: {
+  session: AuthSession
+  notices: SiteNotices
+  reserved: boolean
+}) {
+  const { labels } = useService(headerContextRef)
   const state = useStream(session.state$, session.state$.value())
   const result = useStream(notices.state$, notices.state$.value())
   const customer = state.status === 'signedIn' && state.agent === null
-  const reserved = reservedRows?.includes('sitenotice') ?? false
   const [dismissed, setDismissed] = useState(false)
   useEffect(() => {
     if (customer) notices.load('current')
