@@ -6,6 +6,8 @@ import type { AuthServices } from './auth/authTypes'
 import { createAuthServices } from './auth/createAuthServices'
 import { createStoredFailureLimiter, SIGN_IN_THROTTLE } from './auth/failureLimiter'
 import { createCmsReader } from './cms/cmsReader'
+import { watchContentChanges } from './cms/contentChanges'
+import { createTtlCache } from './cms/ttlCache'
 import { registerConsoleRoutes } from './console/consoleRoutes'
 import type { Database } from './db/database'
 import { errorBody } from './http/apiError'
@@ -74,6 +76,11 @@ export interface AppOptions {
    * and the header paints its first view in the browser.
    */
   firstViewRenderer?: string | RenderFirstView
+  /**
+   * How often the content cache asks the database whether the content changed
+   * (cms/contentChanges.ts); default CONTENT_CHECK_MS. 0: before every cached read (tests).
+   */
+  contentCheckMs?: number
   /** More routes (auth, telemetry, test hooks), registered before the catch-all host pages. */
   extend?: (app: Hono) => void
 }
@@ -134,10 +141,14 @@ export function createApp(opts: AppOptions): Hono {
   app.use('/authorize/*', oauthTooLarge)
   app.use('/oauth/*', oauthTooLarge)
 
-  // One CMS cache for the header's calls and the host pages that preload them.
-  const cms = createCmsReader(opts.store)
+  // One content cache for the header's calls, the host pages that preload them and the search
+  // suggestions, dropped whenever the content changes on any instance (cms/contentChanges.ts).
+  const content = createTtlCache({
+    generation: watchContentChanges(opts.store, { checkEveryMs: opts.contentCheckMs }),
+  })
+  const cms = createCmsReader(opts.store, content)
   registerCmsRoutes(app, opts.store, cms)
-  registerSearchRoutes(app, opts.store)
+  registerSearchRoutes(app, opts.store, content)
   registerAlertRoutes(app, opts.store)
   registerGeocodeRoutes(app)
   registerNewsletterRoutes(app, opts.store)
