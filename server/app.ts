@@ -15,6 +15,7 @@ import { type ErrorLogger, installErrorHandling } from './http/errorHandling'
 import { limitBody } from './http/limitBody'
 import { MAX_BODY_BYTES } from './http/readBody'
 import { type RequestLogger, requestLog } from './http/requestLog'
+import { setResponseHeader } from './http/responseHeaders'
 import { refuseUnstorableText } from './http/storableText'
 import { storeCors } from './http/storeCors'
 import { testFault } from './http/testFault'
@@ -102,7 +103,7 @@ export function createApp(opts: AppOptions): Hono {
   app.use(requestLog(opts.log === false ? undefined : (opts.log ?? ((line) => console.log(line)))))
   app.use(async (c, next) => {
     await next()
-    c.header('x-content-type-options', 'nosniff')
+    setResponseHeader(c, 'x-content-type-options', 'nosniff')
   })
   app.use(compress())
   // Text the database cannot hold (NUL, lone surrogates) is refused once, here, with a 400.
