@@ -48,7 +48,7 @@ const port = async () => {
 
 const started: Instance[] = []
 const start = async (opts: Parameters<typeof startInstance>[0]) => {
-  const instance = await startInstance(opts)
+  const instance = await startInstance({ nextPort: port, ...opts })
   started.push(instance)
   return instance
 }
