@@ -39,7 +39,8 @@ import { registerProductImages } from './static/productImages'
 import { serveRootFiles } from './static/rootFiles'
 import { registerTagManagerStandIn } from './static/tagManagerStandIn'
 import { createPageTraces } from './telemetry/pageTraces'
-import { serverSpans, storeServerSpan } from './telemetry/serverSpans'
+import { serverSpans } from './telemetry/serverSpans'
+import { createSpanWriter, type SpanWriter } from './telemetry/spanWriter'
 import { registerTelemetryRoutes } from './telemetry/telemetryRoutes'
 
 export interface AppOptions {
@@ -82,6 +83,11 @@ export interface AppOptions {
    * (cms/contentChanges.ts); default CONTENT_CHECK_MS. 0: before every cached read (tests).
    */
   contentCheckMs?: number
+  /**
+   * Where the server's own spans go, in batches (telemetry/spanWriter.ts); createServer passes one it
+   * flushes before the database closes. Default: one over `store`.
+   */
+  spanWriter?: SpanWriter
   /** More routes (auth, telemetry, test hooks), registered before the catch-all host pages. */
   extend?: (app: Hono) => void
 }
@@ -109,7 +115,7 @@ export function createApp(opts: AppOptions): Hono {
   // Text the database cannot hold (NUL, lone surrogates) is refused once, here, with a 400.
   app.use(refuseUnstorableText())
   // Server spans wrap the fault switch too, so an injected failure shows in the shopper's trace.
-  const storeSpan = storeServerSpan(opts.store, logError)
+  const storeSpan = (opts.spanWriter ?? createSpanWriter(opts.store, logError)).record
   // One page load is one trace: the host page's span, which its preloaded calls join (telemetry/pageTraces.ts).
   const pageTraces = createPageTraces(storeSpan)
   const spans = serverSpans(storeSpan, { parentFor: pageTraces.parentFor })
