@@ -36,7 +36,11 @@ beforeAll(async () => {
   )
   databaseUrl = (await testStore()).databaseUrl
   // One after the other: instances started together on one PostgreSQL take turns anyway.
-  a = await start({ readinessGraceMs: 800 })
+  // The drain's moment must outlast the balancer's notice (operations: probe period times threshold).
+  // This test's balancer probes every 100 ms from the test's own process, which a busy machine
+  // starves: with 800 ms it noticed late, kept connecting, and the connections still waiting to be
+  // accepted when the instance stopped listening were reset (5 with another suite beside it).
+  a = await start({ readinessGraceMs: 3000 })
   b = await start()
 }, 180_000)
 afterAll(() => {
