@@ -6,6 +6,8 @@ import type { AuthServices } from './auth/authTypes'
 import { createAuthServices } from './auth/createAuthServices'
 import { createStoredFailureLimiter, SIGN_IN_THROTTLE } from './auth/failureLimiter'
 import { createCmsReader } from './cms/cmsReader'
+import { watchContentChanges } from './cms/contentChanges'
+import { createTtlCache } from './cms/ttlCache'
 import { registerConsoleRoutes } from './console/consoleRoutes'
 import type { Database } from './db/database'
 import { errorBody } from './http/apiError'
@@ -13,6 +15,7 @@ import { type ErrorLogger, installErrorHandling } from './http/errorHandling'
 import { limitBody } from './http/limitBody'
 import { MAX_BODY_BYTES } from './http/readBody'
 import { type RequestLogger, requestLog } from './http/requestLog'
+import { setResponseHeader } from './http/responseHeaders'
 import { refuseUnstorableText } from './http/storableText'
 import { storeCors } from './http/storeCors'
 import { testFault } from './http/testFault'
@@ -36,7 +39,8 @@ import { registerProductImages } from './static/productImages'
 import { serveRootFiles } from './static/rootFiles'
 import { registerTagManagerStandIn } from './static/tagManagerStandIn'
 import { createPageTraces } from './telemetry/pageTraces'
-import { serverSpans, storeServerSpan } from './telemetry/serverSpans'
+import { serverSpans } from './telemetry/serverSpans'
+import { createSpanWriter, type SpanWriter } from './telemetry/spanWriter'
 import { registerTelemetryRoutes } from './telemetry/telemetryRoutes'
 
 export interface AppOptions {
@@ -74,6 +78,16 @@ export interface AppOptions {
    * and the header paints its first view in the browser.
    */
   firstViewRenderer?: string | RenderFirstView
+  /**
+   * How often the content cache asks the database whether the content changed
+   * (cms/contentChanges.ts); default CONTENT_CHECK_MS. 0: before every cached read (tests).
+   */
+  contentCheckMs?: number
+  /**
+   * Where the server's own spans go, in batches (telemetry/spanWriter.ts); createServer passes one it
+   * flushes before the database closes. Default: one over `store`.
+   */
+  spanWriter?: SpanWriter
   /** More routes (auth, telemetry, test hooks), registered before the catch-all host pages. */
   extend?: (app: Hono) => void
 }
@@ -95,13 +109,13 @@ export function createApp(opts: AppOptions): Hono {
   app.use(requestLog(opts.log === false ? undefined : (opts.log ?? ((line) => console.log(line)))))
   app.use(async (c, next) => {
     await next()
-    c.header('x-content-type-options', 'nosniff')
+    setResponseHeader(c, 'x-content-type-options', 'nosniff')
   })
   app.use(compress())
   // Text the database cannot hold (NUL, lone surrogates) is refused once, here, with a 400.
   app.use(refuseUnstorableText())
   // Server spans wrap the fault switch too, so an injected failure shows in the shopper's trace.
-  const storeSpan = storeServerSpan(opts.store, logError)
+  const storeSpan = (opts.spanWriter ?? createSpanWriter(opts.store, logError)).record
   // One page load is one trace: the host page's span, which its preloaded calls join (telemetry/pageTraces.ts).
   const pageTraces = createPageTraces(storeSpan)
   const spans = serverSpans(storeSpan, { parentFor: pageTraces.parentFor })
@@ -134,10 +148,14 @@ export function createApp(opts: AppOptions): Hono {
   app.use('/authorize/*', oauthTooLarge)
   app.use('/oauth/*', oauthTooLarge)
 
-  // One CMS cache for the header's calls and the host pages that preload them.
-  const cms = createCmsReader(opts.store)
+  // One content cache for the header's calls, the host pages that preload them and the search
+  // suggestions, dropped whenever the content changes on any instance (cms/contentChanges.ts).
+  const content = createTtlCache({
+    generation: watchContentChanges(opts.store, { checkEveryMs: opts.contentCheckMs }),
+  })
+  const cms = createCmsReader(opts.store, content)
   registerCmsRoutes(app, opts.store, cms)
-  registerSearchRoutes(app, opts.store)
+  registerSearchRoutes(app, opts.store, content)
   registerAlertRoutes(app, opts.store)
   registerGeocodeRoutes(app)
   registerNewsletterRoutes(app, opts.store)

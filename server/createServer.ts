@@ -5,12 +5,16 @@ import type { Database } from './db/database'
 import { migrate } from './db/migrate'
 import { type DatabaseOptions, openDatabase } from './db/openDatabase'
 import { seed } from './db/seed'
+import { createSpanWriter } from './telemetry/spanWriter'
 
 export type ServerOptions = DatabaseOptions & Omit<AppOptions, 'store'>
 
 export interface ReferenceServer {
   app: Hono
   db: Database
+  /** Writes the server spans still waiting for their batch (tests read them back after this). */
+  flushSpans(): Promise<void>
+  /** Writes the spans still waiting, then closes the database: a stopped server loses none. */
   close(): Promise<void>
 }
 
@@ -29,5 +33,17 @@ export async function createServer(opts: ServerOptions = {}): Promise<ReferenceS
     await db.close()
     throw error
   }
-  return { app: createApp({ store: db, ...appOptions }), db, close: () => db.close() }
+  const spanWriter = createSpanWriter(
+    db,
+    appOptions.logError ?? ((line, error) => console.error(line, error)),
+  )
+  return {
+    app: createApp({ store: db, ...appOptions, spanWriter }),
+    db,
+    flushSpans: () => spanWriter.flush(),
+    close: async () => {
+      await spanWriter.flush()
+      await db.close()
+    },
+  }
 }

@@ -115,7 +115,10 @@ export function withDrafts(
   }))
 }
 
-/** The cms/siteConfig answer (header spec §7): the brand's configuration and the language's labels. */
-export function siteConfigResponse(config: Entry[], labels: Entry[]): SiteConfigResponse {
-  return { siteConfigurations: { entry: config }, messageItems: { entry: labels } }
+/**
+ * The cms/siteConfig answer (header spec §7): the brand's configuration and the language's labels.
+ * The arrays may be the CMS cache's own: the answer is serialised or read, never changed.
+ */
+export function siteConfigResponse(config: readonly Entry[], labels: readonly Entry[]): SiteConfigResponse {
+  return { siteConfigurations: { entry: config as Entry[] }, messageItems: { entry: labels as Entry[] } }
 }

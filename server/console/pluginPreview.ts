@@ -42,18 +42,18 @@ async function previewValue(db: Database, ticket: string, brand: Brand): Promise
 
 /**
  * The site configuration entries as this browser should see them: with its preview's switches when
- * it follows a live preview ticket of this brand, else `entries` as they are (a copy is made: the
- * CMS cache's entries are shared).
+ * it follows a live preview ticket of this brand, else `entries` themselves (the CMS cache's shared
+ * array: read, never changed).
  */
 export async function withPluginPreview<E extends { key: string; value: string }>(
   c: Context,
   db: Database,
   brand: Brand,
   entries: readonly E[],
-): Promise<E[]> {
+): Promise<readonly E[]> {
   const ticket = getCookie(c, PREVIEW_COOKIE)
   const value = ticket ? await previewValue(db, ticket, brand) : undefined
-  if (value === undefined) return [...entries]
+  if (value === undefined) return entries
   const others = entries.filter((e) => e.key !== PLUGINS_DISABLED_KEY)
   return [...others, { key: PLUGINS_DISABLED_KEY, value } as E]
 }

@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createServer } from '../createServer'
 import { DatabaseUnavailableError } from './databaseUnavailable'
-import { openPostgresDatabase } from './postgresDatabase'
+import { openPostgresDatabase, POOL_SIZE } from './postgresDatabase'
 import { createTestDatabase, TEST_DATABASE_URL } from './testing/testStore'
 
 const closers: (() => Promise<unknown>)[] = []
@@ -83,23 +83,25 @@ describe.skipIf(!TEST_DATABASE_URL)('a real PostgreSQL going away and coming bac
     const idle: string[] = []
     const db = await openPostgresDatabase(url, { onIdleError: (m) => idle.push(m) })
     closers.push(() => db.close())
-    // One after the other: the pool keeps one idle client, so one error event says it is gone (with
-    // several, a later query could still be handed one whose error had not arrived yet).
-    await db.query('SELECT 1')
-    await db.query('SELECT 2')
     // What a restart does to the pool's idle clients: the server ends their sessions. Without
     // pool.on('error') this is an unhandled 'error' event and the process dies.
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
     await admin.connect()
+    let ended = 0
     try {
-      await admin.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      const { rows } = await admin.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = $1 AND pid <> pg_backend_pid()) AS t`,
         [new URL(url).pathname.slice(1)],
       )
+      ended = rows[0]!.n
     } finally {
       await admin.end()
     }
-    await expect.poll(() => idle.length).toBeGreaterThan(0)
+    // The whole pool was open and idle: each client's error says it is gone (until all have, a query
+    // could still be handed one whose error had not arrived yet).
+    expect(ended).toBe(POOL_SIZE)
+    await expect.poll(() => idle.length).toBe(ended)
     expect(idle[0]).toMatch(
       /An idle connection to PostgreSQL at 127\.0\.0\.1:\d+\/one_header_\w+ broke \(.+\); the pool replaces it\./,
     )

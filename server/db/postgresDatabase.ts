@@ -17,6 +17,14 @@ export const DEFAULT_CONNECT_TIMEOUT_MS = 5000
 /** Far above any query here (the slowest, a search, takes milliseconds). */
 export const DEFAULT_QUERY_TIMEOUT_MS = 15_000
 
+/**
+ * Connections each instance holds. All are opened at start and kept (a fixed-size pool, as a store's
+ * application servers keep theirs): opened on demand, a burst of shoppers reaching a new or quiet
+ * instance waited for ten connection set-ups at once (each a password exchange), which a busy
+ * machine stretched past the connection time-out, and those pages answered 503.
+ */
+export const POOL_SIZE = 10
+
 /** A real PostgreSQL server through a `pg` connection pool (DATABASE_URL). */
 export async function openPostgresDatabase(
   connectionString: string,
@@ -27,7 +35,9 @@ export async function openPostgresDatabase(
   const where = describeUrl(connectionString)
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: POOL_SIZE,
+    // Never closed for being idle: a quiet minute must not cost the next burst its connections.
+    idleTimeoutMillis: 0,
     connectionTimeoutMillis: connectTimeoutMs,
     // Client side: a server that accepted the query and then went silent still ends the wait.
     query_timeout: queryTimeoutMs,
@@ -49,6 +59,9 @@ export async function openPostgresDatabase(
   // Fail at start-up with a clear message rather than on the first request.
   try {
     await pool.query('SELECT 1')
+    // Then the whole pool, before the instance says it is ready.
+    const clients = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()))
+    for (const client of clients) client.release()
   } catch (error) {
     await pool.end().catch(() => {})
     const reason = explain(error, 'SELECT 1').message

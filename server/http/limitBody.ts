@@ -25,6 +25,8 @@ export interface LimitBodyOptions {
  */
 export function limitBody({ maxSize, onError }: LimitBodyOptions): MiddlewareHandler {
   return async function limitBody(c, next) {
+    // A GET or HEAD has no body; asking for it would build the whole web Request for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     const body = c.req.raw.body
     if (!body) return next()
     const declared = c.req.raw.headers.has('transfer-encoding')

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import { CORRELATION_HEADER } from '../../site/correlationId'
 import { escapeForLog, requestTarget } from './logText'
 import { cookieCorrelationId } from './requestCorrelation'
+import { setResponseHeader } from './responseHeaders'
 
 /** A caller's id is echoed only when it looks like an id, so logs and headers stay clean. */
 const SAFE_ID = /^[\w.:-]{1,128}$/
@@ -30,7 +31,7 @@ export function requestLog(log: RequestLogger | undefined): MiddlewareHandler {
     c.set('correlationId', given && SAFE_ID.test(given) ? given : (cookieCorrelationId(c) ?? randomUUID()))
     await next()
     const correlationId = c.get('correlationId')
-    c.header(CORRELATION_HEADER, correlationId)
+    setResponseHeader(c, CORRELATION_HEADER, correlationId)
     if (log) {
       const ms = Math.round(performance.now() - started)
       log(`${requestTarget(c)} ${c.res.status} ${ms}ms cid=${escapeForLog(correlationId)}`)

@@ -39,3 +39,24 @@ it.each(['https://evil.example', 'null', 'file://x', 'https://shop.brewco.exampl
     expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBeNull()
   },
 )
+
+it('answers a call from an allowed origin with that origin and Vary: Origin, and one from another site without it', async () => {
+  const call = (origin: string) =>
+    server.app.request('/rest/v2/cab2c/cms/siteConfig?lang=en&pageLabelOrId=NAVIGATIONHEADER', {
+      headers: { origin },
+    })
+  const allowed = await call('https://shop.brewco.example')
+  expect(allowed.status).toBe(200)
+  expect(allowed.headers.get('access-control-allow-origin')).toBe('https://shop.brewco.example')
+  expect(allowed.headers.get('vary')).toMatch(/\bOrigin\b/)
+  expect(allowed.headers.get('x-content-type-options')).toBe('nosniff')
+  const other = await call('https://evil.example')
+  expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  expect(other.headers.get('vary')).toMatch(/\bOrigin\b/)
+  // An error answer carries them too.
+  const missing = await server.app.request('/rest/v2/cab2c/cms/nothing-here', {
+    headers: { origin: 'https://shop.brewco.example' },
+  })
+  expect(missing.status).toBe(404)
+  expect(missing.headers.get('access-control-allow-origin')).toBe('https://shop.brewco.example')
+})

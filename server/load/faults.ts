@@ -51,6 +51,14 @@ function send(
 const codeOf = (error: unknown) =>
   (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error))
 
+/**
+ * What an instance prints when a SIGTERM starts its drain (main.ts), in the same turn as it stops
+ * being ready. A signal is handled when the instance next gets the CPU: on a busy machine requests
+ * and probes sent just after it was sent may still be answered as before, so what is counted as
+ * "during the drain" is what was sent after this line arrived.
+ */
+const DRAIN_STARTED = 'SIGTERM: finishing the requests in flight'
+
 /** A refused connection reached no server: the balancer's retry elsewhere is safe and no loss. */
 const refusedCodes = new Set(['ECONNREFUSED'])
 
@@ -61,10 +69,13 @@ export interface DrainResult {
   resetCodes: string[]
   /** Connections the stopping instance refused, sent to the other one. */
   refusedToOther: number
-  /** Answers the stopping instance gave after the signal, and how many said Connection: close. */
+  /**
+   * Answers the stopping instance gave to requests sent once it was draining, and how many said
+   * Connection: close.
+   */
   answeredWhileDraining: number
   closedWhileDraining: number
-  /** What the probes said during the drain. */
+  /** What the probes sent once it was draining said. */
   readyDuringDrain: number[]
   liveDuringDrain: number[]
   exitCode: number | null
@@ -96,6 +107,7 @@ export async function sigtermUnderReads(
     fiveHundreds: 0,
   }
   let signalled = false
+  const draining = () => signalled && stopping.output().includes(DRAIN_STARTED)
   let exited = false
   // What the balancer saw on its last readiness check of the stopping instance.
   let outOfRotation = false
@@ -110,7 +122,7 @@ export async function sigtermUnderReads(
     let refused = false
     while (!exited && Date.now() - started < opts.limitMs) {
       result.requests++
-      const afterSignal = signalled
+      const duringDrain = draining()
       // The balancer's choice: the stopping instance until its readiness said 503 (or it refused).
       const useOther = refused || outOfRotation
       try {
@@ -120,7 +132,7 @@ export async function sigtermUnderReads(
           SITE_CONFIG,
         )
         if (answer.status >= 500) result.fiveHundreds++
-        if (!useOther && afterSignal) {
+        if (!useOther && duringDrain) {
           result.answeredWhileDraining++
           if (answer.connection === 'close') result.closedWhileDraining++
         }
@@ -144,10 +156,11 @@ export async function sigtermUnderReads(
     const agent = new Agent({ keepAlive: false })
     while (!exited && Date.now() - started < opts.limitMs) {
       for (const path of ['/healthz/ready', '/healthz/live'] as const) {
+        const duringDrain = draining()
         try {
           const { status } = await send(stopping.origin, agent, path)
           if (path === '/healthz/ready' && status !== 200) outOfRotation = true
-          if (signalled)
+          if (duringDrain)
             (path === '/healthz/ready' ? result.readyDuringDrain : result.liveDuringDrain).push(status)
         } catch {
           // stopped listening: the probe's own refusal is the answer

@@ -34,7 +34,17 @@ export interface InstanceOptions {
   /** Extra node flags (e.g. --cpu-prof). */
   nodeFlags?: string[]
   env?: Record<string, string>
+  /**
+   * Another free port, for when `port` was free when probed and taken before the instance listened
+   * (two load checks or test runs side by side probe the same range). Without it that is an error.
+   */
+  nextPort?: () => Promise<number>
 }
+
+/** What the built server prints once its database is ready and it serves requests (main.ts). */
+const SERVING = 'One Header reference server ('
+/** What it prints when its port is taken (main.ts). */
+const PORT_TAKEN = 'EADDRINUSE'
 
 export interface Instance {
   readonly port: number
@@ -49,10 +59,24 @@ export interface Instance {
 export const newDataDir = () => join(mkdtempSync(join(tmpdir(), 'one-header-load-')), 'pglite')
 
 /**
- * Starts the built server (`npm run build` first) on the loopback address and waits until its
- * readiness probe says ready.
+ * Starts the built server (`npm run build` first) on the loopback address and waits until it says
+ * it serves and its readiness probe says ready. A port taken meanwhile by someone else is retried on
+ * `nextPort()`, a few times.
  */
 export async function startInstance(opts: InstanceOptions): Promise<Instance> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(opts)
+    } catch (error) {
+      if (!(error instanceof PortTaken) || !opts.nextPort || attempt >= 5) throw error
+      opts = { ...opts, port: await opts.nextPort() }
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(opts: InstanceOptions): Promise<Instance> {
   if (!existsSync(BUILT_SERVER)) throw new Error(`Run \`npm run build\` first: ${BUILT_SERVER} is missing.`)
   const dataDir = opts.databaseUrl ? undefined : (opts.dataDir ?? newDataDir())
   const child: ChildProcess = spawn(
@@ -79,7 +103,8 @@ export async function startInstance(opts: InstanceOptions): Promise<Instance> {
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString()
   })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  // 'close', after 'exit': its output is all read by then (a taken port is told there).
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
   let gone = false
   void exited.then(() => {
     gone = true
@@ -87,11 +112,18 @@ export async function startInstance(opts: InstanceOptions): Promise<Instance> {
   const origin = `http://${LOOPBACK}:${opts.port}`
   const deadline = Date.now() + 90_000
   for (;;) {
-    if (gone) throw new Error(`The instance on port ${opts.port} exited while starting:\n${output}`)
-    const ready = await fetch(`${origin}/healthz/ready`).then(
-      (res) => res.status === 200,
-      () => false,
-    )
+    if (gone) {
+      const message = `The instance on port ${opts.port} exited while starting:\n${output}`
+      throw output.includes(PORT_TAKEN) ? new PortTaken(message) : new Error(message)
+    }
+    // Only once this instance says it serves: until then a "ready" on its port may be another
+    // process's server, which took the port first.
+    const ready =
+      output.includes(SERVING) &&
+      (await fetch(`${origin}/healthz/ready`).then(
+        (res) => res.status === 200,
+        () => false,
+      ))
     if (ready) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')

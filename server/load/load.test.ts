@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testStore } from '../db/testing/testStore'
 import { killUnderWrites, sigtermUnderReads } from './faults'
@@ -15,10 +16,14 @@ import { runLoad } from './loadLoop'
 const started: Instance[] = []
 const taken = new Set<number>()
 let databaseUrl: string | undefined
+const port = async () => {
+  const p = await freePortIn(4460, 4499, taken)
+  taken.add(p)
+  return p
+}
 const start = async (opts: Omit<Parameters<typeof startInstance>[0], 'port' | 'databaseUrl'> = {}) => {
-  const port = await freePortIn(4460, 4499, taken)
-  taken.add(port)
-  const instance = await startInstance({ port, databaseUrl, ...opts })
+  // Another run of this suite side by side probes the same ports: one taken meanwhile is retried.
+  const instance = await startInstance({ port: await port(), nextPort: port, databaseUrl, ...opts })
   started.push(instance)
   return instance
 }
@@ -31,7 +36,11 @@ beforeAll(async () => {
   )
   databaseUrl = (await testStore()).databaseUrl
   // One after the other: instances started together on one PostgreSQL take turns anyway.
-  a = await start({ readinessGraceMs: 800 })
+  // The drain's moment must outlast the balancer's notice (operations: probe period times threshold).
+  // This test's balancer probes every 100 ms from the test's own process, which a busy machine
+  // starves: with 800 ms it noticed late, kept connecting, and the connections still waiting to be
+  // accepted when the instance stopped listening were reset (5 with another suite beside it).
+  a = await start({ readinessGraceMs: 3000 })
   b = await start()
 }, 180_000)
 afterAll(() => {
@@ -115,5 +124,24 @@ describe('the reference server under load and faults (short run)', () => {
     expect(r.lost).toBe(0)
     expect(r.storedTwice).toBe(0)
     expect(r.fiveHundreds).toBe(0)
+  }, 180_000)
+})
+
+describe('starting an instance for the load check', () => {
+  it('never takes another process’s server on its port for its own, and moves to a free port', async () => {
+    // A server of someone else's, ready on the port the instance was given, as a second run of this
+    // suite side by side would be after probing the same free port first.
+    const foreign = createHttpServer((_req, res) => res.end('foreign'))
+    const foreignPort = await port()
+    await new Promise<void>((resolve) => foreign.listen(foreignPort, '127.0.0.1', resolve))
+    try {
+      const instance = await startInstance({ port: foreignPort, nextPort: port, databaseUrl })
+      started.push(instance)
+      expect(instance.port).not.toBe(foreignPort)
+      expect(await (await fetch(`${instance.origin}/healthz/live`)).text()).not.toBe('foreign')
+      expect(instance.output()).toContain('One Header reference server')
+    } finally {
+      foreign.close()
+    }
   }, 180_000)
 })

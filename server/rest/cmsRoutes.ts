@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { isForAudience } from '../../contracts/cms'
+import { type Entry, isForAudience } from '../../contracts/cms'
 import { SEGMENT_CODES_HEADER } from '../../site/visitorSegments'
 import { draftComponents, siteConfigResponse, withDrafts } from '../cms/cmsQueries'
 import type { CmsReader } from '../cms/cmsReader'
@@ -21,8 +21,32 @@ const MAX_PAGE_SIZE = 100
 /** A targeted answer differs by the segments header and the stored visitor data (a cookie). */
 const varyBySegments = (c: Context) => c.header('vary', `${SEGMENT_CODES_HEADER}, Cookie`)
 
+/**
+ * The serialised site configuration answer per pair of the CMS cache's arrays (configuration,
+ * labels): every visitor of a brand and language gets the same text until the cache drops either
+ * array, which also drops this (weak keys). A preview's configuration is a new array each time and
+ * is never kept.
+ */
+function serialisedSiteConfig() {
+  const byConfig = new WeakMap<readonly Entry[], WeakMap<readonly Entry[], string>>()
+  return (config: readonly Entry[], labels: readonly Entry[]): string => {
+    let byLabels = byConfig.get(config)
+    if (!byLabels) {
+      byLabels = new WeakMap()
+      byConfig.set(config, byLabels)
+    }
+    let text = byLabels.get(labels)
+    if (text === undefined) {
+      text = JSON.stringify(siteConfigResponse(config, labels))
+      byLabels.set(labels, text)
+    }
+    return text
+  }
+}
+
 /** The CMS endpoints the header calls (header spec §7), answered from the database. */
 export function registerCmsRoutes(app: Hono, db: Database, cms: CmsReader): void {
+  const siteConfigText = serialisedSiteConfig()
   app.use(`${REST_BASE}/*`, async (c, next) => {
     brandParam(c)
     c.header('cache-control', 'no-cache')
@@ -40,11 +64,10 @@ export function registerCmsRoutes(app: Hono, db: Database, cms: CmsReader): void
       )
     }
     // A brand team member previewing plugin switches (console/pluginPreview.ts) sees them here too.
-    const [config, labels] = await Promise.all([
-      cms.siteConfig(brand).then((entries) => withPluginPreview(c, db, brand, entries)),
-      cms.labels(brand, lang),
-    ])
-    return c.json(siteConfigResponse(config, labels))
+    const [published, labels] = await Promise.all([cms.siteConfig(brand), cms.labels(brand, lang)])
+    const config = await withPluginPreview(c, db, brand, published)
+    if (config !== published) return c.json(siteConfigResponse(config, labels))
+    return c.body(siteConfigText(config, labels), 200, { 'content-type': 'application/json' })
   })
 
   // cmsTicketId (CMS preview): the drafts under the ticket replace their published components. Drafts

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { SEARCH_LIMITS } from '../../contracts/search'
+import type { TtlCache } from '../cms/ttlCache'
 import type { Database } from '../db/database'
 import { CURRENCY } from '../fixtures/catalogue'
 import { validationError } from '../http/apiError'
@@ -54,14 +55,22 @@ function currency(c: Context): void {
  * Product search (header spec §7): suggestions while typing, the product tiles of the search
  * flyout, and product carousels. Registered after registerCmsRoutes, whose middleware checks the
  * brand and sets cache-control: no-cache on everything under /rest/v2/{brand}.
+ *
+ * Suggestions are asked for on every keystroke and most shoppers type the same first letters, so
+ * they go through the content cache (`cached`, cms/ttlCache.ts), under everything the answer depends
+ * on (brand, language, the text as typed, how many) and nothing of the shopper; the cache is dropped
+ * when the suggestions are rebuilt (cms/contentChanges.ts). Search results are not kept: their
+ * pages are many and each is asked for rarely.
  */
-export function registerSearchRoutes(app: Hono, db: Database): void {
+export function registerSearchRoutes(app: Hono, db: Database, cached: TtlCache): void {
   app.get(`${REST_BASE}/products/searchsuggestions`, async (c) => {
     const brand = brandParam(c)
     const lang = langQuery(c)
     const term = searchText(c, 'term')
     const max = optionalCount(c, 'max', SEARCH_LIMITS.maxSuggestions) ?? SEARCH_LIMITS.defaultSuggestions
-    const values = await suggestTerms(db, brand, lang, term, max)
+    const values = await cached(JSON.stringify(['suggestions', brand, lang, max, term]), () =>
+      suggestTerms(db, brand, lang, term, max),
+    )
     return c.json({ suggestions: values.map((value) => ({ value })) })
   })
 

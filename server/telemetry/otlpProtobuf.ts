@@ -23,8 +23,8 @@ interface OtlpTypes {
 
 let types: OtlpTypes | undefined
 
-/** Parsed once, on the first protobuf request or answer. */
-function otlpTypes(): OtlpTypes {
+/** Parsed once, on the first protobuf request or answer. Exported for tests that watch a conversion. */
+export function otlpTypes(): OtlpTypes {
   if (types) return types
   const root = new Root()
   // Imports name paths from the proto root; protobufjs serves google/protobuf/* from its own copy.

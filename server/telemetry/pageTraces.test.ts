@@ -11,8 +11,8 @@ afterAll(() => server.close())
 
 const CID = 'page-trace-test-0001'
 const spansOf = async (traceId: string) => {
-  // Server spans are stored without the request waiting.
-  await new Promise((r) => setTimeout(r, 50))
+  // Server spans are stored in batches, off the requests' path: the waiting ones are written first.
+  await server.flushSpans()
   const { rows } = await server.db.query<{ name: string; span_id: string; parent_span_id: string | null }>(
     'SELECT name, span_id, parent_span_id FROM spans WHERE trace_id = $1 ORDER BY start_ns',
     [traceId],

@@ -1,10 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
 import { CORRELATION_ATTRIBUTE } from '../../site/correlationId'
-import type { Database } from '../db/database'
-import type { ErrorLogger } from '../http/errorHandling'
 import { browserCorrelationId } from '../http/requestCorrelation'
-import { insertSpans, type SpanRow } from './storeTelemetry'
+import type { SpanRow } from './storeTelemetry'
 import { parseTraceparent, randomHexId, type TraceParent } from './traceparent'
 
 /** service.name of the spans this server records about itself. */
@@ -37,7 +35,7 @@ const skipTelemetry = (path: string) => path.startsWith('/api/telemetry/')
  * id); a valid `x-correlation-id`, or without one a valid CORRELATION_ID cookie (the page's
  * preloaded start-up calls send no header), alone starts a new trace. Requests with neither are not
  * recorded, so bots and health checks leave nothing behind. `record` is called after the response
- * is ready and must not block it.
+ * is ready and must not block it (spanWriter.ts keeps it for the next batch).
  */
 export function serverSpans(
   record: (span: SpanRow) => void,
@@ -82,17 +80,5 @@ export function serverSpans(
       service_name: SERVER_SERVICE_NAME,
       correlation_id: correlationId,
     })
-  }
-}
-
-/**
- * Writes server spans to the database without the request waiting: telemetry must never slow or
- * fail a shopper's request, so a failed write is only logged.
- */
-export function storeServerSpan(db: Database, logError: ErrorLogger): (span: SpanRow) => void {
-  return (span) => {
-    insertSpans(db, [span]).catch((error: unknown) =>
-      logError(`[telemetry] could not store the server span '${span.name}' (trace ${span.trace_id})`, error),
-    )
   }
 }
