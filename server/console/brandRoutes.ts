@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono'
-import { BRANDS, type Brand, isBrand } from '../../site/brand'
+import { BRAND_LANGUAGES } from '../../contracts/brandPlugins'
+import { BRANDS, type Brand, isBrand, type Lang } from '../../site/brand'
 import type { CmsReader } from '../cms/cmsReader'
 import type { Database } from '../db/database'
 import { BRAND_FIXTURES } from '../fixtures/brands'
-import { BRAND_LANGS } from '../fixtures/cmsContent'
 import {
   type ConfigVersion,
   configHistory,
@@ -16,9 +16,10 @@ import { csrfMatches, csrfRefusal, operatorFor } from './consoleAuth'
 import type { OperatorSession } from './operatorSessions'
 import { can } from './operators'
 import { brandListPage, brandPage } from './pages/brandPage'
+import { comparePage, reviewPage } from './pages/changePage'
 import { refusal } from './pages/refusalPage'
 import { createPluginPreview } from './pluginPreview'
-import { checkedValue, splitIds, switchesValue } from './pluginSwitches'
+import { checkSwitches, type ObligationBroken, proposedSwitches, readSwitches } from './pluginSwitches'
 
 const HISTORY_PAGE_SIZE = 20
 const MAX_REASON = 500
@@ -31,9 +32,9 @@ function storeOrigin(c: Context, brand: Brand) {
 
 const homePath = (lang: string) => (lang === 'fr' ? '/fr/accueil' : '/')
 
-/** The store's address of `brand` in each of its languages. */
+/** The store's address of `brand` in each of its languages (its brand file's, no other). */
 function storeUrls(c: Context, brand: Brand) {
-  return BRAND_LANGS.filter((b) => b.brand === brand).map(({ lang }) => ({
+  return BRAND_LANGUAGES[brand].map((lang) => ({
     lang,
     url: `${storeOrigin(c, brand)}${homePath(lang)}`,
   }))
@@ -63,8 +64,12 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
     c: Context,
     session: OperatorSession,
     brand: Brand,
-    extra: { notice?: string; problem?: string; draft?: { on: ReadonlySet<string>; reason: string } } = {},
-    status: 200 | 400 | 409 = 200,
+    extra: {
+      notice?: string
+      problem?: string
+      draft?: { on: Partial<Record<Lang, ReadonlySet<string>>>; reason: string }
+    } = {},
+    status: 200 | 400 | 403 | 409 = 200,
   ) => {
     const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1)
     const [current, history] = await Promise.all([
@@ -99,14 +104,57 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
     const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '')
     const basedOn = Number.parseInt(text('basedOn'), 10)
     const reason = text('reason').trim().slice(0, MAX_REASON)
-    const on = new Set([form.on ?? []].flat().filter((v): v is string => typeof v === 'string'))
+    const values = (name: string) =>
+      new Set([form[name] ?? []].flat().filter((v): v is string => typeof v === 'string'))
+    // A form with a switch per language says so (`perLang`): then an empty language is all off.
+    // Otherwise `on` is every language's.
+    const perLang = text('perLang') === 'yes'
+    const on: Partial<Record<Lang, ReadonlySet<string>>> = {}
+    for (const lang of BRAND_LANGUAGES[brand]) on[lang] = perLang ? values(`on.${lang}`) : values('on')
     return {
       session: found.session,
       brand,
       basedOn: Number.isFinite(basedOn) ? basedOn : -1,
       reason,
       on,
+      perLang,
       text,
+      confirmed: text('confirm') === 'yes',
+      confirmReason: text('confirmReason').trim().slice(0, MAX_REASON),
+    }
+  }
+
+  type Editor = Exclude<Awaited<ReturnType<typeof editor>>, { refused: unknown }>
+
+  /**
+   * A change that switches off a plugin a law or contract needs on this brand: refused for a brand
+   * team (403, the page says which and why, and that an admin decides); an admin is shown the change
+   * again with a second confirmation to give, with a reason of its own, which the history keeps.
+   * Undefined when the change may go on, with the reason to record.
+   */
+  const obligationGate = async (
+    c: Context,
+    e: Editor,
+    obligations: ObligationBroken[],
+    review: () => Promise<Response>,
+  ): Promise<{ stop: Response } | { reason: string }> => {
+    if (obligations.length === 0) return { reason: e.reason }
+    if (e.session.operator.role !== 'admin')
+      return {
+        stop: await show(
+          c,
+          e.session,
+          e.brand,
+          {
+            problem: `Not saved: ${obligationText(obligations)} A brand team cannot switch it off; ask an admin.`,
+            draft: { on: e.on, reason: e.reason },
+          },
+          403,
+        ),
+      }
+    if (!e.confirmed || !e.confirmReason) return { stop: await review() }
+    return {
+      reason: `${e.reason} (confirmed by an admin although ${obligations.map((o) => o.plugin).join(', ')} is needed here: ${e.confirmReason})`,
     }
   }
 
@@ -137,6 +185,73 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
     return show(c, found.session, brand, saved ? { notice: `Saved as version ${saved}.` } : {})
   })
 
+  /** The review of a change: its diff, what leaves the store, the preview, the save (changePage.ts). */
+  const review = async (
+    c: Context,
+    e: Editor,
+    change: {
+      value: string
+      obligations: ObligationBroken[]
+      action: string
+      hidden: Record<string, string | string[]>
+      title: string
+    },
+    status: 200 | 400 = 200,
+    problem?: string,
+  ) => {
+    const current = (await currentVersion(db, e.brand, PLUGINS_DISABLED_KEY)) ?? NO_VERSION
+    c.header('cache-control', 'no-store')
+    return c.html(
+      reviewPage({
+        session: e.session,
+        brand: e.brand,
+        current,
+        value: change.value,
+        obligations: change.obligations,
+        action: change.action,
+        hidden: change.hidden,
+        title: change.title,
+        reason: e.reason,
+        confirmReason: e.confirmReason,
+        storeLangs: BRAND_LANGUAGES[e.brand],
+        ...(problem ? { problem } : {}),
+      }),
+      status,
+    )
+  }
+
+  /** The switches an editor sent, as the fields that send them again (the review's save and preview). */
+  const switchFields = (e: Editor): Record<string, string | string[]> => {
+    if (!e.perLang) return { on: [...(e.on[BRAND_LANGUAGES[e.brand][0]!] ?? [])] }
+    const fields: Record<string, string | string[]> = { perLang: 'yes' }
+    for (const lang of BRAND_LANGUAGES[e.brand]) fields[`on.${lang}`] = [...(e.on[lang] ?? [])]
+    return fields
+  }
+
+  // The editor's change, told before it is saved: nothing is written here.
+  app.post('/console/brands/:brand/review', async (c) => {
+    const e = await editor(c)
+    if ('refused' in e) return e.refused
+    const current = await currentVersion(db, e.brand, PLUGINS_DISABLED_KEY)
+    if ((current?.version ?? 0) !== e.basedOn) return stale(c, current)
+    const next = checkSwitches(e.brand, proposedSwitches(e.brand, e.on, current?.value ?? ''))
+    if (!next.ok)
+      return show(
+        c,
+        e.session,
+        e.brand,
+        { problem: next.problem, draft: { on: e.on, reason: e.reason } },
+        400,
+      )
+    return review(c, e, {
+      value: next.value,
+      obligations: next.obligations,
+      action: `/console/brands/${e.brand}`,
+      hidden: switchFields(e),
+      title: `Your change to ${e.brand}`,
+    })
+  })
+
   app.post('/console/brands/:brand', async (c) => {
     const e = await editor(c)
     if ('refused' in e) return e.refused
@@ -151,9 +266,25 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
       )
     const current = await currentVersion(db, e.brand, PLUGINS_DISABLED_KEY)
     if ((current?.version ?? 0) !== e.basedOn) return stale(c, current)
-    const next = switchesValue(e.brand, e.on, current?.value ?? '')
+    const next = checkSwitches(e.brand, proposedSwitches(e.brand, e.on, current?.value ?? ''))
     if (!next.ok) return show(c, e.session, e.brand, { problem: next.problem, draft }, 400)
-    return save(c, e, next.value, e.reason)
+    const gate = await obligationGate(c, e, next.obligations, () =>
+      review(
+        c,
+        e,
+        {
+          value: next.value,
+          obligations: next.obligations,
+          action: `/console/brands/${e.brand}`,
+          hidden: switchFields(e),
+          title: `Your change to ${e.brand}`,
+        },
+        400,
+        'Not saved yet: confirm that this plugin may go, and say why.',
+      ),
+    )
+    if ('stop' in gate) return gate.stop
+    return save(c, e, next.value, gate.reason)
   })
 
   app.post('/console/brands/:brand/restore', async (c) => {
@@ -169,17 +300,55 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
       return refusal(c, 404, 'No such version', 'That version is not in the history of this brand.')
     if (!e.reason)
       return show(c, e.session, e.brand, { problem: `Not put back: say why (the reason is required).` }, 400)
-    const checked = checkedValue(e.brand, splitIds(version.value))
+    const checked = checkSwitches(e.brand, readSwitches(e.brand, version.value))
     if (!checked.ok) return show(c, e.session, e.brand, { problem: checked.problem }, 400)
-    return save(c, e, checked.value, `Put back version ${version.version}: ${e.reason}`)
+    const gate = await obligationGate(c, e, checked.obligations, () =>
+      review(
+        c,
+        e,
+        {
+          value: checked.value,
+          obligations: checked.obligations,
+          action: `/console/brands/${e.brand}/restore`,
+          hidden: { version: String(version.version) },
+          title: `Putting version ${version.version} of ${e.brand} back`,
+        },
+        400,
+        'Not put back yet: confirm that this plugin may go, and say why.',
+      ),
+    )
+    if ('stop' in gate) return gate.stop
+    return save(c, e, checked.value, `Put back version ${version.version}: ${gate.reason}`)
+  })
+
+  // Any two versions side by side: what turned on and off, per language, and what left the store.
+  app.get('/console/brands/:brand/compare', async (c) => {
+    const brand = brandOf(c)
+    const found = await operatorFor(c, db, (o) => (brand ? can.editBrand(o, brand) : can.readBrands(o)))
+    if ('refused' in found) return found.refused
+    if (!brand) return unknownBrand(c)
+    const number = (name: string) => Number.parseInt(c.req.query(name) ?? '', 10)
+    const [from, to, current] = await Promise.all([
+      configVersion(db, brand, PLUGINS_DISABLED_KEY, number('from')),
+      configVersion(db, brand, PLUGINS_DISABLED_KEY, number('to')),
+      currentVersion(db, brand, PLUGINS_DISABLED_KEY),
+    ])
+    if (!from || !to)
+      return refusal(c, 404, 'No such version', 'Both versions must be in the history of this brand.', {
+        href: `/console/brands/${brand}#history`,
+        label: 'The history',
+      })
+    c.header('cache-control', 'no-store')
+    return c.html(comparePage({ session: found.session, brand, from, to, latest: current?.version ?? 0 }))
   })
 
   // The preview: the switches as a ticket, opened on the store's host (console/pluginPreview.ts).
+  // A preview harms no one, so a plugin a law needs may be left out of one (to see the store without it).
   app.post('/console/brands/:brand/preview', async (c) => {
     const e = await editor(c)
     if ('refused' in e) return e.refused
     const current = await currentVersion(db, e.brand, PLUGINS_DISABLED_KEY)
-    const next = switchesValue(e.brand, e.on, current?.value ?? '')
+    const next = checkSwitches(e.brand, proposedSwitches(e.brand, e.on, current?.value ?? ''))
     if (!next.ok)
       return show(
         c,
@@ -192,8 +361,12 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
       brand: e.brand,
       value: next.value,
       createdBy: e.session.operator.email,
+      label: `a change to version ${current?.version ?? 0}, not saved`,
     })
-    const to = homePath(e.text('lang'))
+    const lang = (BRAND_LANGUAGES[e.brand] as readonly string[]).includes(e.text('lang'))
+      ? e.text('lang')
+      : 'en'
+    const to = homePath(lang)
     return c.redirect(
       `${storeOrigin(c, e.brand)}/preview/plugins/${ticket}?to=${encodeURIComponent(to)}`,
       303,
@@ -220,6 +393,15 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
     return c.redirect(`/console/brands/${e.brand}?saved=${result.version}`, 303)
   }
 }
+
+/** The obligations a change breaks, in words: which plugin, where, and why it is needed. */
+const obligationText = (obligations: ObligationBroken[]) =>
+  obligations
+    .map(
+      (o) =>
+        `${o.plugin} is needed on this brand (${o.langs.map((l) => l.toUpperCase()).join(', ')}): ${o.why}`,
+    )
+    .join(' ')
 
 const unknownBrand = (c: Context) =>
   refusal(c, 404, 'No such brand', `The brands are ${BRANDS.join(', ')}.`, {

@@ -19,14 +19,14 @@ const TICKET = /^[\w-]{20,64}$/
 
 export async function createPluginPreview(
   db: Database,
-  p: { brand: Brand; value: string; createdBy: string },
+  p: { brand: Brand; value: string; createdBy: string; label: string },
   now = Date.now(),
 ): Promise<string> {
   const ticket = randomBytes(18).toString('base64url')
   await db.query('DELETE FROM plugin_previews WHERE expires_at_ms < $1', [now])
   await db.query(
-    'INSERT INTO plugin_previews (ticket_id, brand, value, created_by, expires_at_ms) VALUES ($1, $2, $3, $4, $5)',
-    [ticket, p.brand, p.value, p.createdBy, now + PREVIEW_MS],
+    'INSERT INTO plugin_previews (ticket_id, brand, value, created_by, expires_at_ms, label) VALUES ($1, $2, $3, $4, $5, $6)',
+    [ticket, p.brand, p.value, p.createdBy, now + PREVIEW_MS, p.label],
   )
   return ticket
 }

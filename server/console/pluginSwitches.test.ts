@@ -1,0 +1,173 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer, type ReferenceServer } from '../createServer'
+import { testStore } from '../db/testing/testStore'
+import { configHistory, PLUGINS_DISABLED_KEY } from './configVersions'
+import { consoleClient, signIn } from './testing/consoleClient'
+
+let server: ReferenceServer
+beforeAll(async () => {
+  server = await createServer({ ...(await testStore()), log: false })
+}, 60_000)
+afterAll(() => server.close())
+
+const EVERY = ['logging', 'analytics', 'consent', 'content', 'nav', 'search', 'auth', 'loyalty']
+const without = (...ids: string[]) => EVERY.filter((id) => !ids.includes(id))
+
+const live = async (brand: string) => {
+  const { rows } = await server.db.query<{ value: string }>(
+    'SELECT value FROM site_config WHERE brand = $1 AND key = $2',
+    [brand, PLUGINS_DISABLED_KEY],
+  )
+  return rows[0]?.value
+}
+
+const as = async (email: string, password: string) => {
+  const { cookie } = await signIn(server.app, email, password)
+  return consoleClient(server.app, cookie!)
+}
+const cab2cTeam = () => as('brand.cab2c@brewco.example', 'Switch1234')
+const usb2cTeam = () => as('brand.usb2c@brewco.example', 'Switch1234')
+const admin = () => as('admin@brewco.example', 'Admin1234')
+
+describe('every plugin described', () => {
+  it('names each plugin with what it shows, its owner, what it requires and where a law needs it', async () => {
+    const page = await (await cab2cTeam()).formOf('/console/brands/cab2c')
+    expect(page.html).toContain('Cookie consent <code>consent</code>')
+    expect(page.html).toContain('The search box and its suggestion flyout')
+    expect(page.html).toContain('Privacy and legal team')
+    expect(page.html).toContain('Required here:')
+    expect(page.html).toContain('Canada’s privacy and cookie notices')
+    // usb2c needs consent too, but not Canada's notices.
+    const us = await (await usb2cTeam()).formOf('/console/brands/usb2c')
+    expect(us.html).toContain('Required here:')
+    expect(us.html).not.toContain('Canada’s privacy')
+  })
+})
+
+describe('a change that switches off a plugin a brand needs', () => {
+  it('is refused for a brand team, naming the plugin and why; nothing is saved', async () => {
+    const client = await usb2cTeam()
+    const page = await client.formOf('/console/brands/usb2c')
+    const before = await live('usb2c')
+    const res = await client.post('/console/brands/usb2c', {
+      csrf: page.csrf,
+      basedOn: page.basedOn,
+      reason: 'A quieter header',
+      on: without('consent', 'nav', 'search', 'auth', 'content'),
+    })
+    expect(res.status).toBe(403)
+    const html = await res.text()
+    expect(html).toContain('consent is needed on this brand (EN)')
+    expect(html).toContain('ask an admin')
+    expect(await live('usb2c')).toBe(before)
+    // Its review says so before, and offers no save.
+    const review = await client.post('/console/brands/usb2c/review', {
+      csrf: page.csrf,
+      basedOn: page.basedOn,
+      reason: 'A quieter header',
+      on: without('consent'),
+    })
+    expect(review.status).toBe(200)
+    const reviewed = await review.text()
+    expect(reviewed).toContain('A brand team cannot save this; an admin decides.')
+    expect(reviewed).not.toContain('Save as version')
+  })
+
+  it('asks an admin for a second confirmation with a reason, which the history keeps', async () => {
+    const client = await admin()
+    const page = await client.formOf('/console/brands/usafh')
+    const fields = {
+      csrf: page.csrf,
+      basedOn: page.basedOn,
+      reason: 'Banner vendor outage',
+      on: without('consent'),
+    }
+    const first = await client.post('/console/brands/usafh', fields)
+    expect(first.status).toBe(400)
+    const html = await first.text()
+    expect(html).toContain('Second confirmation (admin)')
+    expect(html).toContain('name="confirmReason"')
+    expect(await live('usafh')).not.toContain('consent')
+    // A tick without a reason is not a confirmation.
+    const noReason = await client.post('/console/brands/usafh', {
+      ...fields,
+      confirm: 'yes',
+      confirmReason: ' ',
+    })
+    expect(noReason.status).toBe(400)
+    const saved = await client.post('/console/brands/usafh', {
+      ...fields,
+      confirm: 'yes',
+      confirmReason: 'Legal agreed for one hour, ticket LEG-12',
+    })
+    expect(saved.status).toBe(303)
+    expect(await live('usafh')).toBe('consent')
+    const { versions } = await configHistory(server.db, 'usafh', PLUGINS_DISABLED_KEY)
+    expect(versions[0]!.reason).toBe(
+      'Banner vendor outage (confirmed by an admin although consent is needed here: Legal agreed for one hour, ticket LEG-12)',
+    )
+    // Putting back a version without consent asks again.
+    const restore = await client.post('/console/brands/usafh/restore', {
+      csrf: page.csrf,
+      basedOn: String(versions[0]!.version),
+      version: String(versions[0]!.version),
+      reason: 'Again',
+    })
+    expect(restore.status).toBe(400)
+    expect(await restore.text()).toContain('Second confirmation (admin)')
+  })
+})
+
+describe('a change says what it does before it is saved', () => {
+  it('shows the switches turning off, the slots, calls and cookie banner that go, and a preview; saves nothing', async () => {
+    const client = await admin()
+    const page = await client.formOf('/console/brands/cab2c')
+    const before = await live('cab2c')
+    const res = await client.post('/console/brands/cab2c/review', {
+      csrf: page.csrf,
+      basedOn: page.basedOn,
+      reason: 'Try without search',
+      on: without('search', 'consent'),
+    })
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('<strong>on → off</strong>')
+    expect(html).toContain('<code>header.search</code>')
+    expect(html).toContain('<code>products/searchsuggestions</code>')
+    expect(html).toContain('The cookie banner disappears')
+    expect(html).toContain('action="/console/brands/cab2c/preview"')
+    expect(html).toContain(`Save as version ${Number(page.basedOn) + 1}`)
+    expect(await live('cab2c')).toBe(before)
+  })
+
+  it('compares any two versions later, either way round', async () => {
+    const client = await usb2cTeam()
+    let page = await client.formOf('/console/brands/usb2c')
+    const from = Number(page.basedOn)
+    for (const [reason, on] of [
+      ['Perks off', without('loyalty')],
+      ['Perks and search off', without('loyalty', 'search')],
+    ] as const) {
+      const res = await client.post('/console/brands/usb2c', {
+        csrf: page.csrf,
+        basedOn: page.basedOn,
+        reason,
+        on,
+      })
+      expect(res.status).toBe(303)
+      page = await client.formOf('/console/brands/usb2c')
+    }
+    expect(page.html).toContain(`compare?from=${from + 1}&amp;to=${from + 2}`)
+    const forward = await (
+      await client.get(`/console/brands/usb2c/compare?from=${from}&to=${from + 2}`)
+    ).text()
+    expect(forward).toContain('Perks and search off')
+    expect(forward).toMatch(
+      /Turns off:<\/strong> Search <code>search<\/code>, Loyalty \(perks\) <code>loyalty<\/code>/,
+    )
+    const back = await (await client.get(`/console/brands/usb2c/compare?from=${from + 2}&to=${from}`)).text()
+    expect(back).toMatch(/Turns on:<\/strong> Search <code>search<\/code>, Loyalty/)
+    expect((await client.get('/console/brands/usb2c/compare?from=1&to=999')).status).toBe(404)
+  })
+})
