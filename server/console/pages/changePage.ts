@@ -38,13 +38,13 @@ export function diffSection(
     return h`<tr><th scope="row">${pluginName(p)}</th>${cells}</tr>`
   })
   const nothing = changes.every((c) => c.turnsOff.length === 0 && c.turnsOn.length === 0)
-  return h`<section aria-labelledby="diff"><h2 id="diff">What changes</h2>
+  return h`<div><h2 id="diff">What changes</h2>
     ${nothing ? h`<p class="notice" role="status">Nothing changes: both have the same switches.</p>` : ''}
     <div class="tableWrap" tabindex="0" role="region" aria-labelledby="diff"><table class="diff">
       <caption>${labels[0]} → ${labels[1]}, per language</caption>
       <thead><tr><th scope="col">Plugin</th>${langs.map((l) => h`<th scope="col">${l.toUpperCase()} store</th>`)}</tr></thead>
       <tbody>${rows}</tbody></table></div>
-    ${changes.map(goneFromStore)}</section>`
+    ${changes.map(goneFromStore)}</div>`
 }
 
 /** What leaves one language's store with the plugins a change turns off (from their manifests). */
