@@ -1,7 +1,9 @@
 /**
  * The console's one stylesheet, inline (no asset build): the store's colours (host/shell's theme),
  * system fonts, focus always visible, every text colour at least 4.5:1 on its background, and one
- * column below 700 px.
+ * column below 700 px. Long text never widens a page: a reason breaks anywhere (one 500-letter
+ * word included), a date stays on one line, and below 700 px a table keeps its columns readable
+ * and scrolls as a whole in its region.
  */
 export const CONSOLE_CSS = `
 :root{--text:#1f1a17;--muted:#4d4540;--bg:#fff;--grey:#f2f0ee;--accent:#5b3a1e;--on-accent:#fff;--focus:#1a5fb4;--bar:#2b1d14;--err:#9b1c1c;--ok:#1d5c2e}
@@ -29,7 +31,10 @@ label{font-weight:600}
 .problem{border-left:4px solid var(--err);background:#fbeeee;padding:8px 12px}
 table{border-collapse:collapse;width:100%}
 th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #d6d0cb;vertical-align:top}
-.tableWrap{overflow-x:auto}
+.tableWrap{overflow-x:auto;max-width:100%}
+td{overflow-wrap:break-word}
+.reason,.needed{overflow-wrap:anywhere;min-width:12ch}
+time,.when{white-space:nowrap}
 fieldset{border:1px solid #d6d0cb;border-radius:4px;margin:12px 0;padding:8px 16px}
 .switches{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:6px 16px}
 .switches label{font-weight:400}
@@ -46,5 +51,5 @@ code{overflow-wrap:anywhere}
 .bar span{position:absolute;top:0;height:14px;background:var(--accent);min-width:2px}
 .bar span.error{background:var(--err)}
 .split{display:grid;grid-template-columns:3fr 2fr;gap:24px}
-@media (max-width:700px){main{padding:12px}.split{grid-template-columns:1fr}.spanRow{grid-template-columns:1fr}.signOut{margin-left:0}}
+@media (max-width:700px){main{padding:12px}.tableWrap>table{min-width:640px}.split{grid-template-columns:1fr}.spanRow{grid-template-columns:1fr}.signOut{margin-left:0}}
 `
