@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import type { Brand } from '../../site/brand'
+import type { Brand, Lang } from '../../site/brand'
 import type { Database } from '../db/database'
 import { PLUGINS_DISABLED_KEY } from './configVersions'
 import { refusal } from './pages/refusalPage'
+import { disabledForLang } from './pluginSwitches'
 
 /**
  * Plugin-switch previews: the console stores the switches as a ticket (migration 0015) and sends
@@ -31,31 +32,57 @@ export async function createPluginPreview(
   return ticket
 }
 
-async function previewValue(db: Database, ticket: string, brand: Brand): Promise<string | undefined> {
-  if (!TICKET.test(ticket)) return undefined
-  const { rows } = await db.query<{ value: string }>(
-    'SELECT value FROM plugin_previews WHERE ticket_id = $1 AND brand = $2 AND expires_at_ms > $3',
+/** A live preview ticket: the switches it shows, and what it is ("a change to version 4, not saved"). */
+export interface ActivePreview {
+  value: string
+  label: string
+  createdBy: string
+}
+
+/** The preview this browser follows on `brand`'s store, when its ticket is live and of that brand. */
+export async function activePluginPreview(
+  c: Context,
+  db: Database,
+  brand: Brand,
+): Promise<ActivePreview | undefined> {
+  const ticket = getCookie(c, PREVIEW_COOKIE)
+  if (!ticket || !TICKET.test(ticket)) return undefined
+  const { rows } = await db.query<{ value: string; label: string; created_by: string }>(
+    'SELECT value, label, created_by FROM plugin_previews WHERE ticket_id = $1 AND brand = $2 AND expires_at_ms > $3',
     [ticket, brand, Date.now()],
   )
-  return rows[0]?.value
+  const row = rows[0]
+  return row && { value: row.value, label: row.label, createdBy: row.created_by }
 }
 
 /**
- * The site configuration entries as this browser should see them: with its preview's switches when
- * it follows a live preview ticket of this brand, else `entries` as they are (a copy is made: the
- * CMS cache's entries are shared).
+ * The site configuration entries as a page in `lang` reads them: the preview's switches instead of
+ * the live ones when there is a preview, and `header.plugins.disabled` as the plain list of that
+ * language (a brand's switches may differ per language; pluginSwitches.ts readSwitches). A copy is
+ * made: the CMS cache's entries are shared.
  */
+export function pageSwitches<E extends { key: string; value: string }>(
+  entries: readonly E[],
+  lang: Lang,
+  preview: ActivePreview | undefined,
+): E[] {
+  const live = entries.find((e) => e.key === PLUGINS_DISABLED_KEY)
+  const value = preview?.value ?? live?.value
+  const others = entries.filter((e) => e.key !== PLUGINS_DISABLED_KEY)
+  return value === undefined
+    ? others
+    : [...others, { key: PLUGINS_DISABLED_KEY, value: disabledForLang(value, lang) } as E]
+}
+
+/** pageSwitches with this browser's preview, if any: for `cms/siteConfig`, which draws no ribbon. */
 export async function withPluginPreview<E extends { key: string; value: string }>(
   c: Context,
   db: Database,
   brand: Brand,
+  lang: Lang,
   entries: readonly E[],
 ): Promise<E[]> {
-  const ticket = getCookie(c, PREVIEW_COOKIE)
-  const value = ticket ? await previewValue(db, ticket, brand) : undefined
-  if (value === undefined) return [...entries]
-  const others = entries.filter((e) => e.key !== PLUGINS_DISABLED_KEY)
-  return [...others, { key: PLUGINS_DISABLED_KEY, value } as E]
+  return pageSwitches(entries, lang, await activePluginPreview(c, db, brand))
 }
 
 /** `/preview/plugins/:ticket` on the store's host: takes the ticket, then opens the page asked for. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type ReferenceServer } from '../createServer'
 import { testStore } from '../db/testing/testStore'
 import { configHistory, PLUGINS_DISABLED_KEY } from './configVersions'
+import { disabledForLang, encodeSwitches, readSwitches } from './pluginSwitches'
 import { consoleClient, signIn } from './testing/consoleClient'
 
 let server: ReferenceServer
@@ -169,5 +170,100 @@ describe('a change says what it does before it is saved', () => {
     const back = await (await client.get(`/console/brands/usb2c/compare?from=${from + 2}&to=${from}`)).text()
     expect(back).toMatch(/Turns on:<\/strong> Search <code>search<\/code>, Loyalty/)
     expect((await client.get('/console/brands/usb2c/compare?from=1&to=999')).status).toBe(404)
+  })
+})
+
+describe('switches per language', () => {
+  const siteDisabled = async (brand: string, lang: string, headers: Record<string, string> = {}) => {
+    const res = await server.app.request(
+      `/rest/v2/${brand}/cms/siteConfig?lang=${lang}&pageLabelOrId=NAVIGATIONHEADER`,
+      { headers },
+    )
+    return JSON.stringify(await res.json()).match(/"header\.plugins\.disabled","value":"([^"]*)"/)?.[1]
+  }
+
+  it('stores the plain list while the languages agree, and one list each only when they differ', () => {
+    expect(encodeSwitches('cab2c', { en: ['loyalty'], fr: ['loyalty'] })).toBe('loyalty')
+    expect(encodeSwitches('cab2c', { en: [], fr: ['loyalty'] })).toBe('{"en":"","fr":"loyalty"}')
+    expect(encodeSwitches('usb2c', { en: ['nav'] })).toBe('nav')
+    // A value stored before switches were per language is every language's.
+    expect(readSwitches('cab2c', 'loyalty,nav')).toEqual({ en: ['loyalty', 'nav'], fr: ['loyalty', 'nav'] })
+    expect(readSwitches('cab2c', '{"en":"","fr":"loyalty"}')).toEqual({ en: [], fr: ['loyalty'] })
+    expect(disabledForLang('{"en":"","fr":"loyalty"}', 'fr')).toBe('loyalty')
+    expect(disabledForLang('{"en":"","fr":"loyalty"}', 'en')).toBe('')
+    expect(disabledForLang('loyalty', 'fr')).toBe('loyalty')
+    // A broken object switches nothing off rather than take the header down.
+    expect(disabledForLang('{"en":', 'en')).toBe('')
+  })
+
+  it('lets cab2c switch a plugin off in French only: each language’s pages read their own switch', async () => {
+    const client = await cab2cTeam()
+    const page = await client.formOf('/console/brands/cab2c')
+    expect(page.html).toContain('name="on.fr"')
+    const res = await client.post('/console/brands/cab2c', {
+      csrf: page.csrf,
+      basedOn: page.basedOn,
+      reason: 'Perks tried in English first',
+      perLang: 'yes',
+      'on.en': EVERY,
+      'on.fr': without('loyalty'),
+    })
+    expect(res.status).toBe(303)
+    expect(await live('cab2c')).toBe('{"en":"","fr":"loyalty"}')
+    expect(await siteDisabled('cab2c', 'fr')).toBe('loyalty')
+    expect(await siteDisabled('cab2c', 'en')).toBe('')
+    const after = await client.formOf('/console/brands/cab2c')
+    expect(after.html).toContain(
+      'id="on-en-loyalty" name="on.en" value="loyalty" aria-label="Loyalty (perks) on the EN store" checked',
+    )
+    expect(after.html).toMatch(
+      /id="on-fr-loyalty" name="on.fr" value="loyalty" aria-label="Loyalty \(perks\) on the FR store">/,
+    )
+    expect(after.html).toContain('EN: none; FR: loyalty')
+    // The review of putting it back on in French says so for the FR store only.
+    const review = await client.post('/console/brands/cab2c/review', {
+      csrf: after.csrf,
+      basedOn: after.basedOn,
+      reason: 'x',
+      perLang: 'yes',
+      'on.en': EVERY,
+      'on.fr': EVERY,
+    })
+    const html = await review.text()
+    expect(html).toContain('<h3>FR store</h3>')
+    expect(html).not.toContain('<h3>EN store</h3>')
+  })
+
+  it('reads a value stored before the switches were per language (a plain list) as every language’s', async () => {
+    const client = await cab2cTeam()
+    const page = await client.formOf('/console/brands/cab2c')
+    // A form of before: one set of switches, no per-language ones.
+    const res = await client.post('/console/brands/cab2c', {
+      csrf: page.csrf,
+      basedOn: page.basedOn,
+      reason: 'Perks off everywhere',
+      on: without('loyalty'),
+    })
+    expect(res.status).toBe(303)
+    expect(await live('cab2c')).toBe('loyalty')
+    expect(await siteDisabled('cab2c', 'en')).toBe('loyalty')
+    expect(await siteDisabled('cab2c', 'fr')).toBe('loyalty')
+    const after = await client.formOf('/console/brands/cab2c')
+    expect(after.html).not.toMatch(/name="on\.(en|fr)" value="loyalty" aria-label="[^"]*" checked/)
+  })
+
+  it('shows a one-language brand one switch each, and previews only its own language', async () => {
+    const client = await usb2cTeam()
+    const page = await client.formOf('/console/brands/usb2c')
+    expect(page.html).not.toContain('FR store')
+    expect(page.html).not.toContain('value="fr"')
+    expect(page.html).not.toContain('name="on.en"')
+    const res = await client.post('/console/brands/usb2c/preview', {
+      csrf: page.csrf,
+      basedOn: page.basedOn,
+      on: EVERY,
+      lang: 'fr',
+    })
+    expect(new URL(res.headers.get('location')!).searchParams.get('to')).toBe('/')
   })
 })

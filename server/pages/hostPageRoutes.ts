@@ -132,7 +132,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const ownPage = headerPageFor(path)
     const [configEntries, headerSlots, ownSlots, navigationSlotUids, labels, renderFirstView] =
       await Promise.all([
-        cms.siteConfig(brand).then((entries) => withPluginPreview(c, opts.db, brand, entries)),
+        cms.siteConfig(brand).then((entries) => withPluginPreview(c, opts.db, brand, lang, entries)),
         cms.page(brand, lang, 'oneHeader'),
         ownPage ? cms.page(brand, lang, ownPage) : undefined,
         cms.slotUids(brand, lang, NAVIGATION_SLOT),

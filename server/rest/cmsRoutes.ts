@@ -41,7 +41,7 @@ export function registerCmsRoutes(app: Hono, db: Database, cms: CmsReader): void
     }
     // A brand team member previewing plugin switches (console/pluginPreview.ts) sees them here too.
     const [config, labels] = await Promise.all([
-      cms.siteConfig(brand).then((entries) => withPluginPreview(c, db, brand, entries)),
+      cms.siteConfig(brand).then((entries) => withPluginPreview(c, db, brand, lang, entries)),
       cms.labels(brand, lang),
     ])
     return c.json(siteConfigResponse(config, labels))

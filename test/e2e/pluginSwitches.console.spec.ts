@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { PORT } from './support'
+import { openHeader, PORT, urlFor } from './support'
 
 /**
  * The plugin switches' pages with long text (docs/console.md, "Long text"). The file name ends in
@@ -10,6 +10,7 @@ const CONSOLE = `http://localhost:${PORT}/console`
 const ADMIN = { email: 'admin@brewco.example', password: 'Admin1234' }
 
 async function signIn(page: Page, path: string) {
+  // Every test signs in as the admin, in a browser of its own.
   await page.goto(`${CONSOLE}/sign-in?next=/console${path}`)
   await page.getByLabel('E-mail').fill(ADMIN.email)
   await page.getByLabel('Password').fill(ADMIN.password)
@@ -78,4 +79,38 @@ test('a 500-letter word in a reason: the history keeps its columns in view at 14
   await page.getByRole('button', { name: 'Review the change' }).click()
   await page.getByRole('button', { name: /^Save as version/ }).click()
   await expect(page.getByRole('status')).toHaveText(/^Saved as version \d+\.$/)
+})
+
+test('cab2c switches loyalty off in French only: the French pages, served and live, have none; the English ones keep it', async ({
+  browser,
+}) => {
+  const consolePage = await (await browser.newContext()).newPage()
+  await consolePage.setViewportSize({ width: 1440, height: 900 })
+  await signIn(consolePage, '/brands/cab2c')
+  const fr = consolePage.getByRole('checkbox', { name: 'Loyalty (perks) on the FR store' })
+  await fr.uncheck()
+  await expect(consolePage.getByRole('checkbox', { name: 'Loyalty (perks) on the EN store' })).toBeChecked()
+  await consolePage.getByLabel(/^Reason for the change/).fill('Perks tried in English first')
+  await consolePage.getByRole('button', { name: 'Review the change' }).click()
+  await expect(consolePage.getByRole('heading', { level: 3 })).toHaveText(['FR store'])
+  await consolePage.getByRole('button', { name: /^Save as version/ }).click()
+  await expect(consolePage.getByRole('status')).toHaveText(/^Saved as version \d+\.$/)
+
+  const store = await (await browser.newContext()).newPage()
+  await store.setViewportSize({ width: 1600, height: 1000 })
+  // The page server draws each language's first view with that language's switches.
+  const served = async (path: string) => (await store.goto(urlFor('cab2c', path)))!.text()
+  expect(await served('/c/coffee')).toContain('data-loyalty')
+  expect(await served('/fr/c/coffee')).not.toContain('data-loyalty')
+  await openHeader(store, 'cab2c', '/fr/c/coffee')
+  await expect(store.locator('[data-loyalty]')).toHaveCount(0)
+  await openHeader(store, 'cab2c', '/c/coffee')
+  await expect(store.locator('[data-loyalty]').first()).toBeAttached()
+
+  // Put it back for the specs after this one.
+  await consolePage.getByRole('checkbox', { name: 'Loyalty (perks) on the FR store' }).check()
+  await consolePage.getByLabel(/^Reason for the change/).fill('Perks back in French')
+  await consolePage.getByRole('button', { name: 'Review the change' }).click()
+  await consolePage.getByRole('button', { name: /^Save as version/ }).click()
+  await expect(consolePage.getByRole('status')).toHaveText(/^Saved as version \d+\.$/)
 })
