@@ -74,22 +74,19 @@ export function pageSwitches<E extends { key: string; value: string }>(
     : [...others, { key: PLUGINS_DISABLED_KEY, value: disabledForLang(value, lang) } as E]
 }
 
-/** pageSwitches with this browser's preview, if any: for `cms/siteConfig`, which draws no ribbon. */
-export async function withPluginPreview<E extends { key: string; value: string }>(
-  c: Context,
-  db: Database,
-  brand: Brand,
-  lang: Lang,
-  entries: readonly E[],
-): Promise<E[]> {
-  return pageSwitches(entries, lang, await activePluginPreview(c, db, brand))
-}
+/** The ribbon's way out of a preview, back to the page it is on. */
+export const previewEndHref = (pathAndQuery: string) =>
+  `/preview/plugins/end?to=${encodeURIComponent(pathAndQuery)}`
+
+/** A path of this store to go back to: never another origin (`//host`, `/\\host`) nor a scheme. */
+const ownPath = (to: string | undefined) => (to && /^\/(?![/\\])/.test(to) ? to : '/')
 
 /** `/preview/plugins/:ticket` on the store's host: takes the ticket, then opens the page asked for. */
 export function registerPreviewRoutes(app: Hono): void {
   app.get('/preview/plugins/end', (c) => {
     setCookie(c, PREVIEW_COOKIE, '', { path: '/', maxAge: 0 })
-    return c.redirect('/', 303)
+    c.header('cache-control', 'no-store')
+    return c.redirect(ownPath(c.req.query('to')), 303)
   })
   app.get('/preview/plugins/:ticket', (c) => {
     const ticket = c.req.param('ticket')

@@ -267,3 +267,71 @@ describe('switches per language', () => {
     expect(new URL(res.headers.get('location')!).searchParams.get('to')).toBe('/')
   })
 })
+
+describe('a preview on the store', () => {
+  const CA = 'http://cab2c.ca.localhost'
+  /** A cab2c team's preview of the switches without search, taken by a browser: its cookie. */
+  const takePreview = async () => {
+    const client = await cab2cTeam()
+    const page = await client.formOf('/console/brands/cab2c')
+    const res = await client.post('/console/brands/cab2c/preview', {
+      csrf: page.csrf,
+      basedOn: page.basedOn,
+      perLang: 'yes',
+      'on.en': without('search'),
+      'on.fr': without('search'),
+      lang: 'fr',
+    })
+    const link = new URL(res.headers.get('location')!)
+    const taken = await server.app.request(`${CA}${link.pathname}${link.search}`)
+    return { cookie: taken.headers.getSetCookie()[0]!.split(';')[0]!, version: page.basedOn }
+  }
+
+  it('names the version previewed on a ribbon with the way out, on pages no shared cache keeps', async () => {
+    const { cookie, version } = await takePreview()
+    const res = await server.app.request(`${CA}/fr/accueil?x=1`, { headers: { cookie } })
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    const html = await res.text()
+    expect(html).toContain('data-preview-ribbon')
+    expect(html).toContain(`<span lang="en">a change to version ${version}, not saved</span>`)
+    expect(html).toContain('href="/preview/plugins/end?to=%2Ffr%2Faccueil%3Fx%3D1">Terminer l’aperçu</a>')
+    const config = await server.app.request(
+      `${CA}/rest/v2/cab2c/cms/siteConfig?lang=fr&pageLabelOrId=NAVIGATIONHEADER`,
+      { headers: { cookie } },
+    )
+    expect(config.headers.get('cache-control')).toBe('private, no-store')
+    expect(await config.text()).toContain('{"key":"header.plugins.disabled","value":"search"}')
+    // The way out ends it and goes back to the page, on this store only.
+    const end = await server.app.request(`${CA}/preview/plugins/end?to=%2Ffr%2Faccueil%3Fx%3D1`, {
+      headers: { cookie },
+    })
+    expect(end.headers.get('location')).toBe('/fr/accueil?x=1')
+    expect(end.headers.getSetCookie()[0]).toMatch(/^oh_plugin_preview=;.*Max-Age=0/)
+    for (const away of ['//evil.example/x', '/\\evil.example', 'https://evil.example'])
+      expect(
+        (await server.app.request(`${CA}/preview/plugins/end?to=${encodeURIComponent(away)}`)).headers.get(
+          'location',
+        ),
+      ).toBe('/')
+  })
+
+  it('never reaches another visitor, nor another brand’s store, nor an ended preview', async () => {
+    const { cookie } = await takePreview()
+    // Seen first by the previewing browser, then by everyone else: nothing of it is kept for them.
+    await server.app.request(`${CA}/fr/accueil`, { headers: { cookie } })
+    const other = await server.app.request(`${CA}/fr/accueil`)
+    expect(other.headers.get('cache-control')).toBe('no-cache')
+    expect(await other.text()).not.toContain('data-preview-ribbon')
+    const otherConfig = await server.app.request(
+      `${CA}/rest/v2/cab2c/cms/siteConfig?lang=fr&pageLabelOrId=NAVIGATIONHEADER`,
+    )
+    expect(await otherConfig.text()).not.toContain('"value":"search"')
+    // The ticket is cab2c's: the US store ignores it.
+    const us = await server.app.request('http://localhost/', { headers: { cookie } })
+    expect(await us.text()).not.toContain('data-preview-ribbon')
+    // A ticket past its 30 minutes is nobody's preview.
+    await server.db.query('UPDATE plugin_previews SET expires_at_ms = 0')
+    const expired = await server.app.request(`${CA}/fr/accueil`, { headers: { cookie } })
+    expect(await expired.text()).not.toContain('data-preview-ribbon')
+  })
+})

@@ -20,7 +20,7 @@ import { siteConfigResponse } from '../cms/cmsQueries'
 import type { CmsReader } from '../cms/cmsReader'
 import { findArticle } from '../cms/recipeQueries'
 import { targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
-import { PREVIEW_COOKIE, withPluginPreview } from '../console/pluginPreview'
+import { activePluginPreview, PREVIEW_COOKIE, pageSwitches, previewEndHref } from '../console/pluginPreview'
 import type { Database } from '../db/database'
 import { NAVIGATION_SLOT } from '../fixtures/cmsTypes'
 import type { ErrorLogger } from '../http/errorHandling'
@@ -130,16 +130,19 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       })
     // The page's CMS reads do not depend on one another: asked together.
     const ownPage = headerPageFor(path)
-    const [configEntries, headerSlots, ownSlots, navigationSlotUids, labels, renderFirstView] =
+    const [configEntries, headerSlots, ownSlots, navigationSlotUids, labels, renderFirstView, preview] =
       await Promise.all([
-        cms.siteConfig(brand).then((entries) => withPluginPreview(c, opts.db, brand, lang, entries)),
+        cms.siteConfig(brand),
         cms.page(brand, lang, 'oneHeader'),
         ownPage ? cms.page(brand, lang, ownPage) : undefined,
         cms.slotUids(brand, lang, NAVIGATION_SLOT),
         cms.labels(brand, lang),
         loadFirstView(),
+        activePluginPreview(c, opts.db, brand),
       ])
-    const config = parseSiteConfig(configEntries)
+    // The switches of the page's language, or of the preview this browser follows (and only it).
+    const siteEntries = pageSwitches(configEntries, lang, preview)
+    const config = parseSiteConfig(siteEntries)
     const hiddenInputs: Record<string, string> = hiddenInputsFor({
       brand,
       origin,
@@ -206,7 +209,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
         ? await htmlOrNothing(
             async () => {
               const bodies: FirstViewBodies = {
-                site: siteConfigResponse(configEntries, labels),
+                site: siteConfigResponse(siteEntries, labels),
                 slot: navigationSlotUids && { componentUids: { componentUidList: navigationSlotUids } },
                 components: {
                   component: targetedItems(await cms.components(brand, lang, navigationUids), segments),
@@ -295,8 +298,12 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       brewerOffer,
       firstView,
       ...(pageTrace ? { traceparent: pageTrace.traceparent } : {}),
+      ...(preview
+        ? { preview: { label: preview.label, endHref: previewEndHref(path + new URL(c.req.url).search) } }
+        : {}),
     }
-    c.header('cache-control', 'no-cache')
+    // A preview's page is its browser's alone: no shared cache may keep it for another visitor.
+    c.header('cache-control', preview ? 'private, no-store' : 'no-cache')
     const body = renderHostPage(html)
     pageTrace?.end(status, page.pageId, brand)
     return c.html(body, status)

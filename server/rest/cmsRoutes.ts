@@ -4,7 +4,7 @@ import { SEGMENT_CODES_HEADER } from '../../site/visitorSegments'
 import { draftComponents, siteConfigResponse, withDrafts } from '../cms/cmsQueries'
 import type { CmsReader } from '../cms/cmsReader'
 import { targetedComponents, targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
-import { withPluginPreview } from '../console/pluginPreview'
+import { activePluginPreview, pageSwitches } from '../console/pluginPreview'
 import type { Database } from '../db/database'
 import { validationError } from '../http/apiError'
 import { brandParam, langQuery, notFound, optionalCount, requiredQuery } from './params'
@@ -40,11 +40,14 @@ export function registerCmsRoutes(app: Hono, db: Database, cms: CmsReader): void
       )
     }
     // A brand team member previewing plugin switches (console/pluginPreview.ts) sees them here too.
-    const [config, labels] = await Promise.all([
-      cms.siteConfig(brand).then((entries) => withPluginPreview(c, db, brand, lang, entries)),
+    const [entries, labels, preview] = await Promise.all([
+      cms.siteConfig(brand),
       cms.labels(brand, lang),
+      activePluginPreview(c, db, brand),
     ])
-    return c.json(siteConfigResponse(config, labels))
+    // A preview's answer is its browser's alone, as its pages are.
+    if (preview) c.header('cache-control', 'private, no-store')
+    return c.json(siteConfigResponse(pageSwitches(entries, lang, preview), labels))
   })
 
   // cmsTicketId (CMS preview): the drafts under the ticket replace their published components. Drafts

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { openHeader, PORT, urlFor } from './support'
+import { expectNoAxeViolations, openHeader, PORT, urlFor } from './support'
 
 /**
  * The plugin switches' pages with long text (docs/console.md, "Long text"). The file name ends in
@@ -113,4 +113,40 @@ test('cab2c switches loyalty off in French only: the French pages, served and li
   await consolePage.getByRole('button', { name: 'Review the change' }).click()
   await consolePage.getByRole('button', { name: /^Save as version/ }).click()
   await expect(consolePage.getByRole('status')).toHaveText(/^Saved as version \d+\.$/)
+})
+
+test('a preview names itself on the store with a ribbon, reaches no other visitor, and is ended from the store', async ({
+  browser,
+}) => {
+  const consolePage = await (await browser.newContext()).newPage()
+  await consolePage.setViewportSize({ width: 1440, height: 900 })
+  await signIn(consolePage, '/brands/cab2c')
+  for (const lang of ['EN', 'FR'])
+    await consolePage.getByRole('checkbox', { name: `Loyalty (perks) on the ${lang} store` }).uncheck()
+  const [preview] = await Promise.all([
+    consolePage.context().waitForEvent('page'),
+    consolePage.getByRole('button', { name: 'Preview the store with these switches' }).click(),
+  ])
+  await preview.setViewportSize({ width: 1440, height: 900 })
+  await preview.waitForFunction(() => 'oneHeader' in window)
+  const ribbon = preview.getByRole('region', { name: 'Preview' })
+  await expect(ribbon).toContainText(
+    /You are previewing plugin switches: a change to version \d+, not saved\./,
+  )
+  await expect(preview.locator('[data-loyalty]')).toHaveCount(0)
+  await expectNoAxeViolations(preview, '[data-preview-ribbon]')
+
+  // Another visitor, at the same moment, gets the live store: no ribbon, loyalty there.
+  const other = await (await browser.newContext()).newPage()
+  await other.setViewportSize({ width: 1440, height: 900 })
+  await openHeader(other, 'cab2c', '/')
+  await expect(other.locator('[data-preview-ribbon]')).toHaveCount(0)
+  await expect(other.locator('[data-loyalty]').first()).toBeAttached()
+
+  // The ribbon's link ends the preview and stays on the page.
+  await ribbon.getByRole('link', { name: 'End the preview' }).click()
+  await preview.waitForFunction(() => 'oneHeader' in window)
+  expect(new URL(preview.url()).pathname).toBe('/')
+  await expect(preview.locator('[data-preview-ribbon]')).toHaveCount(0)
+  await expect(preview.locator('[data-loyalty]').first()).toBeAttached()
 })
