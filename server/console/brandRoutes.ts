@@ -154,7 +154,7 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
       }
     if (!e.confirmed || !e.confirmReason) return { stop: await review() }
     return {
-      reason: `${e.reason} (confirmed by an admin although ${obligations.map((o) => o.plugin).join(', ')} is needed here: ${e.confirmReason})`,
+      reason: `${e.reason} (confirmed by an admin although ${[...new Set(obligations.map((o) => o.plugin))].join(', ')} is needed here: ${e.confirmReason})`,
     }
   }
 

@@ -137,6 +137,8 @@ describe('a change says what it does before it is saved', () => {
     expect(html).toContain('<code>header.search</code>')
     expect(html).toContain('<code>products/searchsuggestions</code>')
     expect(html).toContain('The cookie banner disappears')
+    // consent is needed on cab2c for two reasons, and is one plugin to confirm.
+    expect(html).toContain('I confirm that consent may be switched off on cab2c</label>')
     expect(html).toContain('action="/console/brands/cab2c/preview"')
     expect(html).toContain(`Save as version ${Number(page.basedOn) + 1}`)
     expect(await live('cab2c')).toBe(before)

@@ -8,12 +8,13 @@ import { expectNoAxeViolations, openHeader, PORT, urlFor } from './support'
  */
 const CONSOLE = `http://localhost:${PORT}/console`
 const ADMIN = { email: 'admin@brewco.example', password: 'Admin1234' }
+const CAB2C_TEAM = { email: 'brand.cab2c@brewco.example', password: 'Switch1234' }
 
-async function signIn(page: Page, path: string) {
-  // Every test signs in as the admin, in a browser of its own.
+/** Signs in (the admin unless told), in the page's own browser context. */
+async function signIn(page: Page, path: string, who = ADMIN) {
   await page.goto(`${CONSOLE}/sign-in?next=/console${path}`)
-  await page.getByLabel('E-mail').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByLabel('E-mail').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 }
@@ -149,4 +150,47 @@ test('a preview names itself on the store with a ribbon, reaches no other visito
   expect(new URL(preview.url()).pathname).toBe('/')
   await expect(preview.locator('[data-preview-ribbon]')).toHaveCount(0)
   await expect(preview.locator('[data-loyalty]').first()).toBeAttached()
+})
+
+test('a brand team’s change that switches consent off in French is refused with why; an admin confirms it a second time', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page, '/brands/cab2c', CAB2C_TEAM)
+  await expect(page.getByRole('row', { name: /Cookie consent/ })).toContainText('Privacy and legal team')
+  await expect(page.getByRole('row', { name: /Cookie consent/ })).toContainText(
+    'Canada’s privacy and cookie notices',
+  )
+  await page.getByRole('checkbox', { name: 'Cookie consent on the FR store' }).uncheck()
+  await page.getByLabel(/^Reason for the change/).fill('Banner test')
+  await page.getByRole('button', { name: 'Review the change' }).click()
+  await expect(page.getByText('The cookie banner disappears')).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('A brand team cannot save this; an admin decides.')
+  await expect(page.getByRole('button', { name: /^Save as version/ })).toHaveCount(0)
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoAxeViolations(page, 'body')
+  }
+
+  // The admin is asked for a box and a reason before it saves; then puts consent back.
+  const admin = await (await browser.newContext()).newPage()
+  await admin.setViewportSize({ width: 1440, height: 900 })
+  await signIn(admin, '/brands/cab2c')
+  await admin.getByRole('checkbox', { name: 'Cookie consent on the FR store' }).uncheck()
+  await admin.getByLabel(/^Reason for the change/).fill('Banner vendor outage')
+  await admin.getByRole('button', { name: 'Review the change' }).click()
+  await admin.getByRole('checkbox', { name: /^I confirm that consent may be switched off on cab2c/ }).check()
+  await admin.getByLabel(/^Why it may go/).fill('Legal agreed, LEG-12')
+  await expectNoAxeViolations(admin, 'body')
+  await admin.getByRole('button', { name: /^Save as version/ }).click()
+  await expect(admin.getByRole('status')).toHaveText(/^Saved as version \d+\.$/)
+  await expect(admin.getByRole('row').filter({ hasText: 'Legal agreed, LEG-12' })).toContainText(
+    'FR: consent',
+  )
+  await admin.getByRole('checkbox', { name: 'Cookie consent on the FR store' }).check()
+  await admin.getByLabel(/^Reason for the change/).fill('Banner back')
+  await admin.getByRole('button', { name: 'Review the change' }).click()
+  await admin.getByRole('button', { name: /^Save as version/ }).click()
+  await expect(admin.getByRole('status')).toHaveText(/^Saved as version \d+\.$/)
 })

@@ -114,7 +114,7 @@ export function reviewPage(d: ReviewPageData): string {
       ${
         d.obligations.length > 0 &&
         h`<fieldset><legend>Second confirmation (admin)</legend>
-        <label><input type="checkbox" name="confirm" value="yes" required> I confirm that ${d.obligations.map((o) => o.plugin).join(', ')} may be switched off on ${brand}</label>
+        <label><input type="checkbox" name="confirm" value="yes" required> I confirm that ${[...new Set(d.obligations.map((o) => o.plugin))].join(', ')} may be switched off on ${brand}</label>
         <div class="field"><label for="confirmReason">Why it may go (required, kept in the history)</label>
           <input id="confirmReason" name="confirmReason" type="text" required maxlength="500" value="${d.confirmReason}"></div></fieldset>`
       }
