@@ -24,7 +24,7 @@ h1{font-size:1.6rem;margin:.6em 0}
 h2{font-size:1.2rem;margin:1.2em 0 .4em}
 button,.button{font:inherit;background:var(--accent);color:var(--on-accent);border:0;border-radius:4px;padding:8px 14px;cursor:pointer;text-decoration:none;display:inline-block}
 button.secondary,.button.secondary{background:var(--bg);color:var(--accent);border:1px solid var(--accent)}
-input[type=text],input[type=email],input[type=password],input[type=search],input[type=datetime-local],select,textarea{font:inherit;padding:6px 8px;border:1px solid #6b625c;border-radius:4px;max-width:100%}
+input[type=text],input[type=email],input[type=password],input[type=search],input[type=number],input[type=datetime-local],select,textarea{font:inherit;padding:6px 8px;border:1px solid #6b625c;border-radius:4px;max-width:100%}
 label{font-weight:600}
 .field{display:flex;flex-direction:column;gap:4px;margin:8px 0}
 .notice{border-left:4px solid var(--ok);background:#eef6f0;padding:8px 12px}
@@ -51,5 +51,5 @@ code{overflow-wrap:anywhere}
 .bar span{position:absolute;top:0;height:14px;background:var(--accent);min-width:2px}
 .bar span.error{background:var(--err)}
 .split{display:grid;grid-template-columns:3fr 2fr;gap:24px}
-@media (max-width:700px){main{padding:12px}.tableWrap>table{min-width:640px}.split{grid-template-columns:1fr}.spanRow{grid-template-columns:1fr}.signOut{margin-left:0}}
+@media (max-width:700px){main{padding:12px}.tableWrap>table{min-width:640px}.tableWrap>table.plugins{min-width:860px}.split{grid-template-columns:1fr}.spanRow{grid-template-columns:1fr}.signOut{margin-left:0}}
 `
