@@ -13,6 +13,7 @@ import {
   saveConfigVersion,
 } from './configVersions'
 import { csrfMatches, csrfRefusal, operatorFor } from './consoleAuth'
+import { recordAudit } from './operatorAdmin'
 import type { OperatorSession } from './operatorSessions'
 import { can } from './operators'
 import { brandListPage, brandPage } from './pages/brandPage'
@@ -363,6 +364,10 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
       createdBy: e.session.operator.email,
       label: `a change to version ${current?.version ?? 0}, not saved`,
     })
+    await recordAudit(db, c, e.session.operator, 'plugin switches previewed', {
+      brand: e.brand,
+      detail: `plugins off: ${next.value || 'none'}`,
+    })
     const lang = (BRAND_LANGUAGES[e.brand] as readonly string[]).includes(e.text('lang'))
       ? e.text('lang')
       : 'en'
@@ -388,6 +393,10 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
       reason,
     })
     if (!result.ok) return stale(c, result.current)
+    await recordAudit(db, c, e.session.operator, `plugin switches saved as version ${result.version}`, {
+      brand: e.brand,
+      detail: `${reason} — plugins off: ${value || 'none'}`,
+    })
     // This server's next page and header call read the new value at once.
     cms.forgetSiteConfig(e.brand)
     return c.redirect(`/console/brands/${e.brand}?saved=${result.version}`, 303)

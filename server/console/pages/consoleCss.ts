@@ -38,6 +38,8 @@ time,.when{white-space:nowrap}
 fieldset{border:1px solid #d6d0cb;border-radius:4px;margin:12px 0;padding:8px 16px}
 .switches{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:6px 16px}
 .switches label{font-weight:400}
+label.inline{font-weight:400;margin-right:12px}
+caption{text-align:left;font-weight:600;padding:4px 0}
 .muted{color:var(--muted)}
 .row{display:flex;flex-wrap:wrap;gap:12px;align-items:end}
 .pager{display:flex;gap:16px;margin:12px 0}
