@@ -21,6 +21,7 @@ import { comparePage, reviewPage } from './pages/changePage'
 import { refusal } from './pages/refusalPage'
 import { createPluginPreview } from './pluginPreview'
 import { checkSwitches, type ObligationBroken, proposedSwitches, readSwitches } from './pluginSwitches'
+import { cancelSchedule, SCHEDULE_LEAD_MS, scheduleChange, scheduledChange } from './scheduledSwitches'
 
 const HISTORY_PAGE_SIZE = 20
 const MAX_REASON = 500
@@ -73,12 +74,13 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
     status: 200 | 400 | 403 | 409 = 200,
   ) => {
     const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1)
-    const [current, history] = await Promise.all([
+    const [current, history, scheduled] = await Promise.all([
       currentVersion(db, brand, PLUGINS_DISABLED_KEY),
       configHistory(db, brand, PLUGINS_DISABLED_KEY, {
         limit: HISTORY_PAGE_SIZE,
         offset: (page - 1) * HISTORY_PAGE_SIZE,
       }),
+      scheduledChange(db, brand),
     ])
     c.header('cache-control', 'no-store')
     return c.html(
@@ -88,6 +90,7 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
         current: current ?? NO_VERSION,
         history: { ...history, page, pageSize: HISTORY_PAGE_SIZE },
         storeUrls: storeUrls(c, brand),
+        scheduled,
         ...extra,
       }),
       status,
@@ -170,6 +173,21 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
       { href: `/console/brands/${c.req.param('brand')}`, label: 'Open the page again' },
     )
 
+  /** While a change is scheduled, no other is saved (it would be based on what the schedule replaces). */
+  const pendingRefusal = async (c: Context, brand: Brand) => {
+    const pending = await scheduledChange(db, brand)
+    return (
+      pending &&
+      refusal(
+        c,
+        409,
+        'A change is scheduled',
+        `${pending.by} scheduled a change for ${new Date(pending.atMs).toISOString().slice(0, 16).replace('T', ' ')} UTC ("${pending.reason}"). Nothing was saved; cancel the scheduled change first, or wait until it has applied.`,
+        { href: `/console/brands/${brand}`, label: 'Open the page again' },
+      )
+    )
+  }
+
   app.get('/console/brands', async (c) => {
     const found = await operatorFor(c, db, can.readBrands)
     if ('refused' in found) return found.refused
@@ -183,7 +201,20 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
     if ('refused' in found) return found.refused
     if (!brand) return unknownBrand(c)
     const saved = c.req.query('saved')
-    return show(c, found.session, brand, saved ? { notice: `Saved as version ${saved}.` } : {})
+    const scheduled = c.req.query('scheduled') !== undefined
+    const cancelled = c.req.query('cancelled') !== undefined
+    return show(
+      c,
+      found.session,
+      brand,
+      saved
+        ? { notice: `Saved as version ${saved}.` }
+        : scheduled
+          ? { notice: 'Scheduled: it is shown below until it applies.' }
+          : cancelled
+            ? { notice: 'The scheduled change was cancelled; nothing of it was applied.' }
+            : {},
+    )
   })
 
   /** The review of a change: its diff, what leaves the store, the preview, the save (changePage.ts). */
@@ -265,6 +296,8 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
         { problem: 'Not saved: say why (the reason is required).', draft },
         400,
       )
+    const pending = await pendingRefusal(c, e.brand)
+    if (pending) return pending
     const current = await currentVersion(db, e.brand, PLUGINS_DISABLED_KEY)
     if ((current?.version ?? 0) !== e.basedOn) return stale(c, current)
     const next = checkSwitches(e.brand, proposedSwitches(e.brand, e.on, current?.value ?? ''))
@@ -301,6 +334,8 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
       return refusal(c, 404, 'No such version', 'That version is not in the history of this brand.')
     if (!e.reason)
       return show(c, e.session, e.brand, { problem: `Not put back: say why (the reason is required).` }, 400)
+    const pending = await pendingRefusal(c, e.brand)
+    if (pending) return pending
     const checked = checkSwitches(e.brand, readSwitches(e.brand, version.value))
     if (!checked.ok) return show(c, e.session, e.brand, { problem: checked.problem }, 400)
     const gate = await obligationGate(c, e, checked.obligations, () =>
@@ -320,6 +355,79 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
     )
     if ('stop' in gate) return gate.stop
     return save(c, e, checked.value, `Put back version ${version.version}: ${gate.reason}`)
+  })
+
+  // A reviewed change applied at a time (scheduledSwitches.ts): checked as a save is, now.
+  app.post('/console/brands/:brand/schedule', async (c) => {
+    const e = await editor(c)
+    if ('refused' in e) return e.refused
+    const draft = { on: e.on, reason: e.reason }
+    if (!e.reason)
+      return show(
+        c,
+        e.session,
+        e.brand,
+        { problem: 'Not scheduled: say why (the reason is required).', draft },
+        400,
+      )
+    const atMs = Date.parse(`${e.text('at')}:00Z`)
+    if (!Number.isFinite(atMs) || atMs < Date.now() + SCHEDULE_LEAD_MS)
+      return show(
+        c,
+        e.session,
+        e.brand,
+        { problem: 'Not scheduled: give a time (UTC) at least two minutes from now.', draft },
+        400,
+      )
+    const pending = await pendingRefusal(c, e.brand)
+    if (pending) return pending
+    const current = await currentVersion(db, e.brand, PLUGINS_DISABLED_KEY)
+    if ((current?.version ?? 0) !== e.basedOn) return stale(c, current)
+    const next = checkSwitches(e.brand, proposedSwitches(e.brand, e.on, current?.value ?? ''))
+    if (!next.ok) return show(c, e.session, e.brand, { problem: next.problem, draft }, 400)
+    const gate = await obligationGate(c, e, next.obligations, () =>
+      review(
+        c,
+        e,
+        {
+          value: next.value,
+          obligations: next.obligations,
+          action: `/console/brands/${e.brand}/schedule`,
+          hidden: { ...switchFields(e), at: e.text('at') },
+          title: `Your change to ${e.brand}`,
+        },
+        400,
+        'Not scheduled yet: confirm that this plugin may go, and say why.',
+      ),
+    )
+    if ('stop' in gate) return gate.stop
+    const made = await scheduleChange(db, e.brand, {
+      value: next.value,
+      atMs,
+      basedOn: current?.version ?? 0,
+      by: e.session.operator.email,
+      reason: gate.reason,
+    })
+    if (!made) return (await pendingRefusal(c, e.brand)) ?? stale(c, current)
+    cms.forgetSiteConfig(e.brand)
+    await recordAudit(db, c, e.session.operator, 'plugin switches scheduled', {
+      brand: e.brand,
+      detail: `${gate.reason} — for ${new Date(atMs).toISOString()}, plugins off: ${next.value || 'none'}`,
+    })
+    return c.redirect(`/console/brands/${e.brand}?scheduled`, 303)
+  })
+
+  app.post('/console/brands/:brand/schedule/cancel', async (c) => {
+    const e = await editor(c)
+    if ('refused' in e) return e.refused
+    const cancelled = await cancelSchedule(db, e.brand)
+    cms.forgetSiteConfig(e.brand)
+    if (cancelled)
+      await recordAudit(db, c, e.session.operator, 'scheduled change cancelled', {
+        brand: e.brand,
+        detail: `${cancelled.by}'s, for ${new Date(cancelled.atMs).toISOString()}: ${cancelled.reason}`,
+      })
+    return c.redirect(`/console/brands/${e.brand}?cancelled`, 303)
   })
 
   // Any two versions side by side: what turned on and off, per language, and what left the store.

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { Brand, Lang } from '../../site/brand'
+import type { CmsReader } from '../cms/cmsReader'
 import type { Database } from '../db/database'
 import { PLUGINS_DISABLED_KEY } from './configVersions'
 import { refusal } from './pages/refusalPage'
 import { disabledForLang } from './pluginSwitches'
+import { applyDueSchedule, readScheduled, SCHEDULED_KEY } from './scheduledSwitches'
 
 /**
  * Plugin-switch previews: the console stores the switches as a ticket (migration 0015) and sends
@@ -57,21 +59,40 @@ export async function activePluginPreview(
 
 /**
  * The site configuration entries as a page in `lang` reads them: the preview's switches instead of
- * the live ones when there is a preview, and `header.plugins.disabled` as the plain list of that
- * language (a brand's switches may differ per language; pluginSwitches.ts readSwitches). A copy is
- * made: the CMS cache's entries are shared.
+ * the live ones when there is a preview; else a scheduled change's from its time on (every server
+ * by its own clock, scheduledSwitches.ts); and `header.plugins.disabled` as the plain list of that
+ * language (a brand's switches may differ per language; pluginSwitches.ts readSwitches). The
+ * schedule's own key never reaches the header. A copy is made: the CMS cache's entries are shared.
  */
 export function pageSwitches<E extends { key: string; value: string }>(
   entries: readonly E[],
   lang: Lang,
   preview: ActivePreview | undefined,
+  now = Date.now(),
 ): E[] {
   const live = entries.find((e) => e.key === PLUGINS_DISABLED_KEY)
-  const value = preview?.value ?? live?.value
-  const others = entries.filter((e) => e.key !== PLUGINS_DISABLED_KEY)
+  const due = dueSchedule(entries, now)
+  const value = preview?.value ?? due?.value ?? live?.value
+  const others = entries.filter((e) => e.key !== PLUGINS_DISABLED_KEY && e.key !== SCHEDULED_KEY)
   return value === undefined
     ? others
     : [...others, { key: PLUGINS_DISABLED_KEY, value: disabledForLang(value, lang) } as E]
+}
+
+/** The scheduled change among `entries` whose time has come, if any. */
+export function dueSchedule(entries: readonly { key: string; value: string }[], now = Date.now()) {
+  const scheduled = readScheduled(entries.find((e) => e.key === SCHEDULED_KEY)?.value)
+  return scheduled && scheduled.atMs <= now ? scheduled : undefined
+}
+
+/** Writes a due scheduled change down as its version (the first page after its time, on any server). */
+export async function recordDueSchedule(
+  db: Database,
+  cms: CmsReader,
+  brand: Brand,
+  entries: readonly { key: string; value: string }[],
+): Promise<void> {
+  if (dueSchedule(entries)) await applyDueSchedule(db, cms, brand)
 }
 
 /** The ribbon's way out of a preview, back to the page it is on. */

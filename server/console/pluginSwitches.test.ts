@@ -1,9 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../app'
 import { createServer, type ReferenceServer } from '../createServer'
 import { testStore } from '../db/testing/testStore'
 import { configHistory, PLUGINS_DISABLED_KEY } from './configVersions'
+import { pageSwitches } from './pluginPreview'
 import { disabledForLang, encodeSwitches, readSwitches } from './pluginSwitches'
+import { SCHEDULED_KEY } from './scheduledSwitches'
 import { consoleClient, signIn } from './testing/consoleClient'
 
 let server: ReferenceServer
@@ -335,5 +338,83 @@ describe('a preview on the store', () => {
     await server.db.query('UPDATE plugin_previews SET expires_at_ms = 0')
     const expired = await server.app.request(`${CA}/fr/accueil`, { headers: { cookie } })
     expect(await expired.text()).not.toContain('data-preview-ribbon')
+  })
+})
+
+describe('a change scheduled for a time', () => {
+  const entries = (atMs: number) => [
+    { key: PLUGINS_DISABLED_KEY, value: '' },
+    {
+      key: SCHEDULED_KEY,
+      value: JSON.stringify({ value: 'loyalty', atMs, basedOn: 1, by: 'x', reason: 'y' }),
+    },
+  ]
+
+  it('is served by every server from its time on, by its own clock, and never shown to the header', () => {
+    expect(pageSwitches(entries(1000), 'en', undefined, 999)).toEqual([
+      { key: PLUGINS_DISABLED_KEY, value: '' },
+    ])
+    expect(pageSwitches(entries(1000), 'en', undefined, 1000)).toEqual([
+      { key: PLUGINS_DISABLED_KEY, value: 'loyalty' },
+    ])
+  })
+
+  it('is pending until its time, blocks other saves, then applies on two servers at once and is written down once', async () => {
+    const client = await usb2cTeam()
+    const page = await client.formOf('/console/brands/usb2c')
+    const before = await live('usb2c')
+    const atMs = Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000
+    const at = new Date(atMs).toISOString().slice(0, 16)
+    const fields = { csrf: page.csrf, basedOn: page.basedOn, reason: 'Perks back on Monday', on: EVERY }
+    const soon = await client.post('/console/brands/usb2c/schedule', {
+      ...fields,
+      at: new Date(Date.now() + 30_000).toISOString().slice(0, 16),
+    })
+    expect(soon.status).toBe(400)
+    expect((await client.post('/console/brands/usb2c/schedule', { ...fields, at })).status).toBe(303)
+    const pending = await client.formOf('/console/brands/usb2c')
+    expect(pending.html).toContain('Pending: a change scheduled for')
+    expect(pending.html).toContain('Perks back on Monday')
+    expect(await live('usb2c')).toBe(before)
+    const siteConfig = async (app: typeof server.app) =>
+      (await app.request('/rest/v2/usb2c/cms/siteConfig?lang=en&pageLabelOrId=NAVIGATIONHEADER')).text()
+    expect(await siteConfig(server.app)).not.toContain(SCHEDULED_KEY)
+    expect(await siteConfig(server.app)).toContain(`"header.plugins.disabled","value":"${before}"`)
+    // Another change waits for it (or its cancellation).
+    const blocked = await client.post('/console/brands/usb2c', fields)
+    expect(blocked.status).toBe(409)
+    expect(await blocked.text()).toContain('A change is scheduled')
+
+    // A second server on the same database, its cache warm from before the time.
+    const other = createApp({ store: server.db, log: false })
+    await siteConfig(other)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(atMs + 1000)
+      const [a, b] = await Promise.all([siteConfig(server.app), siteConfig(other)])
+      expect(a).toContain('"header.plugins.disabled","value":""')
+      expect(b).toContain('"header.plugins.disabled","value":""')
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(await live('usb2c')).toBe('')
+    const { versions } = await configHistory(server.db, 'usb2c', PLUGINS_DISABLED_KEY)
+    expect(versions[0]!.version).toBe(Number(page.basedOn) + 1)
+    expect(versions[0]!.reason).toBe(`Scheduled for ${at.replace('T', ' ')} UTC: Perks back on Monday`)
+    expect(versions[1]!.version).toBe(Number(page.basedOn))
+    expect((await client.formOf('/console/brands/usb2c')).html).not.toContain('Pending:')
+  })
+
+  it('can be cancelled, leaving nothing of it', async () => {
+    const client = await usb2cTeam()
+    const page = await client.formOf('/console/brands/usb2c')
+    const at = new Date(Date.now() + 60 * 60_000).toISOString().slice(0, 16)
+    const fields = { csrf: page.csrf, basedOn: page.basedOn, reason: 'Maybe later', on: without('nav') }
+    expect((await client.post('/console/brands/usb2c/schedule', { ...fields, at })).status).toBe(303)
+    expect((await client.post('/console/brands/usb2c/schedule/cancel', { csrf: page.csrf })).status).toBe(303)
+    const after = await client.formOf('/console/brands/usb2c')
+    expect(after.html).not.toContain('Pending:')
+    expect(after.basedOn).toBe(page.basedOn)
+    expect((await client.post('/console/brands/usb2c', { ...fields, reason: 'Now' })).status).toBe(303)
   })
 })

@@ -20,7 +20,13 @@ import { siteConfigResponse } from '../cms/cmsQueries'
 import type { CmsReader } from '../cms/cmsReader'
 import { findArticle } from '../cms/recipeQueries'
 import { targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
-import { activePluginPreview, PREVIEW_COOKIE, pageSwitches, previewEndHref } from '../console/pluginPreview'
+import {
+  activePluginPreview,
+  PREVIEW_COOKIE,
+  pageSwitches,
+  previewEndHref,
+  recordDueSchedule,
+} from '../console/pluginPreview'
 import type { Database } from '../db/database'
 import { NAVIGATION_SLOT } from '../fixtures/cmsTypes'
 import type { ErrorLogger } from '../http/errorHandling'
@@ -142,6 +148,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       ])
     // The switches of the page's language, or of the preview this browser follows (and only it).
     const siteEntries = pageSwitches(configEntries, lang, preview)
+    await recordDueSchedule(opts.db, cms, brand, configEntries)
     const config = parseSiteConfig(siteEntries)
     const hiddenInputs: Record<string, string> = hiddenInputsFor({
       brand,

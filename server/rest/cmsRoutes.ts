@@ -4,7 +4,7 @@ import { SEGMENT_CODES_HEADER } from '../../site/visitorSegments'
 import { draftComponents, siteConfigResponse, withDrafts } from '../cms/cmsQueries'
 import type { CmsReader } from '../cms/cmsReader'
 import { targetedComponents, targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
-import { activePluginPreview, pageSwitches } from '../console/pluginPreview'
+import { activePluginPreview, pageSwitches, recordDueSchedule } from '../console/pluginPreview'
 import type { Database } from '../db/database'
 import { validationError } from '../http/apiError'
 import { brandParam, langQuery, notFound, optionalCount, requiredQuery } from './params'
@@ -45,6 +45,7 @@ export function registerCmsRoutes(app: Hono, db: Database, cms: CmsReader): void
       cms.labels(brand, lang),
       activePluginPreview(c, db, brand),
     ])
+    await recordDueSchedule(db, cms, brand, entries)
     // A preview's answer is its browser's alone, as its pages are.
     if (preview) c.header('cache-control', 'private, no-store')
     return c.json(siteConfigResponse(pageSwitches(entries, lang, preview), labels))

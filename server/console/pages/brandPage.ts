@@ -4,6 +4,7 @@ import { BRAND_FIXTURES } from '../../fixtures/brands'
 import type { ConfigVersion } from '../configVersions'
 import type { OperatorSession } from '../operatorSessions'
 import { readSwitches } from '../pluginSwitches'
+import type { ScheduledChange } from '../scheduledSwitches'
 import { when } from './changePage'
 import { consolePage, type Html, h } from './consoleLayout'
 
@@ -34,6 +35,8 @@ export interface BrandPageData {
   problem?: string
   /** The switches and reason the editor sent, kept when a save is refused. */
   draft?: { on: Partial<Record<Lang, ReadonlySet<string>>>; reason: string }
+  /** A change scheduled for a time, shown as pending until then. */
+  scheduled?: ScheduledChange | undefined
 }
 
 /**
@@ -83,6 +86,7 @@ export function brandPage(d: BrandPageData): string {
   const main: Html = h`<h1>Plugins on ${brand} (${BRAND_FIXTURES[brand].displayName})</h1>
     ${d.notice && h`<p class="notice" role="status">${d.notice}</p>`}
     ${d.problem && h`<p class="problem" role="alert">${d.problem}</p>`}
+    ${d.scheduled && pendingSection(brand, d.scheduled, csrf)}
     <p>Stored as the site configuration <code>header.plugins.disabled</code> of ${brand}, ${
       perLang ? 'with a switch per language: ' : 'whose one language is its '
     }${d.storeUrls.map((s, i) => h`${i ? ', ' : ''}<a href="${s.url}">${s.lang.toUpperCase()} store</a>`)}.
@@ -123,6 +127,15 @@ export function brandPage(d: BrandPageData): string {
     },
     main,
   )
+}
+
+/** The change waiting for its time: what it does, when, who and why, and the way to cancel it. */
+function pendingSection(brand: Brand, s: ScheduledChange, csrf: Html): Html {
+  return h`<section class="pending" aria-labelledby="pending"><h2 id="pending">Pending: a change scheduled for ${when(new Date(s.atMs))}</h2>
+    <p>By ${s.by}, on version ${s.basedOn}: <span class="reason">${s.reason}</span>. Plugins off from then on: ${offText(brand, s.value)}.
+    Until it has applied, no other change is saved.</p>
+    <form method="post" action="/console/brands/${brand}/schedule/cancel">${csrf}
+      <button type="submit" class="secondary">Cancel the scheduled change</button></form></section>`
 }
 
 function historyPager(brand: Brand, page: number, pages: number): Html {

@@ -97,9 +97,12 @@ export function reviewPage(d: ReviewPageData): string {
       basedOn: String(current.version),
       ...d.hidden,
       ...extra,
-    }).flatMap(([name, value]) =>
-      [value].flat().map((v) => h`<input type="hidden" name="${name}" value="${v}">`),
-    )
+    })
+      // The schedule's time is its own field below, not a hidden one.
+      .filter(([name]) => name !== 'at')
+      .flatMap(([name, value]) =>
+        [value].flat().map((v) => h`<input type="hidden" name="${name}" value="${v}">`),
+      )
   const blocked = d.obligations.length > 0 && !admin
   const obligations =
     d.obligations.length > 0 &&
@@ -119,7 +122,13 @@ export function reviewPage(d: ReviewPageData): string {
           <input id="confirmReason" name="confirmReason" type="text" required maxlength="500" value="${d.confirmReason}"></div></fieldset>`
       }
       <div class="row"><button type="submit">Save as version ${current.version + 1}</button>
-        <a href="/console/brands/${brand}">Back to the switches, nothing saved</a></div></form>`
+        <a href="/console/brands/${brand}">Back to the switches, nothing saved</a></div>
+      ${
+        !d.hidden.version &&
+        h`<div class="row"><div class="field"><label for="at">Or apply it at (UTC, two minutes from now or later)</label>
+          <input id="at" name="at" type="datetime-local" value="${d.hidden.at ?? ''}"></div>
+          <button type="submit" class="secondary" formaction="/console/brands/${brand}/schedule">Schedule it</button></div>`
+      }</form>`
   const preview = d.hidden.version
     ? h``
     : h`<form method="post" action="/console/brands/${brand}/preview" target="_blank" class="row">${fields()}
