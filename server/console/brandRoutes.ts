@@ -21,6 +21,7 @@ import { comparePage, reviewPage } from './pages/changePage'
 import { refusal } from './pages/refusalPage'
 import { createPluginPreview } from './pluginPreview'
 import { checkSwitches, type ObligationBroken, proposedSwitches, readSwitches } from './pluginSwitches'
+import { currentRollout, endRollout, setRolloutPercent, startRollout } from './rolloutSwitches'
 import { cancelSchedule, SCHEDULE_LEAD_MS, scheduleChange, scheduledChange } from './scheduledSwitches'
 
 const HISTORY_PAGE_SIZE = 20
@@ -74,13 +75,14 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
     status: 200 | 400 | 403 | 409 = 200,
   ) => {
     const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1)
-    const [current, history, scheduled] = await Promise.all([
+    const [current, history, scheduled, rollout] = await Promise.all([
       currentVersion(db, brand, PLUGINS_DISABLED_KEY),
       configHistory(db, brand, PLUGINS_DISABLED_KEY, {
         limit: HISTORY_PAGE_SIZE,
         offset: (page - 1) * HISTORY_PAGE_SIZE,
       }),
       scheduledChange(db, brand),
+      currentRollout(db, brand),
     ])
     c.header('cache-control', 'no-store')
     return c.html(
@@ -91,6 +93,7 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
         history: { ...history, page, pageSize: HISTORY_PAGE_SIZE },
         storeUrls: storeUrls(c, brand),
         scheduled,
+        rollout,
         ...extra,
       }),
       status,
@@ -175,6 +178,15 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
 
   /** While a change is scheduled, no other is saved (it would be based on what the schedule replaces). */
   const pendingRefusal = async (c: Context, brand: Brand) => {
+    const running = await currentRollout(db, brand)
+    if (running)
+      return refusal(
+        c,
+        409,
+        'A roll-out is running',
+        `${running.by}'s change reaches ${running.percent} % of visitors ("${running.reason}"). Nothing was saved; complete the roll-out or roll it back first.`,
+        { href: `/console/brands/${brand}`, label: 'Open the page again' },
+      )
     const pending = await scheduledChange(db, brand)
     return (
       pending &&
@@ -211,9 +223,13 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
         ? { notice: `Saved as version ${saved}.` }
         : scheduled
           ? { notice: 'Scheduled: it is shown below until it applies.' }
-          : cancelled
-            ? { notice: 'The scheduled change was cancelled; nothing of it was applied.' }
-            : {},
+          : c.req.query('rollout') !== undefined
+            ? { notice: 'The roll-out runs at the share shown below.' }
+            : c.req.query('rolledBack') !== undefined
+              ? { notice: 'Rolled back: every visitor has the live switches again.' }
+              : cancelled
+                ? { notice: 'The scheduled change was cancelled; nothing of it was applied.' }
+                : {},
     )
   })
 
@@ -428,6 +444,105 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
         detail: `${cancelled.by}'s, for ${new Date(cancelled.atMs).toISOString()}: ${cancelled.reason}`,
       })
     return c.redirect(`/console/brands/${e.brand}?cancelled`, 303)
+  })
+
+  // A reviewed change served to a share of visitors, sticky per visitor (rolloutSwitches.ts).
+  app.post('/console/brands/:brand/rollout', async (c) => {
+    const e = await editor(c)
+    if ('refused' in e) return e.refused
+    const draft = { on: e.on, reason: e.reason }
+    const percent = Number(e.text('percent'))
+    if (!e.reason)
+      return show(
+        c,
+        e.session,
+        e.brand,
+        { problem: 'Not rolled out: say why (the reason is required).', draft },
+        400,
+      )
+    if (!Number.isInteger(percent) || percent < 1 || percent > 99)
+      return show(
+        c,
+        e.session,
+        e.brand,
+        { problem: 'Not rolled out: give a share from 1 to 99 %.', draft },
+        400,
+      )
+    const pending = await pendingRefusal(c, e.brand)
+    if (pending) return pending
+    const current = await currentVersion(db, e.brand, PLUGINS_DISABLED_KEY)
+    if ((current?.version ?? 0) !== e.basedOn) return stale(c, current)
+    const next = checkSwitches(e.brand, proposedSwitches(e.brand, e.on, current?.value ?? ''))
+    if (!next.ok) return show(c, e.session, e.brand, { problem: next.problem, draft }, 400)
+    const gate = await obligationGate(c, e, next.obligations, () =>
+      review(
+        c,
+        e,
+        {
+          value: next.value,
+          obligations: next.obligations,
+          action: `/console/brands/${e.brand}/rollout`,
+          hidden: { ...switchFields(e), percent: String(percent) },
+          title: `Your change to ${e.brand}`,
+        },
+        400,
+        'Not rolled out yet: confirm that this plugin may go, and say why.',
+      ),
+    )
+    if ('stop' in gate) return gate.stop
+    const started = await startRollout(db, e.brand, {
+      value: next.value,
+      percent,
+      basedOn: current?.version ?? 0,
+      by: e.session.operator.email,
+      reason: gate.reason,
+    })
+    if (!started) return (await pendingRefusal(c, e.brand)) ?? stale(c, current)
+    cms.forgetSiteConfig(e.brand)
+    await recordAudit(db, c, e.session.operator, `roll-out started at ${percent} %`, {
+      brand: e.brand,
+      detail: `${gate.reason} — plugins off for those visitors: ${next.value || 'none'}`,
+    })
+    return c.redirect(`/console/brands/${e.brand}?rollout`, 303)
+  })
+
+  // Step by step: a new share keeps the roll-out's visitors and adds (or drops) others.
+  app.post('/console/brands/:brand/rollout/percent', async (c) => {
+    const e = await editor(c)
+    if ('refused' in e) return e.refused
+    const percent = Number(e.text('percent'))
+    if (!Number.isInteger(percent) || percent < 1 || percent > 99)
+      return show(c, e.session, e.brand, { problem: 'Not changed: give a share from 1 to 99 %.' }, 400)
+    const changed = await setRolloutPercent(db, e.brand, percent)
+    if (!changed)
+      return refusal(c, 404, 'No roll-out', 'No roll-out runs on this brand.', {
+        href: `/console/brands/${e.brand}`,
+        label: 'Open the page again',
+      })
+    cms.forgetSiteConfig(e.brand)
+    await recordAudit(db, c, e.session.operator, `roll-out set to ${percent} %`, { brand: e.brand })
+    return c.redirect(`/console/brands/${e.brand}?rollout`, 303)
+  })
+
+  // Rolled back at once (everyone gets the live value), or completed (its value saved for everyone).
+  app.post('/console/brands/:brand/rollout/end', async (c) => {
+    const e = await editor(c)
+    if ('refused' in e) return e.refused
+    const complete = e.text('complete') === 'yes'
+    const ended = await endRollout(db, e.brand)
+    cms.forgetSiteConfig(e.brand)
+    if (!ended) return c.redirect(`/console/brands/${e.brand}`, 303)
+    await recordAudit(db, c, e.session.operator, complete ? 'roll-out completed' : 'roll-out rolled back', {
+      brand: e.brand,
+      detail: `at ${ended.percent} %: ${ended.reason}`,
+    })
+    if (!complete) return c.redirect(`/console/brands/${e.brand}?rolledBack`, 303)
+    return save(
+      c,
+      { ...e, basedOn: ended.basedOn },
+      ended.value,
+      `Roll-out completed from ${ended.percent} % (${ended.by}): ${ended.reason}`,
+    )
   })
 
   // Any two versions side by side: what turned on and off, per language, and what left the store.

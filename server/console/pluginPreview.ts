@@ -7,6 +7,7 @@ import type { Database } from '../db/database'
 import { PLUGINS_DISABLED_KEY } from './configVersions'
 import { refusal } from './pages/refusalPage'
 import { disabledForLang } from './pluginSwitches'
+import { inRollout, ROLLOUT_KEY, readRollout } from './rolloutSwitches'
 import { applyDueSchedule, readScheduled, SCHEDULED_KEY } from './scheduledSwitches'
 
 /**
@@ -60,7 +61,8 @@ export async function activePluginPreview(
 /**
  * The site configuration entries as a page in `lang` reads them: the preview's switches instead of
  * the live ones when there is a preview; else a scheduled change's from its time on (every server
- * by its own clock, scheduledSwitches.ts); and `header.plugins.disabled` as the plain list of that
+ * by its own clock, scheduledSwitches.ts); else a roll-out's when this visitor is in it
+ * (rolloutSwitches.ts); and `header.plugins.disabled` as the plain list of that
  * language (a brand's switches may differ per language; pluginSwitches.ts readSwitches). The
  * schedule's own key never reaches the header. A copy is made: the CMS cache's entries are shared.
  */
@@ -69,14 +71,32 @@ export function pageSwitches<E extends { key: string; value: string }>(
   lang: Lang,
   preview: ActivePreview | undefined,
   now = Date.now(),
+  visitorKey?: string,
 ): E[] {
   const live = entries.find((e) => e.key === PLUGINS_DISABLED_KEY)
   const due = dueSchedule(entries, now)
-  const value = preview?.value ?? due?.value ?? live?.value
-  const others = entries.filter((e) => e.key !== PLUGINS_DISABLED_KEY && e.key !== SCHEDULED_KEY)
+  const rollout = rolloutFor(entries, visitorKey)
+  const value = preview?.value ?? due?.value ?? rollout?.value ?? live?.value
+  const others = entries.filter((e) => !CONSOLE_KEYS.has(e.key))
   return value === undefined
     ? others
     : [...others, { key: PLUGINS_DISABLED_KEY, value: disabledForLang(value, lang) } as E]
+}
+
+/** The console's own keys beside the switches: never handed to the header. */
+const CONSOLE_KEYS = new Set([PLUGINS_DISABLED_KEY, SCHEDULED_KEY, ROLLOUT_KEY])
+
+/** Whether `entries` carry a running roll-out (the page then gives its visitor a key). */
+export const hasRollout = (entries: readonly { key: string; value: string }[]) =>
+  readRollout(entries.find((e) => e.key === ROLLOUT_KEY)?.value) !== undefined
+
+/** The running roll-out among `entries` when this visitor is in it. */
+export function rolloutFor(
+  entries: readonly { key: string; value: string }[],
+  visitorKey: string | undefined,
+) {
+  const rollout = readRollout(entries.find((e) => e.key === ROLLOUT_KEY)?.value)
+  return rollout && inRollout(rollout, visitorKey) ? rollout : undefined
 }
 
 /** The scheduled change among `entries` whose time has come, if any. */

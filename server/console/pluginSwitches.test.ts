@@ -6,6 +6,7 @@ import { testStore } from '../db/testing/testStore'
 import { configHistory, PLUGINS_DISABLED_KEY } from './configVersions'
 import { pageSwitches } from './pluginPreview'
 import { disabledForLang, encodeSwitches, readSwitches } from './pluginSwitches'
+import { currentRollout, inRollout, VISITOR_COOKIE } from './rolloutSwitches'
 import { SCHEDULED_KEY } from './scheduledSwitches'
 import { consoleClient, signIn } from './testing/consoleClient'
 
@@ -416,5 +417,92 @@ describe('a change scheduled for a time', () => {
     expect(after.html).not.toContain('Pending:')
     expect(after.basedOn).toBe(page.basedOn)
     expect((await client.post('/console/brands/usb2c', { ...fields, reason: 'Now' })).status).toBe(303)
+  })
+})
+
+describe('a gradual roll-out', () => {
+  it('puts a visitor in by a hash of their key: the same everywhere, about the share asked, and a raise only adds', () => {
+    const keys = Array.from({ length: 10_000 }, (_, i) => `visitor-key-${i.toString().padStart(6, '0')}`)
+    const rollout = { id: 'r1', value: 'loyalty', percent: 10, basedOn: 1, by: 'x', reason: 'y' }
+    const inTen = keys.filter((k) => inRollout(rollout, k))
+    expect(inTen.length).toBeGreaterThan(900)
+    expect(inTen.length).toBeLessThan(1100)
+    expect(keys.filter((k) => inRollout(rollout, k))).toEqual(inTen)
+    const inFifty = new Set(keys.filter((k) => inRollout({ ...rollout, percent: 50 }, k)))
+    expect(inTen.every((k) => inFifty.has(k))).toBe(true)
+    expect(inRollout(rollout, undefined)).toBe(false)
+  })
+
+  it('serves 10 % of visitors the change, each the same on every call and server; raised, rolled back, completed', async () => {
+    const client = await admin()
+    let page = await client.formOf('/console/brands/usafh')
+    const before = await live('usafh')
+    const fields = {
+      csrf: page.csrf,
+      basedOn: page.basedOn,
+      reason: 'Try without search',
+      on: without('search'),
+    }
+    expect((await client.post('/console/brands/usafh/rollout', { ...fields, percent: '0' })).status).toBe(400)
+    expect((await client.post('/console/brands/usafh/rollout', { ...fields, percent: '10' })).status).toBe(
+      303,
+    )
+    page = await client.formOf('/console/brands/usafh')
+    expect(page.html).toContain('Roll-out: 10 % of visitors')
+    expect(await live('usafh')).toBe(before)
+    expect((await client.post('/console/brands/usafh', fields)).status).toBe(409)
+
+    const other = createApp({ store: server.db, log: false })
+    const US = 'http://commercial.localhost'
+    const answer = async (app: typeof server.app, key: string) => {
+      const res = await app.request(
+        `${US}/rest/v2/usafh/cms/siteConfig?lang=en&pageLabelOrId=NAVIGATIONHEADER`,
+        {
+          headers: { cookie: `${VISITOR_COOKIE}=${key}` },
+        },
+      )
+      // While it runs the answer differs per visitor: no shared cache keeps it.
+      if (await currentRollout(server.db, 'usafh'))
+        expect(res.headers.get('cache-control')).toBe('private, no-cache')
+      return /"header\.plugins\.disabled","value":"([^"]*)"/.exec(await res.text())?.[1]
+    }
+    const rollout = (await currentRollout(server.db, 'usafh'))!
+    const keys = Array.from({ length: 60 }, (_, i) => `a-visitor-of-usafh-${i}`)
+    const got = await Promise.all(
+      keys.map(async (k) => [await answer(server.app, k), await answer(other, k)]),
+    )
+    got.forEach(([a, b], i) => {
+      expect(a).toBe(b)
+      expect(a).toBe(inRollout(rollout, keys[i]) ? 'search' : before)
+    })
+    // A new visitor's first page gives them their key, and differs per visitor: no shared cache keeps it.
+    const first = await server.app.request(`${US}/`)
+    expect(first.headers.get('cache-control')).toBe('private, no-cache')
+    expect(
+      first.headers.getSetCookie().some((c) => c.startsWith(`${VISITOR_COOKIE}=`) && /HttpOnly/.test(c)),
+    ).toBe(true)
+
+    // Raised to 50 %: everyone who had it keeps it.
+    const hadIt = keys.filter((k) => inRollout(rollout, k))
+    expect(
+      (await client.post('/console/brands/usafh/rollout/percent', { csrf: page.csrf, percent: '50' })).status,
+    ).toBe(303)
+    for (const k of hadIt) expect(await answer(server.app, k)).toBe('search')
+    // Rolled back at once: nobody has it.
+    expect((await client.post('/console/brands/usafh/rollout/end', { csrf: page.csrf })).status).toBe(303)
+    for (const k of hadIt) expect(await answer(server.app, k)).toBe(before)
+    expect(await live('usafh')).toBe(before)
+
+    // Started again and completed: every visitor has it, as the next version.
+    expect((await client.post('/console/brands/usafh/rollout', { ...fields, percent: '10' })).status).toBe(
+      303,
+    )
+    const done = await client.post('/console/brands/usafh/rollout/end', { csrf: page.csrf, complete: 'yes' })
+    expect(done.headers.get('location')).toBe(`/console/brands/usafh?saved=${Number(page.basedOn) + 1}`)
+    expect(await live('usafh')).toBe('search')
+    const { versions } = await configHistory(server.db, 'usafh', PLUGINS_DISABLED_KEY)
+    expect(versions[0]!.reason).toBe(
+      'Roll-out completed from 10 % (admin@brewco.example): Try without search',
+    )
   })
 })

@@ -22,11 +22,13 @@ import { findArticle } from '../cms/recipeQueries'
 import { targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
 import {
   activePluginPreview,
+  hasRollout,
   PREVIEW_COOKIE,
   pageSwitches,
   previewEndHref,
   recordDueSchedule,
 } from '../console/pluginPreview'
+import { ensureVisitorKey, visitorKeyOf } from '../console/rolloutSwitches'
 import type { Database } from '../db/database'
 import { NAVIGATION_SLOT } from '../fixtures/cmsTypes'
 import type { ErrorLogger } from '../http/errorHandling'
@@ -147,7 +149,10 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
         activePluginPreview(c, opts.db, brand),
       ])
     // The switches of the page's language, or of the preview this browser follows (and only it).
-    const siteEntries = pageSwitches(configEntries, lang, preview)
+    // While a roll-out runs, the visitor's key decides which switches they get, here and on every
+    // call and page after (rolloutSwitches.ts).
+    const visitorKey = hasRollout(configEntries) ? ensureVisitorKey(c) : visitorKeyOf(c)
+    const siteEntries = pageSwitches(configEntries, lang, preview, Date.now(), visitorKey)
     await recordDueSchedule(opts.db, cms, brand, configEntries)
     const config = parseSiteConfig(siteEntries)
     const hiddenInputs: Record<string, string> = hiddenInputsFor({
@@ -310,7 +315,11 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
         : {}),
     }
     // A preview's page is its browser's alone: no shared cache may keep it for another visitor.
-    c.header('cache-control', preview ? 'private, no-store' : 'no-cache')
+    // While a roll-out runs the page differs per visitor: a shared cache keeps none for another.
+    c.header(
+      'cache-control',
+      preview ? 'private, no-store' : hasRollout(configEntries) ? 'private, no-cache' : 'no-cache',
+    )
     const body = renderHostPage(html)
     pageTrace?.end(status, page.pageId, brand)
     return c.html(body, status)

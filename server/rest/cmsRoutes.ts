@@ -4,7 +4,8 @@ import { SEGMENT_CODES_HEADER } from '../../site/visitorSegments'
 import { draftComponents, siteConfigResponse, withDrafts } from '../cms/cmsQueries'
 import type { CmsReader } from '../cms/cmsReader'
 import { targetedComponents, targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
-import { activePluginPreview, pageSwitches, recordDueSchedule } from '../console/pluginPreview'
+import { activePluginPreview, hasRollout, pageSwitches, recordDueSchedule } from '../console/pluginPreview'
+import { visitorKeyOf } from '../console/rolloutSwitches'
 import type { Database } from '../db/database'
 import { validationError } from '../http/apiError'
 import { brandParam, langQuery, notFound, optionalCount, requiredQuery } from './params'
@@ -48,7 +49,10 @@ export function registerCmsRoutes(app: Hono, db: Database, cms: CmsReader): void
     await recordDueSchedule(db, cms, brand, entries)
     // A preview's answer is its browser's alone, as its pages are.
     if (preview) c.header('cache-control', 'private, no-store')
-    return c.json(siteConfigResponse(pageSwitches(entries, lang, preview), labels))
+    else if (hasRollout(entries)) c.header('cache-control', 'private, no-cache')
+    return c.json(
+      siteConfigResponse(pageSwitches(entries, lang, preview, Date.now(), visitorKeyOf(c)), labels),
+    )
   })
 
   // cmsTicketId (CMS preview): the drafts under the ticket replace their published components. Drafts

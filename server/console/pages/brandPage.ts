@@ -4,6 +4,7 @@ import { BRAND_FIXTURES } from '../../fixtures/brands'
 import type { ConfigVersion } from '../configVersions'
 import type { OperatorSession } from '../operatorSessions'
 import { readSwitches } from '../pluginSwitches'
+import type { Rollout } from '../rolloutSwitches'
 import type { ScheduledChange } from '../scheduledSwitches'
 import { when } from './changePage'
 import { consolePage, type Html, h } from './consoleLayout'
@@ -37,6 +38,8 @@ export interface BrandPageData {
   draft?: { on: Partial<Record<Lang, ReadonlySet<string>>>; reason: string }
   /** A change scheduled for a time, shown as pending until then. */
   scheduled?: ScheduledChange | undefined
+  /** A change served to a share of visitors. */
+  rollout?: Rollout | undefined
 }
 
 /**
@@ -87,6 +90,7 @@ export function brandPage(d: BrandPageData): string {
     ${d.notice && h`<p class="notice" role="status">${d.notice}</p>`}
     ${d.problem && h`<p class="problem" role="alert">${d.problem}</p>`}
     ${d.scheduled && pendingSection(brand, d.scheduled, csrf)}
+    ${d.rollout && rolloutSection(brand, d.rollout, csrf)}
     <p>Stored as the site configuration <code>header.plugins.disabled</code> of ${brand}, ${
       perLang ? 'with a switch per language: ' : 'whose one language is its '
     }${d.storeUrls.map((s, i) => h`${i ? ', ' : ''}<a href="${s.url}">${s.lang.toUpperCase()} store</a>`)}.
@@ -136,6 +140,22 @@ function pendingSection(brand: Brand, s: ScheduledChange, csrf: Html): Html {
     Until it has applied, no other change is saved.</p>
     <form method="post" action="/console/brands/${brand}/schedule/cancel">${csrf}
       <button type="submit" class="secondary">Cancel the scheduled change</button></form></section>`
+}
+
+/** The roll-out running: its share, raised or lowered step by step, rolled back or completed. */
+function rolloutSection(brand: Brand, r: Rollout, csrf: Html): Html {
+  return h`<section class="pending" aria-labelledby="rollout"><h2 id="rollout">Roll-out: ${r.percent} % of visitors</h2>
+    <p>By ${r.by}, on version ${r.basedOn}: <span class="reason">${r.reason}</span>. Those visitors have plugins off:
+    ${offText(brand, r.value)}; the others the live switches. A visitor keeps the same header on every page and server.
+    Until it ends, no other change is saved.</p>
+    <form method="post" action="/console/brands/${brand}/rollout/percent" class="row">${csrf}
+      <div class="field"><label for="percent">Share of visitors (%)</label>
+        <input id="percent" name="percent" type="number" min="1" max="99" value="${r.percent}" required></div>
+      <button type="submit" class="secondary">Set the share</button></form>
+    <div class="row"><form method="post" action="/console/brands/${brand}/rollout/end">${csrf}
+      <button type="submit" class="secondary">Roll back at once</button></form>
+    <form method="post" action="/console/brands/${brand}/rollout/end">${csrf}<input type="hidden" name="complete" value="yes">
+      <button type="submit">Complete: every visitor gets it (version ${r.basedOn + 1})</button></form></div></section>`
 }
 
 function historyPager(brand: Brand, page: number, pages: number): Html {

@@ -98,8 +98,8 @@ export function reviewPage(d: ReviewPageData): string {
       ...d.hidden,
       ...extra,
     })
-      // The schedule's time is its own field below, not a hidden one.
-      .filter(([name]) => name !== 'at')
+      // The schedule's time and the roll-out's share are fields of their own below, not hidden ones.
+      .filter(([name]) => name !== 'at' && name !== 'percent')
       .flatMap(([name, value]) =>
         [value].flat().map((v) => h`<input type="hidden" name="${name}" value="${v}">`),
       )
@@ -127,7 +127,10 @@ export function reviewPage(d: ReviewPageData): string {
         !d.hidden.version &&
         h`<div class="row"><div class="field"><label for="at">Or apply it at (UTC, two minutes from now or later)</label>
           <input id="at" name="at" type="datetime-local" value="${d.hidden.at ?? ''}"></div>
-          <button type="submit" class="secondary" formaction="/console/brands/${brand}/schedule">Schedule it</button></div>`
+          <button type="submit" class="secondary" formaction="/console/brands/${brand}/schedule">Schedule it</button></div>
+        <div class="row"><div class="field"><label for="percent">Or roll it out to a share of visitors (%)</label>
+          <input id="percent" name="percent" type="number" min="1" max="99" value="${d.hidden.percent ?? '10'}"></div>
+          <button type="submit" class="secondary" formaction="/console/brands/${brand}/rollout">Roll it out</button></div>`
       }</form>`
   const preview = d.hidden.version
     ? h``
