@@ -194,3 +194,53 @@ test('a brand team’s change that switches consent off in French is refused wit
   await admin.getByRole('button', { name: /^Save as version/ }).click()
   await expect(admin.getByRole('status')).toHaveText(/^Saved as version \d+\.$/)
 })
+
+test('a 10 % roll-out without search: each visitor keeps the header they got on every page; rolled back at once', async ({
+  browser,
+}) => {
+  const admin = await (await browser.newContext()).newPage()
+  await admin.setViewportSize({ width: 1440, height: 900 })
+  await signIn(admin, '/brands/usb2c')
+  await admin.getByRole('checkbox', { name: 'Search on' }).uncheck()
+  await admin.getByLabel(/^Reason for the change/).fill('Search redesign, 10 % first')
+  await admin.getByRole('button', { name: 'Review the change' }).click()
+  await admin.getByLabel(/^Or roll it out to a share of visitors/).fill('10')
+  await admin.getByRole('button', { name: 'Roll it out' }).click()
+  await expect(admin.getByRole('heading', { name: 'Roll-out: 10 % of visitors' })).toBeVisible()
+  await expectNoAxeViolations(admin, 'body')
+
+  // What the server gives 100 visitors' keys: about a tenth get the change.
+  const gets = async (key: string) => {
+    const res = await admin.request.get(
+      `http://localhost:${PORT}/rest/v2/usb2c/cms/siteConfig?lang=en&pageLabelOrId=NAVIGATIONHEADER`,
+      { headers: { cookie: `oh_visitor=${key}` } },
+    )
+    return /"header\.plugins\.disabled","value":"([^"]*)"/.exec(await res.text())?.[1] === 'search'
+  }
+  const keys = Array.from({ length: 100 }, (_, i) => `e2e-visitor-key-${i}`)
+  const inIt = await Promise.all(keys.map(gets))
+  const count = inIt.filter(Boolean).length
+  expect(count).toBeGreaterThan(0)
+  expect(count).toBeLessThan(30)
+
+  // One visitor in it and one not: each keeps theirs page after page.
+  for (const key of [keys[inIt.indexOf(true)]!, keys[inIt.indexOf(false)]!]) {
+    const context = await browser.newContext()
+    await context.addCookies([{ name: 'oh_visitor', value: key, url: urlFor('usb2c', '/') }])
+    const store = await context.newPage()
+    await store.setViewportSize({ width: 1440, height: 900 })
+    const expected = (await gets(key)) ? 0 : 1
+    for (const path of ['/', '/c/coffee', '/cart']) {
+      await openHeader(store, 'usb2c', path)
+      await expect(store.getByRole('combobox', { name: /search/i })).toHaveCount(expected)
+    }
+    await context.close()
+  }
+
+  // Rolled back at once: every key has the live switches again.
+  await admin.getByRole('button', { name: 'Roll back at once' }).click()
+  await expect(admin.getByRole('status')).toHaveText(
+    'Rolled back: every visitor has the live switches again.',
+  )
+  expect((await Promise.all(keys.map(gets))).filter(Boolean)).toEqual([])
+})
