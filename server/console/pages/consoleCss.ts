@@ -16,7 +16,8 @@ a{color:var(--accent)}
 .top{display:flex;flex-wrap:wrap;align-items:center;gap:8px 24px;background:var(--bar);color:#fff;padding:10px 24px}
 .top a,.top .brand{color:#fff}
 .brand{font-weight:700;margin:0}
-.top ul{display:flex;gap:16px;list-style:none;margin:0;padding:0}
+.top ul{display:flex;flex-wrap:wrap;gap:4px 16px;list-style:none;margin:0;padding:0}
+.top li{white-space:nowrap}
 .top a[aria-current=page]{font-weight:700;text-underline-offset:4px}
 .signOut{margin-left:auto;display:flex;align-items:center;gap:8px}
 main{max-width:1200px;margin:0 auto;padding:16px 24px 48px}
