@@ -35,12 +35,29 @@ export interface HttpContribution<Options = unknown> {
 }
 
 /**
+ * What a plugin is, in words, for the people who switch it on and off (the operators' console reads
+ * it through its checked copy, contracts/brandPlugins.ts): its name, what a shopper sees of it, the
+ * team that answers for it, and the calls it makes, which stop when it is switched off.
+ */
+export interface PluginAbout {
+  name: string
+  /** What it puts on the page, in a shopper's words. */
+  shows: string
+  /** The team that answers for it. */
+  owner: string
+  /** The server calls it makes (paths as its services send them); none are made while it is off. */
+  calls: readonly string[]
+}
+
+/**
  * A plugin is one declarative object: what it needs, what services it provides, what it puts in the
  * header's slots, which events it handles and which it reports to analytics. Every part is optional.
  */
 export interface PluginManifest<Options = unknown, OptionsInput = unknown> {
   /** Lower-case id such as 'search'; names the plugin in every error and log. */
   id: string
+  /** What it is, in words (see PluginAbout). */
+  about?: PluginAbout
   /** Ids of plugins that must be running for this one to start. */
   requires?: readonly string[]
   /**

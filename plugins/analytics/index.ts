@@ -48,6 +48,12 @@ const CONTAINER_ID = 'oneHeaderContainer'
  */
 export default definePlugin({
   id: 'analytics',
+  about: {
+    name: 'Analytics',
+    shows: "Nothing visible: page views and clicks for the tag manager, and the shopper's tags",
+    owner: 'Digital analytics team',
+    calls: ['getTealiumTags'],
+  },
   // The page view reads the signed-in customer (auth's shopper account) when it starts.
   after: ['auth'],
   services: [

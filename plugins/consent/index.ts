@@ -20,6 +20,13 @@ import CookieBanner from './slots/CookieBanner'
  */
 export default definePlugin({
   id: 'consent',
+  about: {
+    name: 'Cookie consent',
+    shows:
+      "The cookie and privacy banner, with the links to the store's privacy notices, and the choice every tracker waits for",
+    owner: 'Privacy and legal team',
+    calls: ['consents'],
+  },
   options: ConsentOptionsSchema,
   services: [
     provide(

@@ -12,6 +12,12 @@ import { createGeocode } from './geocode'
  */
 export default definePlugin({
   id: 'content',
+  about: {
+    name: 'Content helpers',
+    shows: 'Nothing in the header: "Notify me" and the maps look-up for the page\'s own code',
+    owner: 'Content team',
+    calls: ['alert/alertMe', 'maps/geocode'],
+  },
   services: [
     provide(alertMeRef, { http: httpRef, context: headerContextRef }, ({ http, context }) =>
       createAlertMe(http, context.lang),

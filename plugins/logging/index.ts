@@ -17,6 +17,12 @@ import { deviceType, readCookie } from './pageReaders'
  */
 export default definePlugin({
   id: 'logging',
+  about: {
+    name: 'Logging',
+    shows: "Nothing visible: the header's errors and log records for the monitoring agent",
+    owner: 'Header platform team',
+    calls: [],
+  },
   services: [
     provide(loggerRef, { ctx: headerContextRef }, ({ ctx }) =>
       // Bound before the console capture replaces console.error, so logging's own failures print once.

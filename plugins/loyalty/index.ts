@@ -25,6 +25,13 @@ import LoyaltyHeader from './slots/LoyaltyHeader'
  */
 export default definePlugin({
   id: 'loyalty',
+  about: {
+    name: 'Loyalty (perks)',
+    shows:
+      "The perks prompt and opt-in, the member's cashback in the account menu, and the footer newsletter sign-up",
+    owner: 'Loyalty team',
+    calls: ['/rest/v1/lms/usb2c/fetchLoyaltyDetails', 'perks opt-in', 'kpcEmailSignup', 'referrals'],
+  },
   // Its service takes auth's shopper account when it is made: auth's code, when it comes, first
   // (each plugin starts as its code arrives). The logger needs no such order: the kernel hands
   // records written before logging arrived over to it.

@@ -16,6 +16,12 @@ import { navBarSlot } from './slots/navBarSlot'
 
 export default definePlugin({
   id: 'nav',
+  about: {
+    name: 'Navigation',
+    shows: "The main navigation bar with its flyouts, and the mobile menu's categories",
+    owner: 'Merchandising team',
+    calls: [],
+  },
   firstView,
   start: () => {
     // A panel button pressed before the bar was live (site/pressRecorder.ts): the panel's code is

@@ -15,6 +15,12 @@ import SearchSlot from './slots/SearchSlot'
  */
 export default definePlugin({
   id: 'search',
+  about: {
+    name: 'Search',
+    shows: 'The search box and its suggestion flyout',
+    owner: 'Search team',
+    calls: ['products/searchsuggestions', 'products/searchText'],
+  },
   options: SearchOptionsSchema,
   services: [
     provide(

@@ -187,6 +187,7 @@ describe('the content cache', () => {
       brand: 'usb2c',
       value: 'preview-probe',
       createdBy: 'cache-test@example.com',
+      label: 'a change to test the cache, not saved',
     })
     const previewed = await getJson<SiteConfigResponse>(
       app,

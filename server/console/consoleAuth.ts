@@ -59,6 +59,14 @@ export async function operatorFor(
       ),
     }
   }
+  // A password an admin set is changed before anything else is opened (signing out aside).
+  if (
+    session.operator.mustChangePassword &&
+    !['/console/password', '/console/sign-out'].includes(c.req.path)
+  ) {
+    c.header('cache-control', 'no-store')
+    return { refused: c.redirect('/console/password', 303) }
+  }
   if (!allowed(session.operator)) {
     return {
       refused: refusal(

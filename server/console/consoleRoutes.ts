@@ -4,6 +4,7 @@ import type { CmsReader } from '../cms/cmsReader'
 import type { Database } from '../db/database'
 import { limitBody } from '../http/limitBody'
 import { registerBrandRoutes } from './brandRoutes'
+import { registerOperatorRoutes } from './operatorRoutes'
 import { refusal } from './pages/refusalPage'
 import { registerPreviewRoutes } from './pluginPreview'
 import { registerSignInRoutes } from './signInRoutes'
@@ -47,6 +48,7 @@ export function registerConsoleRoutes(
   )
   registerSignInRoutes(app, opts.store, opts.signInThrottle)
   registerBrandRoutes(app, opts.store, opts.cms)
+  registerOperatorRoutes(app, opts.store, opts.signInThrottle)
   registerTraceRoutes(app, opts.store)
   registerPreviewRoutes(app)
   // Any other console address is a clear page, not the store's host page.

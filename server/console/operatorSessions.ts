@@ -11,7 +11,8 @@ export interface OperatorSession {
   csrfToken: string
 }
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex')
+/** What is stored of a session's token. */
+export const sessionTokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 const randomToken = () => randomBytes(32).toString('base64url')
 
 /** Starts a session; returns the cookie's token (only its hash is stored). */
@@ -25,7 +26,7 @@ export async function startOperatorSession(
   await db.query('DELETE FROM operator_sessions WHERE expires_at_ms < $1', [now])
   await db.query(
     'INSERT INTO operator_sessions (token_hash, operator_id, csrf_token, expires_at_ms) VALUES ($1, $2, $3, $4)',
-    [sha256(token), operatorId, randomToken(), now + OPERATOR_SESSION_MS],
+    [sessionTokenHash(token), operatorId, randomToken(), now + OPERATOR_SESSION_MS],
   )
   return token
 }
@@ -38,7 +39,7 @@ export async function readOperatorSession(
 ): Promise<OperatorSession | undefined> {
   const { rows } = await db.query<{ operator_id: string; csrf_token: string }>(
     'SELECT operator_id, csrf_token FROM operator_sessions WHERE token_hash = $1 AND expires_at_ms > $2',
-    [sha256(token), now],
+    [sessionTokenHash(token), now],
   )
   const row = rows[0]
   if (!row) return undefined
@@ -47,5 +48,5 @@ export async function readOperatorSession(
 }
 
 export async function endOperatorSession(db: Database, token: string): Promise<void> {
-  await db.query('DELETE FROM operator_sessions WHERE token_hash = $1', [sha256(token)])
+  await db.query('DELETE FROM operator_sessions WHERE token_hash = $1', [sessionTokenHash(token)])
 }

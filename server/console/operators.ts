@@ -14,6 +14,8 @@ export interface Operator {
   role: OperatorRole
   /** The brands whose plugin switches this operator may change (an admin: every brand). */
   brands: readonly Brand[]
+  /** A password an admin set (a new account's, or a reset): changed before anything else. */
+  mustChangePassword: boolean
 }
 
 /** Who may do what: one place, so a page and its form handler never disagree. */
@@ -22,6 +24,8 @@ export const can = {
   editBrand: (o: Operator, brand: Brand) =>
     o.role === 'admin' || (o.role === 'brand' && o.brands.includes(brand)),
   readTraces: (o: Operator) => o.role === 'monitoring' || o.role === 'admin',
+  /** Add, remove, reset, change roles, sign out everywhere, read every brand's audit log. */
+  manageOperators: (o: Operator) => o.role === 'admin',
 }
 
 interface OperatorRow {
@@ -31,11 +35,19 @@ interface OperatorRow {
   password_hash: string
   role: OperatorRole
   brands: string[]
+  must_change_password: boolean
 }
 
 function toOperator(row: OperatorRow): Operator {
   const brands = row.role === 'admin' ? [...BRANDS] : BRANDS.filter((b) => row.brands.includes(b))
-  return { id: String(row.id), email: row.email, displayName: row.display_name, role: row.role, brands }
+  return {
+    id: String(row.id),
+    email: row.email,
+    displayName: row.display_name,
+    role: row.role,
+    brands,
+    mustChangePassword: row.must_change_password === true,
+  }
 }
 
 export const normalizeOperatorEmail = (email: string) => email.trim().toLowerCase()

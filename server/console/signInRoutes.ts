@@ -6,6 +6,7 @@ import { signInKey } from '../auth/failureLimiter'
 import { clientAddress } from '../auth/requestContext'
 import type { Database } from '../db/database'
 import { CONSOLE_COOKIE, consoleCookieOptions, csrfMatches, csrfRefusal, operatorFor } from './consoleAuth'
+import { recordAudit } from './operatorAdmin'
 import { endOperatorSession, OPERATOR_SESSION_MS, startOperatorSession } from './operatorSessions'
 import { can, normalizeOperatorEmail, verifyOperator } from './operators'
 import { refusal } from './pages/refusalPage'
@@ -72,6 +73,7 @@ export function registerSignInRoutes(app: Hono, db: Database, throttle: FailureL
       )
     }
     await throttle.reset(key)
+    await recordAudit(db, c, operator, 'signed in')
     const token = await startOperatorSession(db, operator.id)
     deleteCookie(c, SIGN_IN_COOKIE, { path: '/console' })
     setCookie(c, CONSOLE_COOKIE, token, { ...consoleCookieOptions(c), maxAge: OPERATOR_SESSION_MS / 1000 })

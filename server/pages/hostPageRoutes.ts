@@ -20,7 +20,15 @@ import { siteConfigResponse } from '../cms/cmsQueries'
 import type { CmsReader } from '../cms/cmsReader'
 import { findArticle } from '../cms/recipeQueries'
 import { targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
-import { PREVIEW_COOKIE, withPluginPreview } from '../console/pluginPreview'
+import {
+  activePluginPreview,
+  hasRollout,
+  PREVIEW_COOKIE,
+  pageSwitches,
+  previewEndHref,
+  recordDueSchedule,
+} from '../console/pluginPreview'
+import { ensureVisitorKey, visitorKeyOf } from '../console/rolloutSwitches'
 import type { Database } from '../db/database'
 import { NAVIGATION_SLOT } from '../fixtures/cmsTypes'
 import type { ErrorLogger } from '../http/errorHandling'
@@ -130,16 +138,23 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       })
     // The page's CMS reads do not depend on one another: asked together.
     const ownPage = headerPageFor(path)
-    const [configEntries, headerSlots, ownSlots, navigationSlotUids, labels, renderFirstView] =
+    const [configEntries, headerSlots, ownSlots, navigationSlotUids, labels, renderFirstView, preview] =
       await Promise.all([
-        cms.siteConfig(brand).then((entries) => withPluginPreview(c, opts.db, brand, entries)),
+        cms.siteConfig(brand),
         cms.page(brand, lang, 'oneHeader'),
         ownPage ? cms.page(brand, lang, ownPage) : undefined,
         cms.slotUids(brand, lang, NAVIGATION_SLOT),
         cms.labels(brand, lang),
         loadFirstView(),
+        activePluginPreview(c, opts.db, brand),
       ])
-    const config = parseSiteConfig(configEntries)
+    // The switches of the page's language, or of the preview this browser follows (and only it).
+    // While a roll-out runs, the visitor's key decides which switches they get, here and on every
+    // call and page after (rolloutSwitches.ts).
+    const visitorKey = hasRollout(configEntries) ? ensureVisitorKey(c) : visitorKeyOf(c)
+    const siteEntries = pageSwitches(configEntries, lang, preview, Date.now(), visitorKey)
+    await recordDueSchedule(opts.db, cms, brand, configEntries)
+    const config = parseSiteConfig(siteEntries)
     const hiddenInputs: Record<string, string> = hiddenInputsFor({
       brand,
       origin,
@@ -206,7 +221,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
         ? await htmlOrNothing(
             async () => {
               const bodies: FirstViewBodies = {
-                site: siteConfigResponse(configEntries, labels),
+                site: siteConfigResponse(siteEntries, labels),
                 slot: navigationSlotUids && { componentUids: { componentUidList: navigationSlotUids } },
                 components: {
                   component: targetedItems(await cms.components(brand, lang, navigationUids), segments),
@@ -295,8 +310,16 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       brewerOffer,
       firstView,
       ...(pageTrace ? { traceparent: pageTrace.traceparent } : {}),
+      ...(preview
+        ? { preview: { label: preview.label, endHref: previewEndHref(path + new URL(c.req.url).search) } }
+        : {}),
     }
-    c.header('cache-control', 'no-cache')
+    // A preview's page is its browser's alone: no shared cache may keep it for another visitor.
+    // While a roll-out runs the page differs per visitor: a shared cache keeps none for another.
+    c.header(
+      'cache-control',
+      preview ? 'private, no-store' : hasRollout(configEntries) ? 'private, no-cache' : 'no-cache',
+    )
     const body = renderHostPage(html)
     pageTrace?.end(status, page.pageId, brand)
     return c.html(body, status)

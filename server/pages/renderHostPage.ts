@@ -28,6 +28,11 @@ export interface HostPage extends PageContext {
    * which escapes every text: it goes into the container as it is.
    */
   firstView?: string
+  /**
+   * The plugin-switch preview this browser follows (console/pluginPreview.ts), named on a ribbon
+   * with the way out; only ever on the previewing browser's own pages, which are never stored.
+   */
+  preview?: { label: string; endHref: string }
 }
 
 export const BUNDLE_MISSING_NOTE = 'header bundle not built: run npm start'
@@ -177,6 +182,38 @@ function containerPreload(modules: readonly string[]): string {
   return modules.length ? ` data-preload=${attr(modules.join(' '))}` : ''
 }
 
+/**
+ * The preview ribbon: part of the served page, not of the header, so it is there whichever plugins
+ * the preview switches off (the header itself included), in the page's flow above the header (no
+ * layer of its own to stack). Its colours are the console's (7:1 and more).
+ */
+const PREVIEW_RIBBON_CSS =
+  '.preview-ribbon{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:center;padding:.5rem 1rem;' +
+  'background:#2b1d14;color:#fff;font:600 .9375rem/1.4 system-ui,sans-serif;overflow-wrap:anywhere}' +
+  '.preview-ribbon a{color:#fff;text-decoration:underline;text-underline-offset:3px}' +
+  '.preview-ribbon a:focus-visible{outline:3px solid #fff;outline-offset:2px}'
+
+const RIBBON_TEXT: Record<Lang, { region: string; previewing: string; only: string; end: string }> = {
+  en: {
+    region: 'Preview',
+    previewing: 'You are previewing plugin switches:',
+    only: 'Only this browser sees them; nothing is saved.',
+    end: 'End the preview',
+  },
+  fr: {
+    region: 'Aperçu',
+    previewing: 'Vous voyez un aperçu des modules :',
+    only: 'Seul ce navigateur le voit ; rien n’est enregistré.',
+    end: 'Terminer l’aperçu',
+  },
+}
+
+function previewRibbon(p: HostPage): string {
+  if (!p.preview) return ''
+  const t = RIBBON_TEXT[p.lang]
+  return `<div class="preview-ribbon" role="region" aria-label=${attr(t.region)} data-preview-ribbon><p style="margin:0">${escapeHtml(t.previewing)} <span lang="en">${escapeHtml(p.preview.label)}</span>. ${escapeHtml(t.only)}</p><a href=${attr(p.preview.endHref)}>${escapeHtml(t.end)}</a></div>\n`
+}
+
 /** The server-rendered page the header mounts into; every value is escaped here, once. */
 export function renderHostPage(p: HostPage): string {
   const inputs = Object.entries(p.hiddenInputs)
@@ -193,11 +230,11 @@ export function renderHostPage(p: HostPage): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${p.traceparent ? `<meta name="traceparent" content=${attr(p.traceparent)}>\n` : ''}<title>${escapeHtml(p.title)}</title>
 <link rel="icon" href="data:,">
-<style>${reservedHeightCss(p.reserved)}${PAGE_CSS}${p.brewerOffer ? BREWER_OFFER_CSS : ''}</style>
+<style>${reservedHeightCss(p.reserved)}${PAGE_CSS}${p.brewerOffer ? BREWER_OFFER_CSS : ''}${p.preview ? PREVIEW_RIBBON_CSS : ''}</style>
 ${headerAssets(p.bundle, p.preload)}
 </head>
 <body data-page=${attr(p.pageId)}>
-${inputs}
+${previewRibbon(p)}${inputs}
 <div id="oneHeaderContainer" data-brand=${attr(p.brand)} data-lang=${attr(p.lang)}${containerRows(p.rows)}${containerPreload(p.preload.modules)}>${p.firstView ?? ''}${note}</div>
 <main id="main-content" tabindex="-1">
 <h1>${escapeHtml(p.heading)}</h1>

@@ -1,10 +1,18 @@
 import type { Context, Hono } from 'hono'
 import { type Entry, isForAudience } from '../../contracts/cms'
+import type { Lang } from '../../site/brand'
 import { SEGMENT_CODES_HEADER } from '../../site/visitorSegments'
 import { draftComponents, siteConfigResponse, withDrafts } from '../cms/cmsQueries'
 import type { CmsReader } from '../cms/cmsReader'
 import { targetedComponents, targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
-import { withPluginPreview } from '../console/pluginPreview'
+import {
+  activePluginPreview,
+  dueSchedule,
+  hasRollout,
+  pageSwitches,
+  recordDueSchedule,
+} from '../console/pluginPreview'
+import { visitorKeyOf } from '../console/rolloutSwitches'
 import type { Database } from '../db/database'
 import { validationError } from '../http/apiError'
 import { brandParam, langQuery, notFound, optionalCount, requiredQuery } from './params'
@@ -23,22 +31,28 @@ const varyBySegments = (c: Context) => c.header('vary', `${SEGMENT_CODES_HEADER}
 
 /**
  * The serialised site configuration answer per pair of the CMS cache's arrays (configuration,
- * labels): every visitor of a brand and language gets the same text until the cache drops either
- * array, which also drops this (weak keys). A preview's configuration is a new array each time and
- * is never kept.
+ * labels) and language (the switches are the language's, pluginPreview.ts pageSwitches): every
+ * visitor of a brand and language gets the same text until the cache drops either array, which also
+ * drops this (weak keys). A preview, a roll-out or a schedule whose time has come is answered apart,
+ * never kept here.
  */
 function serialisedSiteConfig() {
-  const byConfig = new WeakMap<readonly Entry[], WeakMap<readonly Entry[], string>>()
-  return (config: readonly Entry[], labels: readonly Entry[]): string => {
+  const byConfig = new WeakMap<readonly Entry[], WeakMap<readonly Entry[], Map<Lang, string>>>()
+  return (config: readonly Entry[], labels: readonly Entry[], lang: Lang): string => {
     let byLabels = byConfig.get(config)
     if (!byLabels) {
       byLabels = new WeakMap()
       byConfig.set(config, byLabels)
     }
-    let text = byLabels.get(labels)
+    let byLang = byLabels.get(labels)
+    if (!byLang) {
+      byLang = new Map()
+      byLabels.set(labels, byLang)
+    }
+    let text = byLang.get(lang)
     if (text === undefined) {
-      text = JSON.stringify(siteConfigResponse(config, labels))
-      byLabels.set(labels, text)
+      text = JSON.stringify(siteConfigResponse(pageSwitches(config, lang, undefined), labels))
+      byLang.set(lang, text)
     }
     return text
   }
@@ -64,10 +78,21 @@ export function registerCmsRoutes(app: Hono, db: Database, cms: CmsReader): void
       )
     }
     // A brand team member previewing plugin switches (console/pluginPreview.ts) sees them here too.
-    const [published, labels] = await Promise.all([cms.siteConfig(brand), cms.labels(brand, lang)])
-    const config = await withPluginPreview(c, db, brand, published)
-    if (config !== published) return c.json(siteConfigResponse(config, labels))
-    return c.body(siteConfigText(config, labels), 200, { 'content-type': 'application/json' })
+    const [entries, labels, preview] = await Promise.all([
+      cms.siteConfig(brand),
+      cms.labels(brand, lang),
+      activePluginPreview(c, db, brand),
+    ])
+    await recordDueSchedule(db, cms, brand, entries)
+    // A preview's answer is its browser's alone, as its pages are; a roll-out's is its visitor's.
+    if (preview) c.header('cache-control', 'private, no-store')
+    else if (hasRollout(entries)) c.header('cache-control', 'private, no-cache')
+    if (preview || hasRollout(entries) || dueSchedule(entries))
+      return c.json(
+        siteConfigResponse(pageSwitches(entries, lang, preview, Date.now(), visitorKeyOf(c)), labels),
+      )
+    // Everyone else of this brand and language gets the same text, made once per cached answer.
+    return c.body(siteConfigText(entries, labels, lang), 200, { 'content-type': 'application/json' })
   })
 
   // cmsTicketId (CMS preview): the drafts under the ticket replace their published components. Drafts

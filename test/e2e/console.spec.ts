@@ -39,11 +39,13 @@ test('a brand team member switches loyalty off on cab2c with a reason; an open p
   const consolePage = await (await browser.newContext()).newPage()
   await signIn(consolePage, CAB2C_TEAM, '/brands/cab2c')
   await axeAtBothWidths(consolePage)
-  // Keyboard only: the loyalty switch, the reason, then Save.
-  const loyalty = consolePage.getByRole('checkbox', { name: 'loyalty' })
-  await loyalty.focus()
-  await consolePage.keyboard.press('Space')
-  await expect(loyalty).not.toBeChecked()
+  // Keyboard only: the loyalty switches (cab2c has one per language), the reason, then the review and Save.
+  for (const lang of ['EN', 'FR']) {
+    const loyalty = consolePage.getByRole('checkbox', { name: `Loyalty (perks) on the ${lang} store` })
+    await loyalty.focus()
+    await consolePage.keyboard.press('Space')
+    await expect(loyalty).not.toBeChecked()
+  }
   // The preview opens the store with the switch off, in a new tab of this browser only; nothing is saved.
   const [preview] = await Promise.all([
     consolePage.context().waitForEvent('page'),
@@ -55,6 +57,13 @@ test('a brand team member switches loyalty off on cab2c with a reason; an open p
   await expect(preview.locator('[data-loyalty]')).toHaveCount(0)
   await preview.close()
   await consolePage.getByLabel(/^Reason for the change/).fill('Perks paused for the weekend')
+  await consolePage.getByRole('button', { name: 'Review the change' }).focus()
+  await consolePage.keyboard.press('Enter')
+  // The change is told before it is saved: loyalty turns off in both languages, and what goes with it.
+  await expect(consolePage.getByRole('heading', { level: 1 })).toHaveText('Your change to cab2c')
+  await expect(consolePage.getByRole('row', { name: /Loyalty \(perks\)/ })).toContainText('on → off')
+  await expect(consolePage.getByText('footer.newsletter').first()).toBeVisible()
+  await axeAtBothWidths(consolePage)
   await consolePage.getByRole('button', { name: /^Save as version/ }).focus()
   await consolePage.keyboard.press('Enter')
   await expect(consolePage.getByRole('status')).toHaveText(/^Saved as version \d+\.$/)
@@ -74,6 +83,11 @@ test('a brand team member switches loyalty off on cab2c with a reason; an open p
 
   // The history names the change; putting the version before it back restores loyalty.
   const row = consolePage.getByRole('row').filter({ hasText: 'Perks paused for the weekend' })
+  // What that version changed, read later from the history.
+  await row.getByRole('link', { name: /^What version \d+ changed$/ }).click()
+  await expect(consolePage.getByRole('row', { name: /Loyalty \(perks\)/ })).toContainText('on → off')
+  await axeAtBothWidths(consolePage)
+  await consolePage.getByRole('link', { name: 'Back to the history' }).click()
   await expect(row).toContainText(CAB2C_TEAM.email)
   await expect(row).toContainText('loyalty')
   const before = consolePage
@@ -83,7 +97,7 @@ test('a brand team member switches loyalty off on cab2c with a reason; an open p
   await before.getByLabel(`Reason to put version ${version} back`).fill('Weekend over')
   await before.getByRole('button', { name: `Put version ${version} back` }).click()
   await expect(consolePage.getByRole('status')).toHaveText(/^Saved as version \d+\.$/)
-  await expect(consolePage.getByRole('checkbox', { name: 'loyalty' })).toBeChecked()
+  await expect(consolePage.getByRole('checkbox', { name: 'Loyalty (perks) on the EN store' })).toBeChecked()
   await expect(consolePage.getByRole('row').filter({ hasText: 'Weekend over' })).toContainText(
     `Put back version ${version}`,
   )
@@ -103,22 +117,24 @@ test('a second editor’s stale save is refused; a form without its CSRF token a
   const first = await editorOn(browser, '/brands/usafh')
   const second = await editorOn(browser, '/brands/usafh')
   await first.getByLabel(/^Reason for the change/).fill('Checked the switches')
+  await first.getByRole('button', { name: 'Review the change' }).click()
   await first.getByRole('button', { name: /^Save as version/ }).click()
   await expect(first.getByRole('status')).toHaveText(/^Saved as version \d+\.$/)
   await second.getByLabel(/^Reason for the change/).fill('My older view')
-  await second.getByRole('button', { name: /^Save as version/ }).click()
+  await second.getByRole('button', { name: 'Review the change' }).click()
   await expect(second.getByRole('heading', { level: 1 })).toHaveText('Someone saved first')
   await expect(second.getByRole('alert')).toContainText(`saved by ${ADMIN.email}`)
   await axeAtBothWidths(second)
 
   // A form whose CSRF token is gone (a forged post would have none) changes nothing.
   await second.goto(`${CONSOLE}/brands/usafh`)
-  await second.locator('form[action="/console/brands/usafh"] input[name="csrf"]').evaluate((i) => i.remove())
   await second.getByLabel(/^Reason for the change/).fill('forged')
+  await second.getByRole('button', { name: 'Review the change' }).click()
+  await second.locator('form[action="/console/brands/usafh"] input[name="csrf"]').evaluate((i) => i.remove())
   await second.getByRole('button', { name: /^Save as version/ }).click()
   await expect(second.getByRole('heading', { level: 1 })).toHaveText('The form could not be checked')
   await second.goto(`${CONSOLE}/brands/usafh`)
-  await expect(second.getByRole('table')).not.toContainText('forged')
+  await expect(second.getByRole('table', { name: 'History' })).not.toContainText('forged')
 
   // A shopper's access token opens nothing here.
   const login = await second.request.post(urlFor('usb2c', '/api/auth/login'), { data: SHOPPER })

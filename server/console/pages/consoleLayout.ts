@@ -31,7 +31,7 @@ export interface PageOptions {
   /** The session's CSRF token, for the sign-out form. */
   csrfToken?: string
   /** Which top link is the current page. */
-  current?: 'brands' | 'traces'
+  current?: 'brands' | 'traces' | 'operators' | 'audit' | 'password'
 }
 
 /**
@@ -46,6 +46,9 @@ export function consolePage(opts: PageOptions, main: Html): string {
     ? h`<nav aria-label="Console"><ul>
         ${can.readBrands(o) && link('/console/brands', 'Plugins per brand', 'brands')}
         ${can.readTraces(o) && link('/console/traces', 'Page loads', 'traces')}
+        ${can.manageOperators(o) && link('/console/operators', 'Operators', 'operators')}
+        ${can.manageOperators(o) && link('/console/audit', 'Audit log', 'audit')}
+        ${link('/console/password', 'Password', 'password')}
       </ul></nav>
       <form method="post" action="/console/sign-out" class="signOut">
         <input type="hidden" name="csrf" value="${opts.csrfToken ?? ''}">
