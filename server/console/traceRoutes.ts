@@ -5,7 +5,7 @@ import { operatorFor } from './consoleAuth'
 import { can } from './operators'
 import { refusal } from './pages/refusalPage'
 import { SEVERITIES, type SeverityFilter, tracePage } from './pages/tracePage'
-import { type TraceForm, tracesPage, type WITHIN } from './pages/tracesPage'
+import { SOURCES, type TraceForm, tracesPage, type WITHIN } from './pages/tracesPage'
 import { traceDetail } from './traceDetail'
 import { searchTraces } from './traceSearch'
 
@@ -33,6 +33,7 @@ function formOf(c: Context): TraceForm {
     to: LOCAL_TIME.test(q('to')) ? q('to') : '',
     status: ['errors', 'slow'].includes(q('status')) ? q('status') : 'any',
     plugin: /^[a-z][a-z0-9-]{0,40}$/.test(q('plugin')) ? q('plugin') : '',
+    source: q('source') in SOURCES ? q('source') : 'served',
     page: Math.min(1000, Math.max(1, Number.parseInt(q('page'), 10) || 1)),
   }
 }
@@ -60,6 +61,7 @@ export function registerTraceRoutes(app: Hono, db: Database): void {
       ...(toNs !== undefined ? { toNs } : {}),
       status: form.status as 'any' | 'errors' | 'slow',
       ...(form.plugin ? { plugin: form.plugin } : {}),
+      source: form.source as keyof typeof SOURCES,
       limit: PAGE_SIZE,
       offset: (form.page - 1) * PAGE_SIZE,
     })

@@ -28,6 +28,16 @@ beforeAll(async () => {
         slow: n === 2,
       }),
     )
+  // A page load a browser made up, page span and all: the store served no such page.
+  await insertSpans(
+    db,
+    pageLoadSpans(6, {
+      brand: 'usb2c',
+      startMs: T0 + 6 * 60_000,
+      correlationId: 'session-0',
+      browserOnly: true,
+    }),
+  )
   await insertLogs(db, [
     {
       time_ns: ns(T0 + 60_000 + 310).toString(),
@@ -65,6 +75,15 @@ describe('trace search over the summaries', () => {
     expect((await search({ status: 'slow' })).ids).toEqual([traceOf(2)])
     expect((await search({ plugin: 'loyalty', brand: 'usb2c', status: 'errors' })).ids).toEqual([traceOf(4)])
     expect((await search({ plugin: 'consent' })).ids).toEqual([])
+  })
+
+  it('keeps page loads a browser reported alone (no page-server span) apart from served ones', async () => {
+    expect((await search()).ids).not.toContain(traceOf(6))
+    expect((await search({ source: 'browser' })).ids).toEqual([traceOf(6)])
+    expect((await search({ source: 'all' })).ids).toEqual([6, 5, 4, 3, 2, 1, 0].map(traceOf))
+    const [forged] = (await searchTraces(db, { limit: 1, offset: 0, source: 'browser' })).traces
+    expect(forged).toMatchObject({ rootName: 'page GET home', pageServed: false })
+    expect((await search({ correlationId: 'session-0', limit: 1 })).ids).toEqual([traceOf(4)])
   })
 
   it('pages without counting: one more row says whether there is a next page', async () => {

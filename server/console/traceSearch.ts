@@ -12,6 +12,11 @@ export interface TraceQuery {
   status?: 'any' | 'errors' | 'slow'
   /** Page loads that started this plugin. */
   plugin?: string
+  /**
+   * `served` (default): page loads the store's page server took part in; `browser`: traces with no
+   * page-server span, reported by a browser only; `all`.
+   */
+  source?: 'served' | 'browser' | 'all'
   limit: number
   offset: number
 }
@@ -27,6 +32,8 @@ export interface TraceSummary {
   errorCount: number
   longestNs: bigint
   plugins: string[]
+  /** Whether the page server's own span is in it; false: reported by a browser only. */
+  pageServed: boolean
 }
 
 interface SummaryRow {
@@ -40,6 +47,7 @@ interface SummaryRow {
   error_count: number
   longest_ns: string
   plugins: string[]
+  page_served: boolean
 }
 
 const toSummary = (r: SummaryRow): TraceSummary => ({
@@ -53,6 +61,7 @@ const toSummary = (r: SummaryRow): TraceSummary => ({
   errorCount: Number(r.error_count),
   longestNs: BigInt(r.longest_ns),
   plugins: r.plugins,
+  pageServed: r.page_served,
 })
 
 /**
@@ -78,6 +87,8 @@ export async function searchTraces(
   // Literal conditions, so the planner matches them to the partial indexes.
   if (q.status === 'errors') where.push('error_count > 0')
   if (q.status === 'slow') where.push(`longest_ns >= ${SLOW_NS}`)
+  if ((q.source ?? 'served') === 'served') where.push('page_served')
+  if (q.source === 'browser') where.push('NOT page_served')
   params.push(q.limit + 1, q.offset)
   const { rows } = await db.query<SummaryRow>(
     `SELECT * FROM trace_summaries ${where.length ? `WHERE ${where.join(' AND ')}` : ''}

@@ -24,6 +24,11 @@ export interface SpanRow {
   scope_name: string | null
   service_name: string | null
   correlation_id: string | null
+  /**
+   * Who sent it (migration 0019): `browser` (a store page, by its Origin) or `collector` (the ingest
+   * token); absent for this server's own spans, which never pass through the receiver.
+   */
+  source?: 'browser' | 'collector'
 }
 
 /** One row of the `log_records` table (migration 0003), as written. */
@@ -40,6 +45,8 @@ export interface LogRow {
   scope_name: string | null
   service_name: string | null
   correlation_id: string | null
+  /** As SpanRow's. */
+  source?: 'browser' | 'collector'
 }
 
 const serviceOf = (resource: Json) =>
@@ -132,6 +139,7 @@ const SPAN_COLUMNS = {
   scope_name: 'text',
   service_name: 'text',
   correlation_id: 'text',
+  source: 'text',
 } satisfies Record<keyof SpanRow, string>
 
 const LOG_COLUMNS = {
@@ -147,6 +155,7 @@ const LOG_COLUMNS = {
   scope_name: 'text',
   service_name: 'text',
   correlation_id: 'text',
+  source: 'text',
 } satisfies Record<keyof LogRow, string>
 
 /** Stores spans; a span already stored (an exporter retry) is skipped, not duplicated. */

@@ -2,6 +2,7 @@ import type { OperatorSession } from '../operatorSessions'
 import type { TraceLog, WaterfallSpan } from '../traceDetail'
 import type { TraceSummary } from '../traceSearch'
 import { consolePage, type Html, h } from './consoleLayout'
+import { TRACE_CSS } from './traceCss'
 import { ms, utc } from './tracesPage'
 
 export const SEVERITIES = { all: 0, info: 9, warn: 13, error: 17 } as const
@@ -51,6 +52,12 @@ export function tracePage(
     <h1>${summary.rootName ?? 'Page load'}</h1>
     <p>${summary.brand ?? ''} · correlation id <code>${summary.correlationId ?? '–'}</code> · trace <code>${summary.traceId}</code>
       · started ${utc(summary.startNs)} UTC · ${summary.spanCount} spans · ${summary.errorCount} errors</p>
+    ${
+      summary.pageServed
+        ? ''
+        : h`<p class="problem" role="note"><strong>Browser-reported only.</strong> The store's page server took no part in this
+      trace: a browser sent all of it, so it may be made up. Brands are the host's the browser sent from, not its claim.</p>`
+    }
     <div class="split">
       <section aria-labelledby="spans"><h2 id="spans">Spans</h2>
         <ol class="waterfall">${(children.get(null) ?? []).map(item)}</ol></section>
@@ -75,6 +82,7 @@ export function tracePage(
       operator: session.operator,
       csrfToken: session.csrfToken,
       current: 'traces',
+      css: TRACE_CSS,
     },
     main,
   )

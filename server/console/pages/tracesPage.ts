@@ -4,6 +4,7 @@ import type { OperatorSession } from '../operatorSessions'
 import type { TraceSummary } from '../traceSearch'
 import { SLOW_NS } from '../traceSearch'
 import { consolePage, type Html, h } from './consoleLayout'
+import { TRACE_CSS } from './traceCss'
 
 /** What the search form sent, as typed (the form shows it again). */
 export interface TraceForm {
@@ -14,8 +15,16 @@ export interface TraceForm {
   to: string
   status: string
   plugin: string
+  source: string
   page: number
 }
+
+/** Who reported the page loads listed: served ones by default, made-up ones only on request. */
+export const SOURCES = {
+  served: 'Served by the store',
+  browser: 'Browser-reported only',
+  all: 'Either',
+} as const
 
 export const WITHIN = {
   '15m': 'the last 15 minutes',
@@ -43,7 +52,9 @@ export function tracesPage(
   const query = (page: number) =>
     `/console/traces?${new URLSearchParams({ ...Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)])), page: String(page) })}`
   const rows = result.traces.map(
-    (t) => h`<tr><td><a href="/console/traces/${t.traceId}">${t.rootName ?? '(root not received)'}</a></td>
+    (
+      t,
+    ) => h`<tr><td><a href="/console/traces/${t.traceId}">${t.rootName ?? '(root not received)'}</a>${t.pageServed ? '' : h` <span class="tag">browser-reported only</span>`}</td>
       <td>${utc(t.startNs)}</td><td>${t.brand ?? '–'}</td><td><code>${t.correlationId ?? '–'}</code></td>
       <td>${t.spanCount}</td><td>${t.errorCount > 0 ? h`<strong>${t.errorCount} error${t.errorCount > 1 ? 's' : ''}</strong>` : 'none'}</td>
       <td>${ms(t.longestNs)}${t.longestNs >= SLOW_NS ? ' (slow)' : ''}</td></tr>`,
@@ -66,6 +77,8 @@ export function tracesPage(
           ${option('any', 'Any', form.status)}${option('errors', 'With errors', form.status)}${option('slow', 'Slow (a span over 1 s)', form.status)}</select></div>
         <div class="field"><label for="plugin">Plugin started</label><select id="plugin" name="plugin">
           ${option('', 'Any plugin', form.plugin)}${PLUGIN_IDS.map((p) => option(p, p, form.plugin))}</select></div>
+        <div class="field"><label for="source">Reported by</label><select id="source" name="source">
+          ${Object.entries(SOURCES).map(([v, l]) => option(v, l, form.source))}</select></div>
         <button type="submit">Search</button>
       </div>
     </form>
@@ -84,7 +97,13 @@ export function tracesPage(
       ${result.more && h`<a href="${query(form.page + 1)}">Older page loads</a>`}
     </nav>`
   return consolePage(
-    { title: 'Page loads', operator: session.operator, csrfToken: session.csrfToken, current: 'traces' },
+    {
+      title: 'Page loads',
+      operator: session.operator,
+      csrfToken: session.csrfToken,
+      current: 'traces',
+      css: TRACE_CSS,
+    },
     main,
   )
 }

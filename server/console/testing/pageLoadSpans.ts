@@ -1,4 +1,5 @@
 import type { Brand } from '../../../site/brand'
+import { PAGE_SCOPE } from '../../telemetry/pageTraces'
 import type { SpanRow } from '../../telemetry/storeTelemetry'
 
 const hex = (n: number, width: number) => n.toString(16).padStart(width, '0')
@@ -17,6 +18,8 @@ export function pageLoadSpans(
     correlationId: string
     error?: boolean
     slow?: boolean
+    /** Sent by a browser only, page span and all (a forged page load): none was served. */
+    browserOnly?: boolean
     /** Five plugin ids started (default logging, nav, search, auth, loyalty). */
     plugins?: readonly string[]
   },
@@ -44,9 +47,10 @@ export function pageLoadSpans(
     attributes: { 'correlation.id': opts.correlationId, ...extra.attributes },
     events: [],
     resource: { 'service.name': extra.service ?? 'one-header' },
-    scope_name: null,
+    scope_name: parent === null ? PAGE_SCOPE : null,
     service_name: extra.service ?? 'one-header',
     correlation_id: opts.correlationId,
+    ...(opts.browserOnly ? { source: 'browser' as const } : {}),
   })
   const server = 'one-header-reference-server'
   const callMs = opts.slow ? 1500 : 40
