@@ -287,6 +287,21 @@ describe('trace propagation', () => {
     expect(other?.name).toBe('HTTP GET x')
     expect(seen[1]?.headers.traceparent).toBeUndefined()
   })
+
+  it('records each call as a client span, an error when answered 4xx or 5xx (OpenTelemetry HTTP conventions)', async () => {
+    const { resetTracerForTests, takeBufferedSpans } = await import('../telemetry/spans')
+    resetTracerForTests()
+    for (const status of [200, 401, 503]) {
+      handler = (_q, res) => json(res, status, { name: 'x' })
+      await client().http.request({ path: `s${status}`, schema: Thing })
+    }
+    const spans = takeBufferedSpans().spans.map((s) => ({ name: s.name, kind: s.kind, status: s.status }))
+    expect(spans).toEqual([
+      { name: 'HTTP GET s200', kind: 3, status: undefined },
+      { name: 'HTTP GET s401', kind: 3, status: { code: 2, message: 'HTTP 401' } },
+      { name: 'HTTP GET s503', kind: 3, status: { code: 2, message: 'HTTP 503' } },
+    ])
+  })
 })
 
 describe('answers the page already had (preloaded start-up calls)', () => {

@@ -7,18 +7,41 @@ const PAGE_SPAN = '00f067aa0ba902b7'
 describe('one page load, one trace (the page’s traceparent meta)', () => {
   afterEach(() => resetTracerForTests())
 
-  it('makes the header’s start and every later call children of the page server’s span', async () => {
+  it('makes the header’s start a child of the page server’s span, and start-up’s calls children of the start', async () => {
     expect(joinPageTrace(`00-${TRACE}-${PAGE_SPAN}-01`)).toBe(true)
     const root = startRootSpan('header.start', {})
     await withSpan('HTTP GET cms/siteConfig', {}, async () => undefined)
     root.end()
-    await withSpan('HTTP GET products/searchText', {}, async () => undefined)
-    const { spans } = takeBufferedSpans()
-    const [start, during, after] = spans
-    expect(spans.map((s) => s.traceId)).toEqual([TRACE, TRACE, TRACE])
+    const [start, during] = takeBufferedSpans().spans
+    expect([start!.traceId, during!.traceId]).toEqual([TRACE, TRACE])
     expect(start!.parentSpanId).toBe(PAGE_SPAN)
+    expect(start!.links).toBeUndefined()
     expect(during!.parentSpanId).toBe(start!.spanId)
-    expect(after!.parentSpanId).toBe(PAGE_SPAN)
+  })
+
+  it('places a call the page preloaded where it started: under the page server’s span, before the start', async () => {
+    joinPageTrace(`00-${TRACE}-${PAGE_SPAN}-01`)
+    const root = startRootSpan('header.start', {})
+    const preloadedAt = performance.now() - 650
+    await withSpan('HTTP GET cms/siteConfig', {}, async () => undefined, { startTime: preloadedAt, kind: 3 })
+    root.end()
+    const [, preloaded] = takeBufferedSpans().spans
+    expect(preloaded).toMatchObject({
+      traceId: TRACE,
+      parentSpanId: PAGE_SPAN,
+      startTime: preloadedAt,
+      kind: 3,
+    })
+  })
+
+  it('ends the page load with start-up: a later action is a trace of its own, linked to the page load', async () => {
+    joinPageTrace(`00-${TRACE}-${PAGE_SPAN}-01`)
+    startRootSpan('header.start', {}).end()
+    await withSpan('HTTP POST auth/login', {}, async () => undefined)
+    const [, later] = takeBufferedSpans().spans
+    expect(later!.traceId).not.toBe(TRACE)
+    expect(later!.parentSpanId).toBeUndefined()
+    expect(later!.links).toEqual([{ traceId: TRACE, spanId: PAGE_SPAN }])
   })
 
   it('ignores a missing, malformed or all-zero traceparent: spans start their own trace', async () => {
