@@ -18,6 +18,7 @@ const WINDOW_MS: Record<keyof typeof WITHIN, number | undefined> = {
   all: undefined,
 }
 const TRACE_ID = /^[0-9a-f]{32}$/
+const SPAN_ID = /^[0-9a-f]{16}$/
 /** `datetime-local` values, read as UTC. */
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
 
@@ -91,6 +92,7 @@ export function registerTraceRoutes(app: Hono, db: Database): void {
       tracePage(found.session, detail, {
         severity: severity in SEVERITIES ? severity : 'all',
         plugin: c.req.query('plugin') ?? '',
+        ...(SPAN_ID.test(c.req.query('span') ?? '') ? { span: c.req.query('span')! } : {}),
       }),
     )
   })

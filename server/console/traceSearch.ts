@@ -13,8 +13,8 @@ export interface TraceQuery {
   /** Page loads that started this plugin. */
   plugin?: string
   /**
-   * `served` (default): page loads the store's page server took part in; `browser`: traces with no
-   * page-server span, reported by a browser only; `all`.
+   * `served` (default): page loads the store's page server took part in, and the later actions on
+   * them; `browser`: traces with no page-server span, reported by a browser only; `all`.
    */
   source?: 'served' | 'browser' | 'all'
   limit: number
@@ -34,6 +34,12 @@ export interface TraceSummary {
   plugins: string[]
   /** Whether the page server's own span is in it; false: reported by a browser only. */
   pageServed: boolean
+  /** The page load this trace happened on, for a later action (its root span's link). */
+  followsTraceId: string | null
+  /** The path of the page the server served. */
+  pagePath: string | null
+  lang: string | null
+  services: string[]
 }
 
 interface SummaryRow {
@@ -48,6 +54,10 @@ interface SummaryRow {
   longest_ns: string
   plugins: string[]
   page_served: boolean
+  follows_trace_id: string | null
+  page_path: string | null
+  lang: string | null
+  services: string[]
 }
 
 const toSummary = (r: SummaryRow): TraceSummary => ({
@@ -62,6 +72,10 @@ const toSummary = (r: SummaryRow): TraceSummary => ({
   longestNs: BigInt(r.longest_ns),
   plugins: r.plugins,
   pageServed: r.page_served,
+  followsTraceId: r.follows_trace_id,
+  pagePath: r.page_path,
+  lang: r.lang,
+  services: r.services,
 })
 
 /**
@@ -87,8 +101,8 @@ export async function searchTraces(
   // Literal conditions, so the planner matches them to the partial indexes.
   if (q.status === 'errors') where.push('error_count > 0')
   if (q.status === 'slow') where.push(`longest_ns >= ${SLOW_NS}`)
-  if ((q.source ?? 'served') === 'served') where.push('page_served')
-  if (q.source === 'browser') where.push('NOT page_served')
+  if ((q.source ?? 'served') === 'served') where.push('(page_served OR follows_trace_id IS NOT NULL)')
+  if (q.source === 'browser') where.push('NOT page_served AND follows_trace_id IS NULL')
   params.push(q.limit + 1, q.offset)
   const { rows } = await db.query<SummaryRow>(
     `SELECT * FROM trace_summaries ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
@@ -101,4 +115,13 @@ export async function searchTraces(
 export async function traceSummary(db: Database, traceId: string): Promise<TraceSummary | undefined> {
   const { rows } = await db.query<SummaryRow>('SELECT * FROM trace_summaries WHERE trace_id = $1', [traceId])
   return rows[0] && toSummary(rows[0])
+}
+
+/** The traces linked to a page load: what the shopper did on that page after it was live. */
+export async function laterActions(db: Database, traceId: string): Promise<TraceSummary[]> {
+  const { rows } = await db.query<SummaryRow>(
+    'SELECT * FROM trace_summaries WHERE follows_trace_id = $1 ORDER BY start_ns LIMIT 100',
+    [traceId],
+  )
+  return rows.map(toSummary)
 }

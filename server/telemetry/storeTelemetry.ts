@@ -20,6 +20,8 @@ export interface SpanRow {
   status_message: string | null
   attributes: Json
   events: JsonValue[]
+  /** Spans this one is linked to (OTLP links): `{traceId, spanId, attributes}`; migration 0020. */
+  links?: JsonValue[]
   resource: Json
   scope_name: string | null
   service_name: string | null
@@ -79,6 +81,15 @@ export function spanRowsFrom(request: TraceRequest): SpanRow[] {
             timeUnixNano: nanosText(e.timeUnixNano) ?? null,
             attributes: attributesToObject(e.attributes),
           })),
+          ...(span.links?.length
+            ? {
+                links: span.links.map((l) => ({
+                  traceId: l.traceId.toLowerCase(),
+                  spanId: l.spanId.toLowerCase(),
+                  attributes: attributesToObject(l.attributes),
+                })),
+              }
+            : {}),
           resource,
           scope_name: ss.scope?.name || null,
           service_name: serviceOf(resource),
@@ -135,6 +146,7 @@ const SPAN_COLUMNS = {
   status_message: 'text',
   attributes: 'jsonb',
   events: 'jsonb',
+  links: 'jsonb',
   resource: 'jsonb',
   scope_name: 'text',
   service_name: 'text',

@@ -54,7 +54,7 @@ export function tracesPage(
   const rows = result.traces.map(
     (
       t,
-    ) => h`<tr><td><a href="/console/traces/${t.traceId}">${t.rootName ?? '(root not received)'}</a>${t.pageServed ? '' : h` <span class="tag">browser-reported only</span>`}</td>
+    ) => h`<tr><td><a href="/console/traces/${t.traceId}">${t.rootName ?? '(root not received)'}</a>${t.pageServed ? '' : t.followsTraceId ? h` <span class="tag later">later action</span>` : h` <span class="tag">browser-reported only</span>`}</td>
       <td>${utc(t.startNs)}</td><td>${t.brand ?? '–'}</td><td><code>${t.correlationId ?? '–'}</code></td>
       <td>${t.spanCount}</td><td>${t.errorCount > 0 ? h`<strong>${t.errorCount} error${t.errorCount > 1 ? 's' : ''}</strong>` : 'none'}</td>
       <td>${ms(t.longestNs)}${t.longestNs >= SLOW_NS ? ' (slow)' : ''}</td></tr>`,
