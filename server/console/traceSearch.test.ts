@@ -4,6 +4,7 @@ import type { Database } from '../db/database'
 import { migrate } from '../db/migrate'
 import { openTestDatabase } from '../db/testing/testStore'
 import { insertLogs, insertSpans } from '../telemetry/storeTelemetry'
+import { searchLogs } from './logSearch'
 import { pageLoadSpans } from './testing/pageLoadSpans'
 import { traceDetail } from './traceDetail'
 import { searchTraces } from './traceSearch'
@@ -26,6 +27,8 @@ beforeAll(async () => {
         correlationId: `session-${n % 2}`,
         error: n === 1 || n === 4,
         slow: n === 2,
+        ...(n === 3 ? { pagePath: '/c/coffee' } : {}),
+        ...(n === 4 ? { lang: 'fr' } : {}),
       }),
     )
   // A page load a browser made up, page span and all: the store served no such page.
@@ -75,6 +78,56 @@ describe('trace search over the summaries', () => {
     expect((await search({ status: 'slow' })).ids).toEqual([traceOf(2)])
     expect((await search({ plugin: 'loyalty', brand: 'usb2c', status: 'errors' })).ids).toEqual([traceOf(4)])
     expect((await search({ plugin: 'consent' })).ids).toEqual([])
+  })
+
+  it('searches as Tempo does: service, span name, attribute key=value, duration range, page path, language', async () => {
+    const server = 'one-header-reference-server'
+    expect((await search({ service: server })).ids).toEqual([5, 4, 3, 2, 1, 0].map(traceOf))
+    expect((await search({ service: 'payments' })).ids).toEqual([])
+    expect((await search({ spanName: 'HTTP GET customers/current', brand: 'cab2c' })).ids).toEqual(
+      [2, 1, 0].map(traceOf),
+    )
+    expect((await search({ spanName: 'plugin.start consent' })).ids).toEqual([])
+    // A value typed as 500 matches an attribute sent as a number; text matches text.
+    expect((await search({ attribute: { key: 'http.response.status_code', value: '500' } })).ids).toEqual(
+      [4, 1].map(traceOf),
+    )
+    expect(
+      (await search({ attribute: { key: 'url.path', value: '/rest/v2/usb2c/customers/current' } })).ids,
+    ).toEqual([5, 4, 3].map(traceOf))
+    // Whole duration, first start to last end: 400 ms, or 1,630 ms for the slow one.
+    expect((await search({ minDurationNs: ns(1000) })).ids).toEqual([traceOf(2)])
+    expect((await search({ minDurationNs: ns(400), maxDurationNs: ns(400) })).ids).toEqual(
+      [5, 4, 3, 1, 0].map(traceOf),
+    )
+    expect((await search({ pagePath: '/c/coffee' })).ids).toEqual([traceOf(3)])
+    expect((await search({ lang: 'fr' })).ids).toEqual([traceOf(4)])
+  })
+
+  it('matches a correlation id by its start, the pattern characters as themselves', async () => {
+    expect((await search({ correlationPrefix: 'session-1' })).ids).toEqual([5, 3, 1].map(traceOf))
+    expect((await search({ correlationPrefix: 'sess' })).ids).toEqual([5, 4, 3, 2, 1, 0].map(traceOf))
+    expect((await search({ correlationPrefix: 'sess%' })).ids).toEqual([])
+    expect((await search({ correlationPrefix: 'session_' })).ids).toEqual([])
+  })
+
+  it('sorts by duration, page path, spans or errors, either way; ties newest first', async () => {
+    expect((await search({ sort: 'duration' })).ids.slice(0, 2)).toEqual([2, 5].map(traceOf))
+    expect((await search({ sort: 'duration', ascending: true })).ids.at(-1)).toBe(traceOf(2))
+    expect((await search({ sort: 'path', ascending: true })).ids).toEqual([5, 4, 2, 1, 0, 3].map(traceOf))
+    expect((await search({ sort: 'errors' })).ids.slice(0, 2)).toEqual([4, 1].map(traceOf))
+  })
+
+  it('takes a log record to its trace (the one running for its correlation id at its time), and a trace to its records', async () => {
+    const { logs } = await searchLogs(db, { correlationPrefix: 'session-1', limit: 10, offset: 0 })
+    expect(logs).toHaveLength(1)
+    expect(logs[0]).toMatchObject({ body: 'customers/current failed', plugin: 'auth', traceId: traceOf(1) })
+    expect((await searchLogs(db, { traceId: traceOf(1), limit: 10, offset: 0 })).logs).toHaveLength(1)
+    expect((await searchLogs(db, { traceId: traceOf(3), limit: 10, offset: 0 })).logs).toEqual([])
+    expect(
+      (await searchLogs(db, { text: 'CUSTOMERS/current', minSeverity: 17, limit: 10, offset: 0 })).logs,
+    ).toHaveLength(1)
+    expect((await searchLogs(db, { text: 'nothing like it', limit: 10, offset: 0 })).logs).toEqual([])
   })
 
   it('keeps page loads a browser reported alone (no page-server span) apart from served ones', async () => {

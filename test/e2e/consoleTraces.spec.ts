@@ -143,3 +143,97 @@ test('a page load reads as a Jaeger waterfall; the sign-in on it is a trace of i
     monitor.locator('li[data-depth="1"] > .wfRow', { hasText: 'one-header-reference-server' }),
   ).toHaveCount(1)
 })
+
+test('the search finds page loads as Tempo does, sorts them, and goes from a log record to its trace and back', async ({
+  browser,
+}) => {
+  const store = await (await browser.newContext()).newPage()
+  await openHeader(store, 'usb2c', '/')
+  const correlationId = await store.evaluate(
+    () => (window as unknown as { oneHeader: { correlationId: string } }).oneHeader.correlationId,
+  )
+  await store.waitForFunction(
+    () => (window as unknown as { oneHeader: { telemetry: string } }).oneHeader.telemetry === 'installed',
+  )
+  await logIn(store, { ...SHOPPER, password: 'not-the-password' })
+  await expect(store.getByRole('alert')).toContainText('We could not log you in')
+  await openHeader(store, 'usb2c', '/c/coffee')
+
+  const monitor = await (await browser.newContext()).newPage()
+  await signInAsMonitor(monitor)
+  const search = async (fields: Record<string, string>) => {
+    await monitor.goto(`${CONSOLE}/traces`)
+    for (const [label, value] of Object.entries(fields)) {
+      const input = monitor.getByLabel(label, { exact: true })
+      if ((await input.evaluate((e) => e.tagName)) === 'SELECT') await input.selectOption(value)
+      else await input.fill(value)
+    }
+    await monitor.getByRole('button', { name: 'Search' }).click()
+  }
+  const results = monitor.getByRole('region', { name: 'Results' })
+  // The correlation id by its start; the wrong password's call by its attribute and service: a later
+  // action, listed with the page loads.
+  const prefix = correlationId.slice(0, 13)
+  await expect
+    .poll(
+      async () => {
+        await search({
+          'Correlation id (or its start)': prefix,
+          'Started within': '15m',
+          Attribute: 'http.response.status_code=401',
+          Service: 'one-header',
+        })
+        return results.getByRole('link', { name: /auth\/login/ }).count()
+      },
+      { timeout: 20_000, intervals: [1000] },
+    )
+    .toBe(1)
+  await expect(results.getByRole('row', { name: /auth\/login/ })).toContainText('later action')
+  // The page load itself: by brand, language, page path, a span's name and a duration range.
+  await search({
+    'Correlation id (or its start)': prefix,
+    Brand: 'usb2c',
+    Language: 'English (en)',
+    'Page path': '/',
+    'Span name': 'header.start',
+    'Took at least (ms)': '1',
+    'Took at most (ms)': '600000',
+  })
+  await expect(results.getByRole('link', { name: 'page GET home' })).toHaveCount(1)
+  await expect(results.getByRole('row', { name: /page GET home/ })).toContainText(correlationId)
+  await search({
+    'Correlation id (or its start)': prefix,
+    'Span name': 'header.start',
+    'Took at most (ms)': '0.001',
+  })
+  await expect(monitor.getByText('No page load matches.')).toBeVisible()
+  // Sortable columns: total duration and page path among them.
+  await search({ 'Correlation id (or its start)': prefix, 'Reported by': 'Either' })
+  await expect(results.getByRole('columnheader', { name: /Page path/ })).toBeVisible()
+  await results.getByRole('link', { name: /^Duration/ }).click()
+  await expect(monitor).toHaveURL(/sort=duration&dir=desc/)
+  await expect(results.getByRole('columnheader', { name: /^Duration/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
+  const durations = await results
+    .locator('tbody tr td:nth-child(4)')
+    .allTextContents()
+    .then((cells) => cells.map((c) => Number.parseFloat(c)))
+  expect(durations).toEqual([...durations].sort((a, b) => b - a))
+  await axeAtBothWidths(monitor)
+
+  // From a trace to its log records, and from a record back to its trace.
+  await results.getByRole('link', { name: 'page GET home' }).click()
+  await monitor.getByRole('link', { name: 'Every log record of this shopper' }).click()
+  await expect(monitor.getByRole('heading', { level: 1 })).toHaveText('Log records')
+  const records = monitor.getByRole('region', { name: 'Results' })
+  await expect(records.getByRole('row').nth(1)).toBeVisible()
+  await axeAtBothWidths(monitor)
+  const toTraces = records.getByRole('link', { name: /^Trace / })
+  expect(await toTraces.count()).toBeGreaterThan(0)
+  // Each record opens the trace it was written in: this shopper's page load or a later action on it.
+  await toTraces.first().click()
+  await expect(monitor.getByRole('region', { name: 'Waterfall' })).toBeVisible()
+  await expect(monitor.locator('main')).toContainText(correlationId)
+})

@@ -6,6 +6,9 @@ export const TRACE_CSS = `
 .tag{display:inline-block;font-size:.8rem;font-weight:600;padding:0 6px;border-radius:3px;background:#fbeeee;color:var(--err);border:1px solid var(--err);white-space:nowrap}
 .tag.later{background:#eef3fb;color:#1f4e8c;border-color:#1f4e8c}
 .err{color:var(--err)}
+.hint{font-size:.8rem;color:var(--muted)}
+.search .field input[type=text]{min-width:0;width:14em;max-width:100%}
+th a{color:inherit}
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
 .legend{display:flex;flex-wrap:wrap;gap:4px 16px;margin:4px 0 8px;font-size:.9rem}
 .swatch{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:5px;vertical-align:baseline}

@@ -47,7 +47,12 @@ export function tracePage(
     ) => h`<tr><td>${utc(l.timeNs).slice(11)}</td><td>${l.severity}</td><td>${l.plugin ?? '–'}</td><td>${l.body}</td>
       <td>${l.spanId ? h`<a href="${hrefFor(l.spanId)}#span-${l.spanId}">${names.get(l.spanId) ?? l.spanId}</a>` : '–'}</td></tr>`,
   )
-  const main: Html = h`<p><a href="/console/traces">All page loads</a></p>
+  const main: Html = h`<p><a href="/console/traces">All page loads</a>
+      · <a href="/console/logs?traceId=${summary.traceId}">Its log records</a>${
+        summary.correlationId
+          ? h` · <a href="/console/logs?correlationId=${summary.correlationId}&amp;within=all">Every log record of this shopper</a>`
+          : ''
+      }</p>
     <h1>${summary.rootName ?? 'Page load'}</h1>
     <p>${summary.brand ?? ''}${summary.lang ? ` · ${summary.lang}` : ''}${summary.pagePath ? h` · <code>${summary.pagePath}</code>` : ''}
       · correlation id <code>${summary.correlationId ?? '–'}</code> · trace <code>${summary.traceId}</code>

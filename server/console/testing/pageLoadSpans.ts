@@ -18,6 +18,9 @@ export function pageLoadSpans(
     correlationId: string
     error?: boolean
     slow?: boolean
+    /** The page served (default `/`) and its language (default `en`). */
+    pagePath?: string
+    lang?: string
     /** Sent by a browser only, page span and all (a forged page load): none was served. */
     browserOnly?: boolean
     /** Five plugin ids started (default logging, nav, search, auth, loyalty). */
@@ -55,8 +58,13 @@ export function pageLoadSpans(
   const server = 'one-header-reference-server'
   const callMs = opts.slow ? 1500 : 40
   return [
-    span(0, null, 'page GET home', 0, 30, { service: server, attributes: { 'header.brand': opts.brand } }),
-    span(1, 0, 'header.start', 120, 400, { attributes: { 'header.brand': opts.brand } }),
+    span(0, null, 'page GET home', 0, 30, {
+      service: server,
+      attributes: { 'header.brand': opts.brand, 'url.path': opts.pagePath ?? '/' },
+    }),
+    span(1, 0, 'header.start', 120, 400, {
+      attributes: { 'header.brand': opts.brand, 'header.lang': opts.lang ?? 'en' },
+    }),
     ...(opts.plugins ?? PLUGINS)
       .slice(0, 5)
       .map((p, i) =>
