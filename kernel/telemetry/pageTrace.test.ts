@@ -34,6 +34,15 @@ describe('one page load, one trace (the page’s traceparent meta)', () => {
     })
   })
 
+  it('keeps a call made before start-up (a part the page drew, hydrating first) in the page load', async () => {
+    joinPageTrace(`00-${TRACE}-${PAGE_SPAN}-01`)
+    await withSpan('HTTP GET cms/pages', {}, async () => undefined)
+    startRootSpan('header.start', {}).end()
+    const [early] = takeBufferedSpans().spans
+    expect(early).toMatchObject({ traceId: TRACE, parentSpanId: PAGE_SPAN })
+    expect(early!.links).toBeUndefined()
+  })
+
   it('ends the page load with start-up: a later action is a trace of its own, linked to the page load', async () => {
     joinPageTrace(`00-${TRACE}-${PAGE_SPAN}-01`)
     startRootSpan('header.start', {}).end()
