@@ -43,6 +43,15 @@ describe('one page load, one trace (the page’s traceparent meta)', () => {
     expect(early!.links).toBeUndefined()
   })
 
+  it('keeps a preloaded call claimed after start-up in the page load: it began while the page loaded', async () => {
+    joinPageTrace(`00-${TRACE}-${PAGE_SPAN}-01`)
+    const began = performance.now()
+    startRootSpan('header.start', {}).end()
+    await withSpan('HTTP GET cms/components', {}, async () => undefined, { startTime: began })
+    const [, claimed] = takeBufferedSpans().spans
+    expect(claimed).toMatchObject({ traceId: TRACE, parentSpanId: PAGE_SPAN })
+  })
+
   it('ends the page load with start-up: a later action is a trace of its own, linked to the page load', async () => {
     joinPageTrace(`00-${TRACE}-${PAGE_SPAN}-01`)
     startRootSpan('header.start', {}).end()

@@ -40,8 +40,8 @@ let dropped = 0
 const openStack: BufferedSpan[] = []
 /** The page load's root span while it is open: the parent of every span started outside another. */
 let root: { record?: BufferedSpan; span: Span; startTime: number } | undefined
-/** Whether the page load's root has ended: from then on, what starts outside a span is a later action. */
-let rootEnded = false
+/** When the page load's root ended: what starts after it, outside a span, is a later action. */
+let rootEndedAt: number | undefined
 /**
  * The page server's span of this page load (its `<meta name="traceparent">`): the parent of the root
  * span and of the calls the page preloaded before it, so one page load is one trace. Once start-up
@@ -86,7 +86,7 @@ export function resetTracerForTests(): void {
   openStack.length = 0
   dropped = 0
   root = undefined
-  rootEnded = false
+  rootEndedAt = undefined
   pageParent = undefined
 }
 
@@ -139,8 +139,9 @@ function bufferedSpan(record: BufferedSpan): Span {
  */
 function outsideParent(startTime: number): 'root' | 'page' | 'new' {
   if (root) return startTime < root.startTime && pageParent ? 'page' : 'root'
-  // Before start-up (a part the page server drew, hydrating first), the page load is the page's span.
-  if (!rootEnded) return pageParent ? 'page' : 'root'
+  // Before start-up (a part the page server drew, hydrating first), or begun while it ran (a call the
+  // page preloaded, claimed later), the page load is the page's span.
+  if (rootEndedAt === undefined || startTime < rootEndedAt) return pageParent ? 'page' : 'root'
   return pageParent ? 'new' : 'root'
 }
 
@@ -217,7 +218,7 @@ export function startRootSpan(name: string, attributes: Attributes): RootSpan {
     end() {
       if (root === open) {
         root = undefined
-        rootEnded = true
+        rootEndedAt = performance.now()
       }
       span.end()
     },
