@@ -222,6 +222,10 @@ test('the search finds page loads as Tempo does, sorts them, and goes from a log
     .then((cells) => cells.map((c) => Number.parseFloat(c)))
   expect(durations).toEqual([...durations].sort((a, b) => b - a))
   await axeAtBothWidths(monitor)
+  // At 390 px the results scroll inside their region; the page itself never runs off the right edge.
+  await monitor.setViewportSize({ width: 390, height: 900 })
+  expect(await monitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await monitor.setViewportSize({ width: 1440, height: 900 })
 
   // From a trace to its log records, and from a record back to its trace.
   await results.getByRole('link', { name: 'page GET home' }).click()

@@ -9,6 +9,8 @@ export const TRACE_CSS = `
 .hint{font-size:.8rem;color:var(--muted)}
 .search .field input[type=text]{min-width:0;width:14em;max-width:100%}
 th a{color:inherit}
+/* A scroll region holds its visually hidden texts, or they would widen the page from where they sit. */
+.tableWrap,.wf{position:relative}
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
 .legend{display:flex;flex-wrap:wrap;gap:4px 16px;margin:4px 0 8px;font-size:.9rem}
 .swatch{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:5px;vertical-align:baseline}
