@@ -1,11 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { joinPageTrace, resetTracerForTests, startRootSpan, takeBufferedSpans, withSpan } from './spans'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  joinPageTrace,
+  PAGE_QUIET_MS,
+  resetTracerForTests,
+  startRootSpan,
+  takeBufferedSpans,
+  withSpan,
+} from './spans'
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736'
 const PAGE_SPAN = '00f067aa0ba902b7'
 
 describe('one page load, one trace (the page’s traceparent meta)', () => {
-  afterEach(() => resetTracerForTests())
+  afterEach(() => {
+    vi.useRealTimers()
+    resetTracerForTests()
+  })
 
   it('makes the header’s start a child of the page server’s span, and start-up’s calls children of the start', async () => {
     expect(joinPageTrace(`00-${TRACE}-${PAGE_SPAN}-01`)).toBe(true)
@@ -52,11 +62,25 @@ describe('one page load, one trace (the page’s traceparent meta)', () => {
     expect(claimed).toMatchObject({ traceId: TRACE, parentSpanId: PAGE_SPAN })
   })
 
-  it('ends the page load with start-up: a later action is a trace of its own, linked to the page load', async () => {
+  it('ends the page load once start-up is over and the page has been quiet: a later action is a trace of its own, linked to it', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] })
     joinPageTrace(`00-${TRACE}-${PAGE_SPAN}-01`)
     startRootSpan('header.start', {}).end()
+    // Within the quiet time after start-up, and while that call is open, calls are the page load's.
+    let answer: () => void = () => undefined
+    const open = withSpan('HTTP GET users/current/carts', {}, () => new Promise<void>((r) => (answer = r)))
+    vi.advanceTimersByTime(PAGE_QUIET_MS + 100)
+    await withSpan('HTTP GET customers/current', {}, async () => undefined)
+    answer()
+    await open
+    vi.advanceTimersByTime(PAGE_QUIET_MS - 1)
+    await withSpan('HTTP GET loyalty/details', {}, async () => undefined)
+    // Quiet for PAGE_QUIET_MS: what starts now is a later action.
+    vi.advanceTimersByTime(PAGE_QUIET_MS)
     await withSpan('HTTP POST auth/login', {}, async () => undefined)
-    const [, later] = takeBufferedSpans().spans
+    const [, cart, customer, loyalty, later] = takeBufferedSpans().spans
+    for (const span of [cart, customer, loyalty])
+      expect(span).toMatchObject({ traceId: TRACE, parentSpanId: PAGE_SPAN })
     expect(later!.traceId).not.toBe(TRACE)
     expect(later!.parentSpanId).toBeUndefined()
     expect(later!.links).toEqual([{ traceId: TRACE, spanId: PAGE_SPAN }])

@@ -40,8 +40,18 @@ let dropped = 0
 const openStack: BufferedSpan[] = []
 /** The page load's root span while it is open: the parent of every span started outside another. */
 let root: { record?: BufferedSpan; span: Span; startTime: number } | undefined
-/** When the page load's root ended: what starts after it, outside a span, is a later action. */
+/** When the page load's root ended (start-up over: every plugin started or failed). */
 let rootEndedAt: number | undefined
+/**
+ * How long the page load waits, once start-up is over and none of its calls is open, before it is
+ * over: the page is quiet. A call begun in that time (a part fetching what it shows, after the one
+ * before it answered) is still the page load's; what starts later is a later action.
+ */
+export const PAGE_QUIET_MS = 500
+/** The page load's calls still open, the last time one settled, and whether it is over. */
+let pageOpen = 0
+let pageLastActive = 0
+let pageOver = false
 /**
  * The page server's span of this page load (its `<meta name="traceparent">`): the parent of the root
  * span and of the calls the page preloaded before it, so one page load is one trace. Once start-up
@@ -87,6 +97,9 @@ export function resetTracerForTests(): void {
   dropped = 0
   root = undefined
   rootEndedAt = undefined
+  pageOpen = 0
+  pageLastActive = 0
+  pageOver = false
   pageParent = undefined
 }
 
@@ -141,8 +154,12 @@ function outsideParent(startTime: number): 'root' | 'page' | 'new' {
   if (root) return startTime < root.startTime && pageParent ? 'page' : 'root'
   // Before start-up (a part the page server drew, hydrating first), or begun while it ran (a call the
   // page preloaded, claimed later), the page load is the page's span.
-  if (rootEndedAt === undefined || startTime < rootEndedAt) return pageParent ? 'page' : 'root'
-  return pageParent ? 'new' : 'root'
+  if (!pageParent) return 'root'
+  if (rootEndedAt === undefined || startTime < rootEndedAt) return 'page'
+  // Start-up is over: the page load lasts while its calls are open, and until it has been quiet.
+  if (!pageOver && (pageOpen > 0 || startTime - pageLastActive < PAGE_QUIET_MS)) return 'page'
+  pageOver = true
+  return 'new'
 }
 
 /** Starts a buffered span under the innermost open span, else as outsideParent says. */
@@ -219,6 +236,7 @@ export function startRootSpan(name: string, attributes: Attributes): RootSpan {
       if (root === open) {
         root = undefined
         rootEndedAt = performance.now()
+        pageLastActive = rootEndedAt
       }
       span.end()
     },
@@ -343,9 +361,23 @@ export async function withSpan<T>(
     kind,
   }: { startTime?: number; endTime?: () => number | undefined; kind?: number } = {},
 ): Promise<T> {
-  if (tracer) return sdkStart(name, attributes, (span) => runAsync(span, fn, endTime), startTime, kind)
-  const record = startBuffered(name, attributes, startTime, kind)
-  return runAsync(record ? bufferedSpan(record) : NOOP_SPAN, fn, endTime)
+  // A call of the page load keeps it open until it settles (outside other spans: those keep it open).
+  const counted =
+    openStack.length === 0 &&
+    pageParent !== undefined &&
+    outsideParent(startTime ?? performance.now()) !== 'new'
+  if (counted) pageOpen += 1
+  try {
+    if (tracer)
+      return await sdkStart(name, attributes, (span) => runAsync(span, fn, endTime), startTime, kind)
+    const record = startBuffered(name, attributes, startTime, kind)
+    return await runAsync(record ? bufferedSpan(record) : NOOP_SPAN, fn, endTime)
+  } finally {
+    if (counted) {
+      pageOpen -= 1
+      pageLastActive = performance.now()
+    }
+  }
 }
 
 /** A span for a synchronous step, such as starting the plugins. */
