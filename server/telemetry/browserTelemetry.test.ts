@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app'
 import { createServer, type ReferenceServer } from '../createServer'
 import { testStore } from '../db/testing/testStore'
 import type { BrowserLimits } from './browserTelemetry'
@@ -57,20 +58,27 @@ function spanRequest(opts: {
   }
 }
 
-const started: ReferenceServer[] = []
-async function serverWith(limits?: BrowserLimits) {
-  const server = await createServer({
-    ...(await testStore()),
-    log: false,
-    telemetryIngestToken: INGEST_TOKEN,
-    ...(limits ? { browserTelemetryLimits: limits } : {}),
-  })
-  started.push(server)
-  return server
-}
-afterAll(() => Promise.all(started.map((s) => s.close())))
+/** One store for every test; each app over it has its own limits (and its own per-client counts). */
+let base: ReferenceServer
+beforeAll(async () => {
+  base = await createServer({ ...(await testStore()), log: false, telemetryIngestToken: INGEST_TOKEN })
+})
+afterAll(() => base.close())
+const serverWith = async (limits?: BrowserLimits): Promise<Server> =>
+  limits
+    ? {
+        app: createApp({
+          store: base.db,
+          log: false,
+          telemetryIngestToken: INGEST_TOKEN,
+          browserTelemetryLimits: limits,
+        }),
+        db: base.db,
+      }
+    : base
+type Server = Pick<ReferenceServer, 'app' | 'db'>
 
-const post = (server: ReferenceServer, body: unknown, headers: Record<string, string>, path = '/v1/traces') =>
+const post = (server: Server, body: unknown, headers: Record<string, string>, path = '/v1/traces') =>
   server.app.request(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -80,7 +88,7 @@ const post = (server: ReferenceServer, body: unknown, headers: Record<string, st
         : JSON.stringify(body),
   })
 
-const storedSpans = async (server: ReferenceServer, traceId: string) =>
+const storedSpans = async (server: Server, traceId: string) =>
   (
     await server.db.query<{
       source: string | null
@@ -89,7 +97,7 @@ const storedSpans = async (server: ReferenceServer, traceId: string) =>
     }>('SELECT source, attributes, resource FROM spans WHERE trace_id = $1', [traceId])
   ).rows
 
-const summaryOf = async (server: ReferenceServer, traceId: string) =>
+const summaryOf = async (server: Server, traceId: string) =>
   (
     await server.db.query<{ brand: string | null; root_name: string | null; page_served: boolean }>(
       'SELECT brand, root_name, page_served FROM trace_summaries WHERE trace_id = $1',
@@ -98,7 +106,7 @@ const summaryOf = async (server: ReferenceServer, traceId: string) =>
   ).rows[0]
 
 describe('who may write telemetry', () => {
-  let server: ReferenceServer
+  let server: Server
   beforeAll(async () => {
     server = await serverWith()
   })
