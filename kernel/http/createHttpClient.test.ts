@@ -1,6 +1,8 @@
 // @vitest-environment node
+
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { SpanKind } from '@opentelemetry/api'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -297,9 +299,9 @@ describe('trace propagation', () => {
     }
     const spans = takeBufferedSpans().spans.map((s) => ({ name: s.name, kind: s.kind, status: s.status }))
     expect(spans).toEqual([
-      { name: 'HTTP GET s200', kind: 3, status: undefined },
-      { name: 'HTTP GET s401', kind: 3, status: { code: 2, message: 'HTTP 401' } },
-      { name: 'HTTP GET s503', kind: 3, status: { code: 2, message: 'HTTP 503' } },
+      { name: 'HTTP GET s200', kind: SpanKind.CLIENT, status: undefined },
+      { name: 'HTTP GET s401', kind: SpanKind.CLIENT, status: { code: 2, message: 'HTTP 401' } },
+      { name: 'HTTP GET s503', kind: SpanKind.CLIENT, status: { code: 2, message: 'HTTP 503' } },
     ])
   })
 })

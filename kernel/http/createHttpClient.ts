@@ -6,8 +6,11 @@ import { classifyStatus, type HttpError, type HttpResult } from './httpError'
 import { DEFAULT_TIMEOUT_MS } from './timeouts'
 import { anonymousTokenPort, type TokenPort } from './tokenPort'
 
-/** OpenTelemetry's SpanKind.CLIENT and SpanStatusCode.ERROR, without importing the API for two numbers. */
-const SPAN_KIND_CLIENT = 3
+/**
+ * The OpenTelemetry API's SpanKind.CLIENT (2; the wire's OTLP enum calls it 3) and
+ * SpanStatusCode.ERROR, without importing the API for two numbers.
+ */
+const SPAN_KIND_CLIENT = 2
 const SPAN_STATUS_ERROR = 2
 
 export { DEFAULT_TIMEOUT_MS }

@@ -1,3 +1,4 @@
+import { SpanKind } from '@opentelemetry/api'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   joinPageTrace,
@@ -33,14 +34,17 @@ describe('one page load, one trace (the page’s traceparent meta)', () => {
     joinPageTrace(`00-${TRACE}-${PAGE_SPAN}-01`)
     const root = startRootSpan('header.start', {})
     const preloadedAt = performance.now() - 650
-    await withSpan('HTTP GET cms/siteConfig', {}, async () => undefined, { startTime: preloadedAt, kind: 3 })
+    await withSpan('HTTP GET cms/siteConfig', {}, async () => undefined, {
+      startTime: preloadedAt,
+      kind: SpanKind.CLIENT,
+    })
     root.end()
     const [, preloaded] = takeBufferedSpans().spans
     expect(preloaded).toMatchObject({
       traceId: TRACE,
       parentSpanId: PAGE_SPAN,
       startTime: preloadedAt,
-      kind: 3,
+      kind: SpanKind.CLIENT,
     })
   })
 

@@ -25,7 +25,7 @@ export interface BufferedSpan {
   startTime: number
   endTime?: number
   status?: SpanStatus
-  /** OpenTelemetry's SpanKind (3: a client call); undefined: internal. */
+  /** The OpenTelemetry API's SpanKind (2: a client call); undefined: internal. */
   kind?: number
   /** A later action's link to the page load it happened on (its own trace, linked). */
   links?: { traceId: string; spanId: string }[]
