@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { SpanKind } from '@opentelemetry/api'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -64,6 +65,21 @@ describe('one page load, one trace (the page’s traceparent meta)', () => {
     await withSpan('HTTP GET cms/components', {}, async () => undefined, { startTime: began })
     const [, claimed] = takeBufferedSpans().spans
     expect(claimed).toMatchObject({ traceId: TRACE, parentSpanId: PAGE_SPAN })
+  })
+
+  it('ends the page load at the shopper’s first press or key after start-up, quiet or not', async () => {
+    joinPageTrace(`00-${TRACE}-${PAGE_SPAN}-01`)
+    // A press during start-up (at first paint) is part of the page load.
+    const root = startRootSpan('header.start', {})
+    globalThis.dispatchEvent(new Event('pointerdown'))
+    root.end()
+    await withSpan('HTTP GET customers/current', {}, async () => undefined)
+    globalThis.dispatchEvent(new Event('keydown'))
+    await withSpan('HTTP GET cms/content-slots/AccountMenuBannerSlot', {}, async () => undefined)
+    const [, during, after] = takeBufferedSpans().spans
+    expect(during).toMatchObject({ traceId: TRACE, parentSpanId: PAGE_SPAN })
+    expect(after!.traceId).not.toBe(TRACE)
+    expect(after!.links).toEqual([{ traceId: TRACE, spanId: PAGE_SPAN }])
   })
 
   it('ends the page load once start-up is over and the page has been quiet: a later action is a trace of its own, linked to it', async () => {

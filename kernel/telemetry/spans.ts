@@ -45,7 +45,8 @@ let rootEndedAt: number | undefined
 /**
  * How long the page load waits, once start-up is over and none of its calls is open, before it is
  * over: the page is quiet. A call begun in that time (a part fetching what it shows, after the one
- * before it answered) is still the page load's; what starts later is a later action.
+ * before it answered) is still the page load's; what starts later is a later action. The shopper's
+ * first press or key after start-up ends it at once: what follows is what they did.
  */
 export const PAGE_QUIET_MS = 500
 /** The page load's calls still open, the last time one settled, and whether it is over. */
@@ -71,7 +72,23 @@ export function joinPageTrace(traceparent: string | null | undefined): boolean {
   const match = traceparent ? TRACEPARENT.exec(traceparent.trim()) : null
   if (!match || /^0+$/.test(match[1]!) || /^0+$/.test(match[2]!)) return false
   pageParent = { traceId: match[1]!, spanId: match[2]! }
+  listenForInput()
   return true
+}
+
+/** The input events that end the page load once start-up is over: the shopper has started acting. */
+const INPUT_EVENTS = ['pointerdown', 'keydown'] as const
+const onInput = () => {
+  if (rootEndedAt === undefined) return
+  pageOver = true
+  stopListening()
+}
+const listenForInput = () => {
+  for (const type of INPUT_EVENTS)
+    globalThis.addEventListener?.(type, onInput, { capture: true, passive: true })
+}
+const stopListening = () => {
+  for (const type of INPUT_EVENTS) globalThis.removeEventListener?.(type, onInput, { capture: true })
 }
 
 const randomHex = (bytes: number) =>
@@ -100,6 +117,7 @@ export function resetTracerForTests(): void {
   pageOpen = 0
   pageLastActive = 0
   pageOver = false
+  stopListening()
   pageParent = undefined
 }
 

@@ -139,6 +139,10 @@ test('a page load reads as a Jaeger waterfall; the sign-in on it is a trace of i
   const loginLine = monitor.locator('li[data-depth="0"] > .wfRow').first()
   await expect(loginLine).toHaveClass(/error/)
   await expect(loginLine).toContainText('HTTP 401')
+  await loginLine.locator('.wfName').click()
+  const loginDetail = monitor.locator('.spanDetail')
+  await expect(loginDetail.locator('dd').first()).toHaveText('error — HTTP 401')
+  await expect(loginDetail).toContainText(/Kind\s*client/)
   await expect(
     monitor.locator('li[data-depth="1"] > .wfRow', { hasText: 'one-header-reference-server' }),
   ).toHaveCount(1)
