@@ -66,6 +66,16 @@ export async function benchTraceSearch() {
       'plugin + brand + errors, any time': (i) =>
         `within=all&plugin=loyalty&status=errors&brand=${BRANDS[i % BRANDS.length]}`,
       'page 20, last 7 days': () => 'within=7d&page=20',
+      // Tempo-style searches: a correlation id's start, a span by name and service, an attribute,
+      // a duration range sorted by duration, a page path and language.
+      'correlation id prefix, any time': (i) =>
+        `within=all&correlationId=bench-session-${String((i * 31) % 250).padStart(4, '0')}`,
+      'service + span name, last 24 h': () =>
+        'within=24h&service=one-header-reference-server&spanName=HTTP+GET+customers%2Fcurrent',
+      'attribute key=value, last 7 days': () => 'within=7d&attribute=http.response.status_code%3D500',
+      'duration 1-2 s by duration, last 7 days': () =>
+        'within=7d&minMs=1000&maxMs=2000&sort=duration&dir=desc',
+      'page path + language, last hour': () => 'within=1h&pagePath=%2F&lang=en',
     }
     const times: Record<string, number[]> = Object.fromEntries(Object.keys(searches).map((k) => [k, []]))
     const detail: number[] = []

@@ -38,6 +38,7 @@ import { registerNavArtwork } from './static/navArtworkRoute'
 import { registerProductImages } from './static/productImages'
 import { serveRootFiles } from './static/rootFiles'
 import { registerTagManagerStandIn } from './static/tagManagerStandIn'
+import type { BrowserLimits } from './telemetry/browserTelemetry'
 import { createPageTraces } from './telemetry/pageTraces'
 import { serverSpans } from './telemetry/serverSpans'
 import { createSpanWriter, type SpanWriter } from './telemetry/spanWriter'
@@ -68,6 +69,13 @@ export interface AppOptions {
    * ensureTelemetryReadToken). Without one, nothing can read them; sending OTLP stays open.
    */
   telemetryReadToken?: string
+  /**
+   * The bearer token collectors and SDKs on the server side write telemetry with
+   * (telemetry/browserTelemetry.ts). Without one, only the store's own pages can write it.
+   */
+  telemetryIngestToken?: string
+  /** Each browser client's telemetry budget per minute (default DEFAULT_BROWSER_LIMITS). */
+  browserTelemetryLimits?: BrowserLimits
   /** The x-test-fault / __fault switch (http/testFault.ts). Default on. */
   testFaults?: boolean
   /** Accounts and tokens; default: over `store` (auth/createAuthServices.ts). */
@@ -169,7 +177,11 @@ export function createApp(opts: AppOptions): Hono {
   registerAccountRoutes(app, opts.store, auth, { testHooks })
   registerLoyaltyRoutes(app, opts.store, auth)
   registerIdpRoutes(app, auth, { signInThrottle })
-  registerTelemetryRoutes(app, opts.store, logError, { readToken: opts.telemetryReadToken })
+  registerTelemetryRoutes(app, opts.store, logError, {
+    readToken: opts.telemetryReadToken,
+    ingestToken: opts.telemetryIngestToken,
+    ...(opts.browserTelemetryLimits ? { browserLimits: opts.browserTelemetryLimits } : {}),
+  })
   // The operators' console: its own accounts, cookie and CSRF token; the store's sign-in throttle.
   registerConsoleRoutes(app, { store: opts.store, cms, signInThrottle })
   opts.extend?.(app)

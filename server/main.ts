@@ -87,6 +87,8 @@ try {
     log: env.LOG_REQUESTS === '0' ? false : undefined,
     testFaults: env.TEST_FAULTS === '1',
     telemetryReadToken: readToken.token,
+    // Collectors and SDKs on the server side write with it; browsers are admitted by their Origin.
+    ...(env.TELEMETRY_INGEST_TOKEN ? { telemetryIngestToken: env.TELEMETRY_INGEST_TOKEN } : {}),
     trustedHosts: {
       hosts: (env.PUBLIC_HOSTS ?? '')
         .split(',')

@@ -33,7 +33,14 @@ export function replaySpans(tracer: Tracer, spans: readonly BufferedSpan[], forc
     try {
       span = tracer.startSpan(
         record.name,
-        { attributes: record.attributes, startTime: record.startTime },
+        {
+          attributes: record.attributes,
+          startTime: record.startTime,
+          ...(record.kind !== undefined ? { kind: record.kind } : {}),
+          ...(record.links
+            ? { links: record.links.map((l) => ({ context: { ...l, traceFlags: 1, isRemote: true } })) }
+            : {}),
+        },
         context,
       )
     } finally {

@@ -1,6 +1,8 @@
 // @vitest-environment node
+
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { SpanKind } from '@opentelemetry/api'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -286,6 +288,21 @@ describe('trace propagation', () => {
     expect(seen[0]?.headers.traceparent).toBe(`00-${own?.traceId}-${own?.spanId}-01`)
     expect(other?.name).toBe('HTTP GET x')
     expect(seen[1]?.headers.traceparent).toBeUndefined()
+  })
+
+  it('records each call as a client span, an error when answered 4xx or 5xx (OpenTelemetry HTTP conventions)', async () => {
+    const { resetTracerForTests, takeBufferedSpans } = await import('../telemetry/spans')
+    resetTracerForTests()
+    for (const status of [200, 401, 503]) {
+      handler = (_q, res) => json(res, status, { name: 'x' })
+      await client().http.request({ path: `s${status}`, schema: Thing })
+    }
+    const spans = takeBufferedSpans().spans.map((s) => ({ name: s.name, kind: s.kind, status: s.status }))
+    expect(spans).toEqual([
+      { name: 'HTTP GET s200', kind: SpanKind.CLIENT, status: undefined },
+      { name: 'HTTP GET s401', kind: SpanKind.CLIENT, status: { code: 2, message: 'HTTP 401' } },
+      { name: 'HTTP GET s503', kind: SpanKind.CLIENT, status: { code: 2, message: 'HTTP 503' } },
+    ])
   })
 })
 

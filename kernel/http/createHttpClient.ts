@@ -6,6 +6,13 @@ import { classifyStatus, type HttpError, type HttpResult } from './httpError'
 import { DEFAULT_TIMEOUT_MS } from './timeouts'
 import { anonymousTokenPort, type TokenPort } from './tokenPort'
 
+/**
+ * The OpenTelemetry API's SpanKind.CLIENT (2; the wire's OTLP enum calls it 3) and
+ * SpanStatusCode.ERROR, without importing the API for two numbers.
+ */
+const SPAN_KIND_CLIENT = 2
+const SPAN_STATUS_ERROR = 2
+
 export { DEFAULT_TIMEOUT_MS }
 
 export interface HttpRequest<T> {
@@ -182,6 +189,9 @@ export function createHttpClient(opts: HttpClientOptions): KernelHttpClient {
         }
         span.setAttribute('http.response.status_code', response.status)
         const text = response._data ?? ''
+        // OpenTelemetry's HTTP semantic conventions: a client call answered 4xx or 5xx is an error.
+        if (response.status >= 400)
+          span.setStatus({ code: SPAN_STATUS_ERROR, message: `HTTP ${response.status}` })
         if (!response.ok) {
           const cls = classifyStatus(response.status)
           span.setAttribute('error.type', cls)
@@ -207,11 +217,14 @@ export function createHttpClient(opts: HttpClientOptions): KernelHttpClient {
         }
         return { ok: true, data: decoded.output, status: response.status }
       },
-      early && 'answer' in early
-        ? { startTime: early.answer.startTime, endTime: () => early.answer.endTime }
-        : early
-          ? { startTime: early.startTime }
-          : {},
+      {
+        kind: SPAN_KIND_CLIENT,
+        ...(early && 'answer' in early
+          ? { startTime: early.answer.startTime, endTime: () => early.answer.endTime }
+          : early
+            ? { startTime: early.startTime }
+            : {}),
+      },
     )
   }
 

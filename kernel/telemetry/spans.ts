@@ -25,6 +25,10 @@ export interface BufferedSpan {
   startTime: number
   endTime?: number
   status?: SpanStatus
+  /** The OpenTelemetry API's SpanKind (2: a client call); undefined: internal. */
+  kind?: number
+  /** A later action's link to the page load it happened on (its own trace, linked). */
+  links?: { traceId: string; spanId: string }[]
   exceptions: { exception: unknown; time: number }[]
   /** Set by the replay: the SDK span this one became; later calls go to it. */
   replayed?: Span
@@ -35,10 +39,25 @@ let dropped = 0
 /** Spans open in the current synchronous call stack (withSyncSpan nesting); the top is the parent. */
 const openStack: BufferedSpan[] = []
 /** The page load's root span while it is open: the parent of every span started outside another. */
-let root: { record?: BufferedSpan; span: Span } | undefined
+let root: { record?: BufferedSpan; span: Span; startTime: number } | undefined
+/** When the page load's root ended (start-up over: every plugin started or failed). */
+let rootEndedAt: number | undefined
+/**
+ * How long the page load waits, once start-up is over and none of its calls is open, before it is
+ * over: the page is quiet. A call begun in that time (a part fetching what it shows, after the one
+ * before it answered) is still the page load's; what starts later is a later action. The shopper's
+ * first press or key after start-up ends it at once: what follows is what they did.
+ */
+export const PAGE_QUIET_MS = 500
+/** The page load's calls still open, the last time one settled, and whether it is over. */
+let pageOpen = 0
+let pageLastActive = 0
+let pageOver = false
 /**
  * The page server's span of this page load (its `<meta name="traceparent">`): the parent of the root
- * span, and of every span started after the root ended, so one page load is one trace (issue 36).
+ * span and of the calls the page preloaded before it, so one page load is one trace. Once start-up
+ * has ended, what the shopper does (a sign-in, a search) starts a trace of its own linked to it: the
+ * page load does not grow with every later action.
  */
 let pageParent: { traceId: string; spanId: string } | undefined
 
@@ -53,7 +72,23 @@ export function joinPageTrace(traceparent: string | null | undefined): boolean {
   const match = traceparent ? TRACEPARENT.exec(traceparent.trim()) : null
   if (!match || /^0+$/.test(match[1]!) || /^0+$/.test(match[2]!)) return false
   pageParent = { traceId: match[1]!, spanId: match[2]! }
+  listenForInput()
   return true
+}
+
+/** The input events that end the page load once start-up is over: the shopper has started acting. */
+const INPUT_EVENTS = ['pointerdown', 'keydown'] as const
+const onInput = () => {
+  if (rootEndedAt === undefined) return
+  pageOver = true
+  stopListening()
+}
+const listenForInput = () => {
+  for (const type of INPUT_EVENTS)
+    globalThis.addEventListener?.(type, onInput, { capture: true, passive: true })
+}
+const stopListening = () => {
+  for (const type of INPUT_EVENTS) globalThis.removeEventListener?.(type, onInput, { capture: true })
 }
 
 const randomHex = (bytes: number) =>
@@ -78,6 +113,11 @@ export function resetTracerForTests(): void {
   openStack.length = 0
   dropped = 0
   root = undefined
+  rootEndedAt = undefined
+  pageOpen = 0
+  pageLastActive = 0
+  pageOver = false
+  stopListening()
   pageParent = undefined
 }
 
@@ -123,13 +163,33 @@ function bufferedSpan(record: BufferedSpan): Span {
   return span as unknown as Span
 }
 
-/** Starts a buffered span under the innermost open span, else under the page load's root. */
+/**
+ * Where a span started outside any other goes: under the open root, or under the page server's span
+ * when it began before the root did (a call the page preloaded: placed where it started); after the
+ * root ended, nowhere — a trace of its own, linked to the page load.
+ */
+function outsideParent(startTime: number): 'root' | 'page' | 'new' {
+  if (root) return startTime < root.startTime && pageParent ? 'page' : 'root'
+  // Before start-up (a part the page server drew, hydrating first), or begun while it ran (a call the
+  // page preloaded, claimed later), the page load is the page's span.
+  if (!pageParent) return 'root'
+  if (rootEndedAt === undefined || startTime < rootEndedAt) return 'page'
+  // Start-up is over: the page load lasts while its calls are open, and until it has been quiet.
+  if (!pageOver && (pageOpen > 0 || startTime - pageLastActive < PAGE_QUIET_MS)) return 'page'
+  pageOver = true
+  return 'new'
+}
+
+/** Starts a buffered span under the innermost open span, else as outsideParent says. */
 function startBuffered(
   name: string,
   attributes: Attributes,
   startTime = performance.now(),
+  kind?: number,
 ): BufferedSpan | undefined {
-  const under = openStack.at(-1) ?? root?.record ?? pageParent
+  const place = outsideParent(startTime)
+  const under =
+    openStack.at(-1) ?? (place === 'root' ? root?.record : place === 'page' ? pageParent : undefined)
   if (buffered.length >= SPAN_BUFFER_LIMIT) {
     dropped += 1
     return undefined
@@ -139,6 +199,8 @@ function startBuffered(
     traceId: under?.traceId ?? randomHex(16),
     spanId: randomHex(8),
     ...(under ? { parentSpanId: under.spanId } : {}),
+    ...(!under && place === 'new' && pageParent ? { links: [{ ...pageParent }] } : {}),
+    ...(kind !== undefined ? { kind } : {}),
     attributes: { ...attributes },
     startTime,
     exceptions: [],
@@ -170,19 +232,30 @@ export interface RootSpan {
  * another span is its child, so monitoring reads one page load as one trace. One at a time.
  */
 export function startRootSpan(name: string, attributes: Attributes): RootSpan {
-  const record = tracer ? undefined : startBuffered(name, attributes)
+  const startTime = performance.now()
+  root = undefined
+  const record = tracer ? undefined : startBuffered(name, attributes, startTime)
+  if (record && pageParent) {
+    record.traceId = pageParent.traceId
+    record.parentSpanId = pageParent.spanId
+    delete record.links
+  }
   const under = pageSpan()
   const span = tracer
     ? tracer.startSpan(name, { attributes }, under ? contextWith(under) : undefined)
     : record
       ? bufferedSpan(record)
       : NOOP_SPAN
-  const open = { span, ...(record ? { record } : {}) }
+  const open = { span, startTime, ...(record ? { record } : {}) }
   root = open
   return {
     setAttribute: (key, value) => void span.setAttribute(key, value),
     end() {
-      if (root === open) root = undefined
+      if (root === open) {
+        root = undefined
+        rootEndedAt = performance.now()
+        pageLastActive = rootEndedAt
+      }
       span.end()
     },
   }
@@ -206,12 +279,37 @@ function fail(span: Span, error: unknown) {
 }
 
 /** The SDK's parent for a new span: the open root's context when no other span is active. */
-function sdkStart<T>(name: string, attributes: Attributes, fn: (span: Span) => T, startTime?: number): T {
+function sdkStart<T>(
+  name: string,
+  attributes: Attributes,
+  fn: (span: Span) => T,
+  startTime?: number,
+  kind?: number,
+): T {
   const t = tracer as Tracer
   // performance.now() values are what OpenTelemetry takes as page-relative times.
-  const options = startTime === undefined ? { attributes } : { attributes, startTime }
+  const options = {
+    attributes,
+    ...(startTime !== undefined ? { startTime } : {}),
+    ...(kind !== undefined ? { kind } : {}),
+  }
+  const place = outsideParent(startTime ?? performance.now())
   // The open root: an SDK span, or a buffered one the replay turned into an SDK span.
-  const parent = root ? (root.record ? root.record.replayed : root.span) : pageSpan()
+  const parent =
+    place === 'root'
+      ? root
+        ? root.record
+          ? root.record.replayed
+          : root.span
+        : undefined
+      : place === 'page'
+        ? pageSpan()
+        : undefined
+  if (!parent && place === 'new' && pageParent) {
+    // Inside another active span it nests there; outside, a trace of its own linked to the page load.
+    const link = { context: { ...pageParent, traceFlags: 1, isRemote: true } }
+    return t.startActiveSpan(name, { ...options, links: [link] }, fn)
+  }
   if (!parent) return t.startActiveSpan(name, options, fn)
   // Parent context without importing the API at run time: the SDK's Span carries it.
   return t.startActiveSpan(name, options, contextWith(parent), fn)
@@ -275,11 +373,29 @@ export async function withSpan<T>(
   name: string,
   attributes: Attributes,
   fn: (span: Span) => Promise<T>,
-  { startTime, endTime }: { startTime?: number; endTime?: () => number | undefined } = {},
+  {
+    startTime,
+    endTime,
+    kind,
+  }: { startTime?: number; endTime?: () => number | undefined; kind?: number } = {},
 ): Promise<T> {
-  if (tracer) return sdkStart(name, attributes, (span) => runAsync(span, fn, endTime), startTime)
-  const record = startBuffered(name, attributes, startTime)
-  return runAsync(record ? bufferedSpan(record) : NOOP_SPAN, fn, endTime)
+  // A call of the page load keeps it open until it settles (outside other spans: those keep it open).
+  const counted =
+    openStack.length === 0 &&
+    pageParent !== undefined &&
+    outsideParent(startTime ?? performance.now()) !== 'new'
+  if (counted) pageOpen += 1
+  try {
+    if (tracer)
+      return await sdkStart(name, attributes, (span) => runAsync(span, fn, endTime), startTime, kind)
+    const record = startBuffered(name, attributes, startTime, kind)
+    return await runAsync(record ? bufferedSpan(record) : NOOP_SPAN, fn, endTime)
+  } finally {
+    if (counted) {
+      pageOpen -= 1
+      pageLastActive = performance.now()
+    }
+  }
 }
 
 /** A span for a synchronous step, such as starting the plugins. */

@@ -1,19 +1,45 @@
 import type { Database } from '../db/database'
-import { type TraceSummary, traceSummary } from './traceSearch'
+import { laterActions, type TraceSummary, traceSummary } from './traceSearch'
 
-/** A span of the waterfall, with its depth in the tree. */
+/** A span of the waterfall, with its depth in the tree and what its detail shows. */
 export interface WaterfallSpan {
   spanId: string
   parentSpanId: string | null
   name: string
   service: string | null
+  /** OTLP SpanKind: 1 internal, 2 server, 3 client… */
+  kind: number
   startNs: bigint
   endNs: bigint
-  /** 2 = error (OTLP StatusCode). */
+  /** 2 = error (OTLP StatusCode), as sent or as the semantic conventions read it (effectiveStatus). */
   statusCode: number
+  statusMessage: string | null
   httpStatus?: number
   plugin?: string
   depth: number
+  attributes: Record<string, unknown>
+  events: { name: string; timeUnixNano: string | null; attributes: Record<string, unknown> }[]
+  resource: Record<string, unknown>
+  links: { traceId: string; spanId: string; attributes: Record<string, unknown> }[]
+}
+
+const KIND_CLIENT = 3
+const STATUS_ERROR = 2
+
+/**
+ * A span's status as OpenTelemetry's HTTP semantic conventions read it: a client span whose call was
+ * answered 4xx or 5xx (`http.response.status_code` >= 400) is an error even when its sender left the
+ * status unset, with the status code as its message; a status the sender set is kept.
+ */
+export function effectiveStatus(
+  kind: number,
+  statusCode: number,
+  statusMessage: string | null,
+  httpStatus: number | undefined,
+): { code: number; message: string | null } {
+  if (statusCode === 0 && kind === KIND_CLIENT && httpStatus !== undefined && httpStatus >= 400)
+    return { code: STATUS_ERROR, message: statusMessage ?? `HTTP ${httpStatus}` }
+  return { code: statusCode, message: statusMessage }
 }
 
 export interface TraceLog {
@@ -33,11 +59,16 @@ interface SpanRow {
   span_id: string
   parent_span_id: string | null
   name: string
+  kind: number
   service_name: string | null
   start_ns: string
   end_ns: string
   status_code: number
+  status_message: string | null
   attributes: Record<string, unknown>
+  events: WaterfallSpan['events'] | null
+  resource: Record<string, unknown> | null
+  links: WaterfallSpan['links'] | null
 }
 
 interface LogRow {
@@ -55,15 +86,13 @@ interface LogRow {
  * depth, and its log records — those that name the trace, and those of its correlation id written
  * while it ran — each linked to a span.
  */
-export async function traceDetail(
-  db: Database,
-  traceId: string,
-): Promise<{ summary: TraceSummary; spans: WaterfallSpan[]; logs: TraceLog[] } | undefined> {
+export async function traceDetail(db: Database, traceId: string): Promise<TraceDetail | undefined> {
   const summary = await traceSummary(db, traceId)
   if (!summary) return undefined
-  const [spanRows, logRows] = await Promise.all([
+  const [spanRows, logRows, later] = await Promise.all([
     db.query<SpanRow>(
-      `SELECT span_id, parent_span_id, name, service_name, start_ns, end_ns, status_code, attributes
+      `SELECT span_id, parent_span_id, name, kind, service_name, start_ns, end_ns, status_code, status_message,
+              attributes, events, resource, links
        FROM spans WHERE trace_id = $1 ORDER BY start_ns, id`,
       [traceId],
     ),
@@ -74,6 +103,7 @@ export async function traceDetail(
        ORDER BY time_ns, id LIMIT 500`,
       [traceId, summary.correlationId, summary.startNs.toString(), (summary.endNs + LOG_GRACE_NS).toString()],
     ),
+    laterActions(db, traceId),
   ])
   const spans = inTreeOrder(spanRows.rows)
   const logs = logRows.rows.map((r): TraceLog => {
@@ -89,7 +119,15 @@ export async function traceDetail(
       ...((own ?? innermostAt(spans, timeNs)) ? { spanId: own ?? innermostAt(spans, timeNs)! } : {}),
     }
   })
-  return { summary, spans, logs }
+  return { summary, spans, logs, later }
+}
+
+export interface TraceDetail {
+  summary: TraceSummary
+  spans: WaterfallSpan[]
+  logs: TraceLog[]
+  /** Traces of what the shopper did on this page after it was live (their root links to it). */
+  later: TraceSummary[]
 }
 
 /** The deepest span open at `t` (the latest started among equals), or the root. */
@@ -117,18 +155,26 @@ function inTreeOrder(rows: readonly SpanRow[]): WaterfallSpan[] {
   const visit = (parent: string | null, depth: number) => {
     for (const r of children.get(parent) ?? []) {
       const status = r.attributes['http.response.status_code']
+      const httpStatus = typeof status === 'number' || typeof status === 'string' ? Number(status) : undefined
       const plugin = r.attributes['plugin.id']
+      const effective = effectiveStatus(Number(r.kind), Number(r.status_code), r.status_message, httpStatus)
       out.push({
         spanId: r.span_id,
         parentSpanId: r.parent_span_id,
         name: r.name,
         service: r.service_name,
+        kind: Number(r.kind),
         startNs: BigInt(r.start_ns),
         endNs: BigInt(r.end_ns),
-        statusCode: Number(r.status_code),
-        ...(typeof status === 'number' || typeof status === 'string' ? { httpStatus: Number(status) } : {}),
+        statusCode: effective.code,
+        statusMessage: effective.message,
+        ...(httpStatus !== undefined && Number.isFinite(httpStatus) ? { httpStatus } : {}),
         ...(typeof plugin === 'string' ? { plugin } : {}),
         depth,
+        attributes: r.attributes,
+        events: r.events ?? [],
+        resource: r.resource ?? {},
+        links: r.links ?? [],
       })
       visit(r.span_id, depth + 1)
     }

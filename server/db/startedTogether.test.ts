@@ -17,6 +17,7 @@ interface TokenPair {
 }
 
 const READ_TOKEN = 'test-read-token-started-together-0123'
+const INGEST_TOKEN = 'test-ingest-token-started-together-0123'
 const servers: ReferenceServer[] = []
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.close()))
@@ -32,7 +33,12 @@ const post = (server: ReferenceServer, path: string, json: unknown, headers: Rec
 describe.skipIf(!TEST_DATABASE_URL)('two servers started together on one empty PostgreSQL', () => {
   it('both come up, and tokens, refresh rotation and telemetry hold across them', async () => {
     const databaseUrl = await createTestDatabase(TEST_DATABASE_URL!)
-    const options = { databaseUrl, log: false as const, telemetryReadToken: READ_TOKEN }
+    const options = {
+      databaseUrl,
+      log: false as const,
+      telemetryReadToken: READ_TOKEN,
+      telemetryIngestToken: INGEST_TOKEN,
+    }
     const started = await Promise.allSettled([createServer(options), createServer(options)])
     for (const s of started) if (s.status === 'fulfilled') servers.push(s.value)
     expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'up'))).toEqual(['up', 'up'])
@@ -65,7 +71,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two servers started together on one empty P
     expect(raced.map((r) => r.status).sort()).toEqual([200, 400, 400, 400])
 
     // Telemetry sent to one is read through the other.
-    expect((await post(a, '/v1/traces', traceRequest())).status).toBe(200)
+    expect(
+      (await post(a, '/v1/traces', traceRequest(), { authorization: `Bearer ${INGEST_TOKEN}` })).status,
+    ).toBe(200)
     const session = await b.app.request(`/api/telemetry/sessions/${SESSION_ID}`, {
       headers: { authorization: `Bearer ${READ_TOKEN}` },
     })

@@ -4,6 +4,8 @@ export const isOtlpPath = (path: string) => /^\/v1(\/|$)/.test(path)
 /** gRPC status codes for the HTTP statuses the receiver answers (google.rpc.Code). */
 const GRPC_CODE: Record<number, number> = {
   400: 3, // INVALID_ARGUMENT
+  401: 16, // UNAUTHENTICATED
+  403: 7, // PERMISSION_DENIED
   404: 12, // UNIMPLEMENTED
   405: 12,
   413: 8, // RESOURCE_EXHAUSTED

@@ -23,6 +23,7 @@ import type { Session } from './sessionTypes'
  */
 
 const READ_TOKEN = 'exporters-test-read-token-0123456789'
+const INGEST_TOKEN = 'test-ingest-token-exporters-0123456789'
 
 let server: ReferenceServer
 let http: ReturnType<typeof serve>
@@ -31,7 +32,12 @@ let base = ''
 const received: { path: string; type: string | null; encoding: string | null }[] = []
 
 beforeAll(async () => {
-  server = await createServer({ ...(await testStore()), log: false, telemetryReadToken: READ_TOKEN })
+  server = await createServer({
+    ...(await testStore()),
+    log: false,
+    telemetryReadToken: READ_TOKEN,
+    telemetryIngestToken: INGEST_TOKEN,
+  })
   const app = server.app
   await new Promise<void>((resolve) => {
     http = serve(
@@ -129,6 +135,8 @@ describe('the official OTLP trace exporters', () => {
         url: `${base}/v1/traces`,
         compression: compression as never,
         timeoutMillis: 10_000,
+        // An SDK on the server side writes with the ingest token (it has no page to be admitted by).
+        headers: { authorization: `Bearer ${INGEST_TOKEN}` },
       })
       const result = await exportWith(exporter, spans)
       await exporter.shutdown()
@@ -230,6 +238,8 @@ describe('the official OTLP protobuf log exporter', () => {
         url: `${base}/v1/logs`,
         compression: compression as never,
         timeoutMillis: 10_000,
+        // An SDK on the server side writes with the ingest token (it has no page to be admitted by).
+        headers: { authorization: `Bearer ${INGEST_TOKEN}` },
       })
       const result = await exportWith(exporter, memory.getFinishedLogRecords())
       await exporter.shutdown()

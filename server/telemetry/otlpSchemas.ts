@@ -110,6 +110,16 @@ const SpanSchema = v.object({
     ),
   ),
   status: v.nullish(v.object({ code: smallInt(0, 2), message: v.nullish(v.string()) })),
+  // A later action links to the page load it happened on (kernel/telemetry/spans.ts).
+  links: v.nullish(
+    v.array(
+      v.object({
+        traceId: hexId(32, 'link trace id'),
+        spanId: hexId(16, 'link span id'),
+        attributes: Attributes,
+      }),
+    ),
+  ),
 })
 
 /** Missing top-level list: most likely a payload sent to the wrong endpoint, so say which is right. */

@@ -18,6 +18,9 @@ export const JOIN_WINDOW_MS = 15_000
 /** Pages remembered at most, oldest forgotten first: memory stays bounded whatever the traffic. */
 const MAX_PAGES = 5_000
 
+/** The page span's instrumentation scope; migration 0019 reads it to tell served page loads apart. */
+export const PAGE_SCOPE = 'one-header-reference-server/pages'
+
 const KIND_SERVER = 2
 const STATUS_ERROR = 2
 const nowNs = () => BigInt(Math.round((performance.timeOrigin + performance.now()) * 1e6))
@@ -64,7 +67,7 @@ export function createPageTraces(record: (span: SpanRow) => void, now = Date.now
             },
             events: [],
             resource: { 'service.name': SERVER_SERVICE_NAME },
-            scope_name: 'one-header-reference-server/pages',
+            scope_name: PAGE_SCOPE,
             service_name: SERVER_SERVICE_NAME,
             correlation_id: correlationId,
           })

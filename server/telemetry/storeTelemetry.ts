@@ -20,10 +20,17 @@ export interface SpanRow {
   status_message: string | null
   attributes: Json
   events: JsonValue[]
+  /** Spans this one is linked to (OTLP links): `{traceId, spanId, attributes}`; migration 0020. */
+  links?: JsonValue[]
   resource: Json
   scope_name: string | null
   service_name: string | null
   correlation_id: string | null
+  /**
+   * Who sent it (migration 0019): `browser` (a store page, by its Origin) or `collector` (the ingest
+   * token); absent for this server's own spans, which never pass through the receiver.
+   */
+  source?: 'browser' | 'collector'
 }
 
 /** One row of the `log_records` table (migration 0003), as written. */
@@ -40,6 +47,8 @@ export interface LogRow {
   scope_name: string | null
   service_name: string | null
   correlation_id: string | null
+  /** As SpanRow's. */
+  source?: 'browser' | 'collector'
 }
 
 const serviceOf = (resource: Json) =>
@@ -72,6 +81,15 @@ export function spanRowsFrom(request: TraceRequest): SpanRow[] {
             timeUnixNano: nanosText(e.timeUnixNano) ?? null,
             attributes: attributesToObject(e.attributes),
           })),
+          ...(span.links?.length
+            ? {
+                links: span.links.map((l) => ({
+                  traceId: l.traceId.toLowerCase(),
+                  spanId: l.spanId.toLowerCase(),
+                  attributes: attributesToObject(l.attributes),
+                })),
+              }
+            : {}),
           resource,
           scope_name: ss.scope?.name || null,
           service_name: serviceOf(resource),
@@ -128,10 +146,12 @@ const SPAN_COLUMNS = {
   status_message: 'text',
   attributes: 'jsonb',
   events: 'jsonb',
+  links: 'jsonb',
   resource: 'jsonb',
   scope_name: 'text',
   service_name: 'text',
   correlation_id: 'text',
+  source: 'text',
 } satisfies Record<keyof SpanRow, string>
 
 const LOG_COLUMNS = {
@@ -147,6 +167,7 @@ const LOG_COLUMNS = {
   scope_name: 'text',
   service_name: 'text',
   correlation_id: 'text',
+  source: 'text',
 } satisfies Record<keyof LogRow, string>
 
 /** Stores spans; a span already stored (an exporter retry) is skipped, not duplicated. */

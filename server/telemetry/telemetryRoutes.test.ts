@@ -21,17 +21,25 @@ import { OTLP_MAX_BYTES, PROTOBUF_CONTENT_TYPE } from './telemetryRoutes'
 
 const READ_TOKEN = 'test-read-token-0123456789abcdef'
 const AUTH = { authorization: `Bearer ${READ_TOKEN}` }
+/** These tests write as a collector on the server side does (browserTelemetry.test.ts: as a page). */
+const INGEST_TOKEN = 'test-ingest-token-0123456789abcdef'
+const INGEST = { authorization: `Bearer ${INGEST_TOKEN}` }
 
 let server: ReferenceServer
 beforeAll(async () => {
-  server = await createServer({ ...(await testStore()), log: false, telemetryReadToken: READ_TOKEN })
+  server = await createServer({
+    ...(await testStore()),
+    log: false,
+    telemetryReadToken: READ_TOKEN,
+    telemetryIngestToken: INGEST_TOKEN,
+  })
 })
 afterAll(() => server.close())
 
 const post = (path: string, body: unknown, type = 'application/json') =>
   server.app.request(path, {
     method: 'POST',
-    headers: { 'content-type': type },
+    headers: { 'content-type': type, ...INGEST },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
@@ -187,7 +195,7 @@ describe('OTLP receiver errors', () => {
   it('415 for a content encoding other than gzip, naming it', async () => {
     const res = await server.app.request('/v1/traces', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-encoding': 'br' },
+      headers: { ...INGEST, 'content-type': 'application/json', 'content-encoding': 'br' },
       body: JSON.stringify(traceRequest()),
     })
     expect((await error(res, 415)).message).toMatch(/Content-Encoding 'br' is not supported.*gzip/)
@@ -198,20 +206,20 @@ describe('OTLP receiver errors', () => {
     for (const coding of ['gzip, identity', 'identity,gzip', ' GZIP ']) {
       const res = await server.app.request('/v1/traces', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-encoding': coding },
+        headers: { ...INGEST, 'content-type': 'application/json', 'content-encoding': coding },
         body: new Uint8Array(gzipSync(body)),
       })
       expect(res.status, coding).toBe(200)
     }
     const plain = await server.app.request('/v1/traces', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-encoding': 'identity, identity' },
+      headers: { ...INGEST, 'content-type': 'application/json', 'content-encoding': 'identity, identity' },
       body,
     })
     expect(plain.status).toBe(200)
     const twice = await server.app.request('/v1/traces', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip, gzip' },
+      headers: { ...INGEST, 'content-type': 'application/json', 'content-encoding': 'gzip, gzip' },
       body: new Uint8Array(gzipSync(gzipSync(body))),
     })
     expect((await error(twice, 415)).message).toMatch(/Content-Encoding 'gzip, gzip' is not supported/)
@@ -228,7 +236,7 @@ describe('OTLP receiver errors', () => {
     })
     const res = await server.app.request('/v1/logs', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...INGEST },
       body: streamed,
       duplex: 'half',
     } as RequestInit)
@@ -282,7 +290,11 @@ describe('OTLP receiver and hostile input', () => {
 
 describe('OTLP receiver: protobuf and gzip', () => {
   const send = (path: string, body: Uint8Array | string, headers: Record<string, string>) =>
-    server.app.request(path, { method: 'POST', headers, body: body as RequestInit['body'] })
+    server.app.request(path, {
+      method: 'POST',
+      headers: { ...INGEST, ...headers },
+      body: body as RequestInit['body'],
+    })
   const PROTOBUF = { 'content-type': PROTOBUF_CONTENT_TYPE }
   const GZIP = { 'content-encoding': 'gzip' }
   /** A protobuf error: a google.rpc.Status in the protobuf encoding, nothing else. */

@@ -8,6 +8,12 @@ import { ApiError, validationError } from '../http/apiError'
 import type { ErrorLogger } from '../http/errorHandling'
 import { limitBody } from '../http/limitBody'
 import { otlpStatus } from '../http/otlpStatus'
+import {
+  BROWSER_MAX_BYTES,
+  type BrowserLimits,
+  type TelemetrySender,
+  telemetrySenders,
+} from './browserTelemetry'
 import { measureOtlp, OTLP_MAX_DEPTH, tooManyNodesMessage } from './otlpBudget'
 import {
   decodeOtlpProtobuf,
@@ -19,7 +25,14 @@ import {
 import { describeIssues, LogsRequestSchema, TraceRequestSchema } from './otlpSchemas'
 import { requireReadToken } from './readToken'
 import { latestCorrelationId, readSession } from './sessionQueries'
-import { insertLogs, insertSpans, logRowsFrom, spanRowsFrom } from './storeTelemetry'
+import {
+  insertLogs,
+  insertSpans,
+  type LogRow,
+  logRowsFrom,
+  type SpanRow,
+  spanRowsFrom,
+} from './storeTelemetry'
 
 const gunzipAsync = promisify(gunzip)
 
@@ -34,8 +47,8 @@ export const SESSIONS_PATH = '/api/telemetry/sessions'
 
 /** The decoded body's bounds (depth, size), kept with the OTLP walker. */
 
-const tooLargeMessage = (when = '') =>
-  `OTLP body over ${OTLP_MAX_BYTES} bytes${when}. Export smaller batches (the batch processor's maxExportBatchSize).`
+const tooLargeMessage = (when = '', maxBytes = OTLP_MAX_BYTES) =>
+  `OTLP body over ${maxBytes} bytes${when}. Export smaller batches (the batch processor's maxExportBatchSize).`
 
 const tooLarge = (c: Context) => c.json(otlpStatus(413, tooLargeMessage()), 413)
 
@@ -49,8 +62,10 @@ const isProtobufRequest = (c: Context) => PROTOBUF_TYPE.test(c.req.header('conte
  * The body as sent, gunzipped when `Content-Encoding: gzip`. The decompressed size is bounded like
  * the sent one: inflating stops at OTLP_MAX_BYTES (a small gzip bomb answers 413, never fills memory).
  */
-async function bodyBytes(c: Context): Promise<Uint8Array> {
+async function bodyBytes(c: Context, count: (bytes: number) => void): Promise<Uint8Array> {
   const sent = new Uint8Array(await c.req.arrayBuffer())
+  count(sent.length)
+  const maxBytes = c.get('telemetrySender')?.kind === 'browser' ? BROWSER_MAX_BYTES : OTLP_MAX_BYTES
   // A list is allowed (RFC 9110: in the order applied); identity changes nothing, one gzip is read.
   const codings = (c.req.header('content-encoding') ?? '')
     .split(',')
@@ -66,10 +81,10 @@ async function bodyBytes(c: Context): Promise<Uint8Array> {
     )
   }
   try {
-    return await gunzipAsync(sent, { maxOutputLength: OTLP_MAX_BYTES })
+    return await gunzipAsync(sent, { maxOutputLength: maxBytes })
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-      throw new ApiError(413, 'PayloadTooLargeError', tooLargeMessage(' once gunzipped'))
+      throw new ApiError(413, 'PayloadTooLargeError', tooLargeMessage(' once gunzipped', maxBytes))
     }
     const reason = error instanceof Error ? error.message : String(error)
     throw validationError(
@@ -87,6 +102,7 @@ async function readOtlp<S extends v.GenericSchema>(
   c: Context,
   signal: OtlpSignal,
   schema: S,
+  count: (bytes: number) => void,
 ): Promise<v.InferOutput<S>> {
   const type = c.req.header('content-type') ?? ''
   const protobuf = PROTOBUF_TYPE.test(type)
@@ -97,7 +113,7 @@ async function readOtlp<S extends v.GenericSchema>(
       `Send OTLP with content-type application/x-protobuf or application/json, not '${type.slice(0, 80) || 'none'}'.`,
     )
   }
-  const bytes = await bodyBytes(c)
+  const bytes = await bodyBytes(c, count)
   let json: unknown
   if (protobuf) {
     try {
@@ -182,6 +198,31 @@ export interface TelemetryRouteOptions {
    * (403): telemetry holds shoppers' activity and is never public.
    */
   readToken?: string | undefined
+  /**
+   * The bearer token a collector or SDK on the server side writes with (browserTelemetry.ts). Without
+   * one, only store pages (by their Origin) can write.
+   */
+  ingestToken?: string | undefined
+  /** Each browser client's budget per minute (default DEFAULT_BROWSER_LIMITS). */
+  browserLimits?: BrowserLimits
+}
+
+/**
+ * What a browser says about itself is replaced by what the server knows: the brand of the host its
+ * page was served under, on every span (`header.brand`, which the trace summaries read) and in the
+ * resource (`one_header.brand`). Every row says who sent it, so a page load the store never served
+ * is told apart from real ones (console/traceSearch.ts).
+ */
+function stamped<R extends SpanRow | LogRow>(rows: R[], sender: TelemetrySender): R[] {
+  if (sender.kind === 'collector') return rows.map((r) => ({ ...r, source: 'collector' }))
+  return rows.map((r) => ({
+    ...r,
+    source: 'browser',
+    ...('span_id' in r && 'kind' in r
+      ? { attributes: { ...r.attributes, 'header.brand': sender.brand } }
+      : {}),
+    resource: { ...r.resource, 'one_header.brand': sender.brand },
+  }))
 }
 
 /**
@@ -196,18 +237,37 @@ export function registerTelemetryRoutes(
   opts: TelemetryRouteOptions = {},
 ): void {
   const limit = limitBody({ maxSize: OTLP_MAX_BYTES, onError: tooLarge })
+  const browserLimit = limitBody({
+    maxSize: BROWSER_MAX_BYTES,
+    onError: (c) => c.json(otlpStatus(413, tooLargeMessage(' from a browser', BROWSER_MAX_BYTES)), 413),
+  })
+  const senders = telemetrySenders({
+    ingestToken: opts.ingestToken,
+    ...(opts.browserLimits ? { limits: opts.browserLimits } : {}),
+  })
+  // The collector's limit first (a huge body is read away and answered 413 whoever sends it), then
+  // who sends, then a browser's smaller limit.
+  const guard = [
+    limit,
+    senders.classify,
+    ((c, next) =>
+      c.get('telemetrySender').kind === 'browser' ? browserLimit(c, next) : next()) as MiddlewareHandler,
+  ] as const
+  const count = (c: Context) => (bytes: number) => senders.count(c, bytes)
   app.use('/v1/*', statusInRequestEncoding)
 
-  app.post('/v1/traces', limit, async (c) => {
-    const request = await readOtlp(c, 'traces', TraceRequestSchema)
-    await store('spans', () => insertSpans(db, spanRowsFrom(request)), logError)
+  app.post('/v1/traces', ...guard, async (c) => {
+    const request = await readOtlp(c, 'traces', TraceRequestSchema, count(c))
+    const rows = stamped(spanRowsFrom(request), c.get('telemetrySender'))
+    await store('spans', () => insertSpans(db, rows), logError)
     return exported(c, 'traces')
   })
 
-  app.post('/v1/logs', limit, async (c) => {
-    const request = await readOtlp(c, 'logs', LogsRequestSchema)
+  app.post('/v1/logs', ...guard, async (c) => {
+    const request = await readOtlp(c, 'logs', LogsRequestSchema, count(c))
     const receivedNs = (BigInt(Date.now()) * 1_000_000n).toString()
-    await store('log records', () => insertLogs(db, logRowsFrom(request, receivedNs)), logError)
+    const rows = stamped(logRowsFrom(request, receivedNs), c.get('telemetrySender'))
+    await store('log records', () => insertLogs(db, rows), logError)
     return exported(c, 'logs')
   })
 

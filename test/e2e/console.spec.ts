@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations, logIn, openHeader, PORT, SHELL, SHOPPER, urlFor } from './support'
+import { expectNoAxeViolations, openHeader, PORT, SHELL, SHOPPER, urlFor } from './support'
 
 /**
  * The operators' console (issue 36, docs/console.md). It changes the live site configuration, so
@@ -145,73 +145,4 @@ test('a second editor’s stale save is refused; a form without its CSRF token a
   })
   expect(refused.status()).toBe(401)
   expect(await refused.text()).toContain('The console takes no shopper or agent token')
-})
-
-test('the monitoring role opens the page load of a sign-in the test made: its spans in order, its log records', async ({
-  browser,
-}) => {
-  const store = await (await browser.newContext()).newPage()
-  await openHeader(store, 'usb2c', '/')
-  const correlationId = await store.evaluate(
-    () => (window as unknown as { oneHeader: { correlationId: string } }).oneHeader.correlationId,
-  )
-  await store.waitForFunction(
-    () => (window as unknown as { oneHeader: { telemetry: string } }).oneHeader.telemetry === 'installed',
-  )
-  // A wrong password first (a refused call, logged), then the sign-in.
-  await logIn(store, { ...SHOPPER, password: 'not-the-password' })
-  await expect(store.getByRole('alert')).toContainText('We could not log you in')
-  await store.locator('#logIn-panel').getByLabel('Password', { exact: true }).fill(SHOPPER.password)
-  await store.locator('#logIn-panel').getByRole('button', { name: 'Log In', exact: true }).click()
-  await expect(store.getByTestId('account-button')).toHaveText(/^Hi, /)
-  // The shopper goes on to another page: the exporters send what the page load left (on pagehide).
-  await openHeader(store, 'usb2c', '/c/coffee')
-
-  const monitor = await (await browser.newContext()).newPage()
-  await signIn(monitor, { email: 'monitor@brewco.example', password: 'Watch1234' }, '/traces')
-  await monitor.getByLabel('Correlation id').fill(correlationId)
-  await monitor.getByLabel('Started within').selectOption('15m')
-  await monitor.getByRole('button', { name: 'Search' }).press('Enter')
-  // Two page loads of that session, the newest first: the sign-in's is the second.
-  const results = monitor.getByRole('link', { name: /^page GET / })
-  await expect(results).toHaveText(['page GET category', 'page GET home'])
-  await axeAtBothWidths(monitor)
-  await results.nth(1).click()
-  const spans = monitor.getByRole('region', { name: 'Spans' })
-  // Every span of the load has arrived once nothing hangs outside the page server's span (a span
-  // whose parent has not arrived yet is shown at the top).
-  await expect
-    .poll(
-      async () => {
-        await monitor.reload()
-        const top = await spans.locator('li[data-depth="0"]').count()
-        const names = await spans.locator('.spanName').allTextContents()
-        return top === 1 && names.some((n) => n.includes('auth/login'))
-      },
-      { timeout: 20_000, intervals: [1000] },
-    )
-    .toBe(true)
-  // Nested as the spans are: the page server's span holds the header's start, which holds the plugins'.
-  const item = (name: string) =>
-    spans.locator('li').filter({ has: monitor.locator(':scope > .spanRow', { hasText: name }) })
-  await expect(item('page GET home')).toHaveAttribute('data-depth', '0')
-  await expect(item('header.start')).toHaveAttribute('data-depth', '1')
-  await expect(item('header.start').locator('.spanRow', { hasText: 'plugin.start auth' })).toHaveCount(1)
-  // The sign-in came after start-up: its call is the page's child too, the server's span under it.
-  await expect(item('auth/login').first()).toHaveAttribute('data-depth', '1')
-  await expect(item('auth/login').nth(1)).toHaveAttribute('data-depth', '2')
-  // In order: the page's children by their start on the page load's time line.
-  const children = await spans.locator('li[data-depth="1"] > .spanRow').allTextContents()
-  const at = children.map((t) => Number(/at \+([\d.]+) ms/.exec(t)?.[1]))
-  expect(at.length).toBeGreaterThan(3)
-  expect(at).toEqual([...at].sort((a, b) => a - b))
-  // Its log records, each linked to a span of the waterfall.
-  const logs = monitor.getByRole('region', { name: 'Log records' })
-  await expect(logs.getByRole('row').nth(1)).toBeVisible()
-  const href = await logs.getByRole('row').nth(1).getByRole('link').getAttribute('href')
-  await expect(monitor.locator(`${href} > .spanRow`)).toHaveCount(1)
-  await logs.getByLabel('Severity').selectOption('error')
-  await logs.getByRole('button', { name: 'Filter' }).click()
-  await expect(monitor).toHaveURL(/severity=error/)
-  await axeAtBothWidths(monitor)
 })

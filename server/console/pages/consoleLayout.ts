@@ -32,6 +32,8 @@ export interface PageOptions {
   csrfToken?: string
   /** Which top link is the current page. */
   current?: 'brands' | 'traces' | 'operators' | 'audit' | 'password'
+  /** More style rules for this page alone, after the console's own. */
+  css?: string
 }
 
 /**
@@ -58,7 +60,7 @@ export function consolePage(opts: PageOptions, main: Html): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(opts.title)} · One Header console</title>
-<style>${CONSOLE_CSS}</style></head><body>
+<style>${CONSOLE_CSS}${opts.css ?? ''}</style></head><body>
 <a class="skip" href="#main">Skip to content</a>
 <header class="top"><p class="brand">Brewco · One Header console</p>${render(nav)}</header>
 <main id="main" tabindex="-1">${main.html}</main>

@@ -1,4 +1,5 @@
 import type { Brand } from '../../../site/brand'
+import { PAGE_SCOPE } from '../../telemetry/pageTraces'
 import type { SpanRow } from '../../telemetry/storeTelemetry'
 
 const hex = (n: number, width: number) => n.toString(16).padStart(width, '0')
@@ -17,6 +18,11 @@ export function pageLoadSpans(
     correlationId: string
     error?: boolean
     slow?: boolean
+    /** The page served (default `/`) and its language (default `en`). */
+    pagePath?: string
+    lang?: string
+    /** Sent by a browser only, page span and all (a forged page load): none was served. */
+    browserOnly?: boolean
     /** Five plugin ids started (default logging, nav, search, auth, loyalty). */
     plugins?: readonly string[]
   },
@@ -44,15 +50,21 @@ export function pageLoadSpans(
     attributes: { 'correlation.id': opts.correlationId, ...extra.attributes },
     events: [],
     resource: { 'service.name': extra.service ?? 'one-header' },
-    scope_name: null,
+    scope_name: parent === null ? PAGE_SCOPE : null,
     service_name: extra.service ?? 'one-header',
     correlation_id: opts.correlationId,
+    ...(opts.browserOnly ? { source: 'browser' as const } : {}),
   })
   const server = 'one-header-reference-server'
   const callMs = opts.slow ? 1500 : 40
   return [
-    span(0, null, 'page GET home', 0, 30, { service: server, attributes: { 'header.brand': opts.brand } }),
-    span(1, 0, 'header.start', 120, 400, { attributes: { 'header.brand': opts.brand } }),
+    span(0, null, 'page GET home', 0, 30, {
+      service: server,
+      attributes: { 'header.brand': opts.brand, 'url.path': opts.pagePath ?? '/' },
+    }),
+    span(1, 0, 'header.start', 120, 400, {
+      attributes: { 'header.brand': opts.brand, 'header.lang': opts.lang ?? 'en' },
+    }),
     ...(opts.plugins ?? PLUGINS)
       .slice(0, 5)
       .map((p, i) =>
