@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useEffect, useSyncExternalStore } from 'react'
+import { type ComponentType, useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import type { SlotName } from '../plugin/slots'
 import type { HeaderContext } from '../services/kernelRefs'
 import { PartProvider } from './KernelProvider'
@@ -60,6 +60,11 @@ export function ServedPart({
     () => kernel?.plugins.slots.get(slot as SlotName)?.find((entry) => entry.pluginId === pluginId),
     () => undefined,
   )
+  // Once its plugin has run, the part is the plugin's slot: switched off later (the live site
+  // configuration), or stopped, it goes as the slot's content does.
+  const ran = useRef(false)
+  if (started) ran.current = true
+  if (kernel && ran.current && !started) return null
   return (
     <PartProvider handle={handle} context={context} {...(data ? { data } : {})}>
       <PluginBoundary

@@ -3,11 +3,14 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { useRef } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestKernel } from '../../test/createTestKernel'
+import { definePlugin } from '../plugin/definePlugin'
+import { eagerSlot } from '../plugin/slots'
 import { headerContextRef } from '../services/kernelRefs'
 import { createServiceRef } from '../services/serviceRef'
 import { PartProvider, useServed, useService, useServiceHandle } from './KernelProvider'
 import { createKernelHandle } from './kernelHandle'
 import { useEmit } from './PluginBoundary'
+import { ServedPart } from './ServedPart'
 import { useKeptPresses } from './useKeptPresses'
 
 /**
@@ -111,5 +114,29 @@ describe('a press kept for a control that could not answer yet', () => {
     rerender(<Control ready={false} onPress={onPress} />)
     rerender(<Control ready onPress={onPress} />)
     expect(onPress).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a part drawn once, its plugin switched off later', () => {
+  it('goes as its slot does once the plugin has run: the live configuration hid it, the shopper no longer sees it', () => {
+    const Offer = () => <p>perks offer</p>
+    const plugin = definePlugin({ id: 'perks', slots: { 'header.loyalty': eagerSlot(Offer) } })
+    const { kernel: running } = createTestKernel([plugin])
+    const handle = createKernelHandle()
+    render(
+      <ServedPart
+        pluginId="perks"
+        slot="header.loyalty"
+        options={undefined}
+        context={context}
+        handle={handle}
+        Component={Offer}
+      />,
+    )
+    expect(screen.getByText('perks offer')).toBeTruthy()
+    act(() => handle.attach(running))
+    expect(screen.getByText('perks offer')).toBeTruthy()
+    act(() => running.plugins.hide(['perks']))
+    expect(screen.queryByText('perks offer')).toBeNull()
   })
 })
