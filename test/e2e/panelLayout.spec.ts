@@ -71,7 +71,8 @@ for (const { brand, path } of PAGES) {
       for (const id of ids) {
         await page.locator(`header nav button[aria-controls="${id}"]`).click()
         const panel = page.locator(`[id="${id}"]`)
-        await expect(panel.locator('ul[data-mode] > li').first()).toBeVisible()
+        // Cards left out for want of room (plugins/nav/panels/fitPanel.ts) are not drawn.
+        await expect(panel.locator('ul[data-mode] > li:visible').first()).toBeVisible()
         expect(await overlaps(page, id), `${id} at ${width} px`).toEqual([])
         await page.keyboard.press('Escape')
         await expect(panel).toBeHidden()

@@ -117,6 +117,24 @@ describe('flyout panel cards (nav spec §2: each mode its own look)', () => {
     expect(link(panel, 'Decaf').closest('ul')?.dataset.pictures).toBe('none')
   })
 
+  it('PROMO: a call to action that only repeats the headline is not printed a second time (the card is the link)', () => {
+    const panel = renderPanel(
+      component('X', [
+        item('Same', 'PROMO', {
+          linkName: 'Free shipping over $150',
+          label1: '<b>Free shipping</b> over $150',
+          label2: 'On every business order',
+          imageUrl: '/p.png',
+        }),
+        item('Own', 'PROMO', { linkName: 'Shop now', label1: 'Free shipping', imageUrl: '/q.png' }),
+      ]),
+    )
+    expect(link(panel, /On every business order/).textContent).toBe(
+      'Free shipping over $150On every business order',
+    )
+    expect(link(panel, /Shop now$/).textContent).toBe('Free shippingShop now')
+  })
+
   it('PROMO: image variant on its side with its labels, text-only variant on its colour, picture-only variant named by its alt', () => {
     const panel = renderPanel(
       component('X', [

@@ -5,6 +5,7 @@ import { useOptionalService } from '../../../kernel/react/KernelProvider'
 import { flyoutId } from '../ids'
 import { PromoCard } from './cards/PromoCard'
 import styles from './FlyoutPanel.module.css'
+import { useFitPanel } from './fitPanel'
 import { layoutIdOf } from './hasPanel'
 import { BREAKPOINT_LG, recipeFooterCardCount } from './layouts'
 import { FooterView, GroupView, NoboBar } from './PanelSections'
@@ -61,6 +62,8 @@ export function FlyoutPanel({
   useEffect(() => {
     if (focusOnOpen) document.getElementById(flyoutId(uid))?.querySelector<HTMLElement>('a[href]')?.focus()
   }, [focusOnOpen, uid])
+  // Fewer cards rather than a panel taller than the window (navigation spec §2, a laptop's window).
+  useFitPanel(flyoutId(uid))
   if (!model) return null
 
   const agent = model.nobo.length > 0 && agentSession?.() === true

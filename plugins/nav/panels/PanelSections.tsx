@@ -58,7 +58,7 @@ export function CardList({ cards, className }: { cards: readonly CardData[]; cla
 /** A section header's group: its heading and its cards, one list per run of a mode. */
 export function GroupView({ group, section }: { group: Group; section: Section }) {
   return (
-    <div className={styles.group}>
+    <div className={styles.group} data-group>
       {group.heading && <HeadingView heading={group.heading} section={section} />}
       {group.cards.length > 0 && (
         <div className={styles.runs}>

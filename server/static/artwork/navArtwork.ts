@@ -39,6 +39,7 @@ export const NAV_ARTWORKS = {
   descaler: { kind: 'descaler', accent: '#3b6fb6' },
   'water-filter': { kind: 'waterFilter', accent: '#5aa9e6' },
   'pod-drawer': { kind: 'podDrawer', accent: '#2f2f33' },
+  'supply-case': { kind: 'caseBox', accent: '#8b4a2b' },
 } as const satisfies Record<string, { kind: DrawingKind; accent: `#${string}` }>
 export type NavArtworkName = keyof typeof NAV_ARTWORKS
 

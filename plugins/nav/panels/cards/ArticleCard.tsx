@@ -17,6 +17,7 @@ export function ArticleCard({ card }: { card: Card }) {
     <div
       className={first ? `${styles.article} ${styles.articleFirst}` : styles.article}
       data-first={first || undefined}
+      data-section={card.section}
     >
       <a className={styles.articleLink} href={card.url} {...navAttributes({ ...target, text: card.name })}>
         {card.image && (

@@ -16,6 +16,8 @@ import { PanelImage } from './PanelImage'
 export function PromoCard({ card, wide = false }: { card: Card; wide?: boolean }) {
   const labelled = Boolean(card.label1 || card.label2)
   const imageOnly = card.image !== undefined && !labelled
+  // A call to action that only repeats the headline says nothing new: the whole card is the link.
+  const cta = card.name && !sameWords(card.name, card.label1) ? card.name : undefined
   return (
     <a
       className={wide ? `${styles.promo} ${styles.promoWide}` : styles.promo}
@@ -48,9 +50,21 @@ export function PromoCard({ card, wide = false }: { card: Card; wide?: boolean }
         <span className={styles.promoText}>
           <Html className={styles.promoHeadline} html={card.label1} />
           <Html className={styles.promoLine} html={card.label2} />
-          {card.name && <span className={styles.cta}>{card.name}</span>}
+          {cta && <span className={styles.cta}>{cta}</span>}
         </span>
       )}
     </a>
   )
+}
+
+/** The same words, whatever the markup, spacing and case (a label's HTML against a link's name). */
+function sameWords(text: string, html: string | undefined): boolean {
+  if (!html) return false
+  const words = (s: string) =>
+    s
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()
+  return words(text) === words(html)
 }
