@@ -4,6 +4,7 @@ import type { HeaderContext } from '../services/kernelRefs'
 import { PartProvider } from './KernelProvider'
 import type { KernelHandle } from './kernelHandle'
 import { PluginBoundary } from './PluginBoundary'
+import { Slot } from './Slot'
 import { useHydrated } from './useHydrated'
 
 export interface ServedPartProps {
@@ -76,6 +77,9 @@ export function ServedPart({
         <Component />
         {onLive && <WhenLive onLive={onLive} />}
       </PluginBoundary>
+      {/* Other plugins' contributions to the same slot (a page's own plugin), each in its own
+          boundary, once the kernel runs them: the part is its plugin's, the slot everyone's. */}
+      <Slot name={slot as SlotName} except={pluginId} />
     </PartProvider>
   )
 }

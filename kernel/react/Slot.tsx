@@ -25,17 +25,21 @@ function componentOf(contribution: SlotContribution): ComponentType {
  * While a plugin that will fill it is still loading, it holds an empty box, `data-slot-reserve`, that
  * the shell's CSS sizes like the content to come, so nothing moves when it arrives.
  */
-export function Slot({ name }: { name: SlotName }) {
+export function Slot({ name, except }: { name: SlotName; except?: string }) {
   const kernel = useKernelHandle()
   // In a part drawn before the kernel (kernel/react/ServedPart.tsx) the slot fills when it has started.
-  return kernel ? <SlotEntries kernel={kernel} name={name} /> : null
+  return kernel ? <SlotEntries kernel={kernel} name={name} {...(except ? { except } : {})} /> : null
 }
 
-/** The contributions to `name` of the plugins the kernel runs, each in its own boundary. */
-function SlotEntries({ kernel, name }: { kernel: Kernel; name: SlotName }) {
+/**
+ * The contributions to `name` of the plugins the kernel runs, each in its own boundary; `except` is
+ * a plugin whose contribution is drawn elsewhere (a part drawn once draws its own plugin's).
+ */
+function SlotEntries({ kernel, name, except }: { kernel: Kernel; name: SlotName; except?: string }) {
   // Plugins whose code arrives after the shell rendered fill their slots when they start.
-  const entries =
+  const all =
     useSyncExternalStore(kernel.plugins.subscribe, () => kernel.plugins.slots.get(name)) ?? NO_ENTRIES
+  const entries = except ? all.filter((entry) => entry.pluginId !== except) : all
   const reserved = useSyncExternalStore(kernel.plugins.subscribe, () => kernel.plugins.reserved(name))
   if (entries.length === 0 && reserved) return <span data-slot-reserve={name} aria-hidden="true" />
   return (

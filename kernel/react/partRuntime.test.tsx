@@ -140,3 +140,28 @@ describe('a part drawn once, its plugin switched off later', () => {
     expect(screen.queryByText('perks offer')).toBeNull()
   })
 })
+
+describe('a part drawn once, another plugin contributing to its slot', () => {
+  it("draws the other plugin's contribution beside its own once the kernel runs it, in its own boundary", () => {
+    const Offer = () => <p>perks offer</p>
+    const Extra = () => <p>page extra</p>
+    const perks = definePlugin({ id: 'perks', slots: { 'header.loyalty': eagerSlot(Offer) } })
+    const page = definePlugin({ id: 'page', slots: { 'header.loyalty': eagerSlot(Extra) } })
+    const { kernel: running } = createTestKernel([perks, page])
+    const handle = createKernelHandle()
+    render(
+      <ServedPart
+        pluginId="perks"
+        slot="header.loyalty"
+        options={undefined}
+        context={context}
+        handle={handle}
+        Component={Offer}
+      />,
+    )
+    expect(screen.queryByText('page extra')).toBeNull()
+    act(() => handle.attach(running))
+    expect(screen.getAllByText('perks offer')).toHaveLength(1)
+    expect(screen.getByText('page extra')).toBeTruthy()
+  })
+})
