@@ -41,7 +41,10 @@ test('search on Enter reaches the stand-in before the search page opens', async 
   await box.fill('cold brew')
   await box.press('Enter')
   await page.waitForURL((url) => url.pathname === '/search')
-  expect(await links(page)).toEqual([{ event: 'search', search_term: 'cold brew', search_type: 'typed' }])
+  // (On a busy machine the flyout's answer may open before Enter: its tiles' impressions are sent too.)
+  expect((await links(page)).filter((link) => link.event === 'search')).toEqual([
+    { event: 'search', search_term: 'cold brew', search_type: 'typed' },
+  ])
 })
 
 test('the queue holds what is raised while the tag manager arrives 3 s late: nothing lost or doubled', async ({
