@@ -41,7 +41,8 @@ function SlotEntries({ kernel, name, except }: { kernel: Kernel; name: SlotName;
     useSyncExternalStore(kernel.plugins.subscribe, () => kernel.plugins.slots.get(name)) ?? NO_ENTRIES
   const entries = except ? all.filter((entry) => entry.pluginId !== except) : all
   const reserved = useSyncExternalStore(kernel.plugins.subscribe, () => kernel.plugins.reserved(name))
-  if (entries.length === 0 && reserved) return <span data-slot-reserve={name} aria-hidden="true" />
+  // (A part drawn once holds its own place: the others' contributions need no reserve beside it.)
+  if (entries.length === 0 && reserved && !except) return <span data-slot-reserve={name} aria-hidden="true" />
   return (
     <>
       {entries.map(({ pluginId, options, contribution }) => {
