@@ -138,7 +138,13 @@ interface PartProps {
 /** What one part of the live header draws in its box. */
 export function PartContent({ name, rows, webview = false }: PartProps) {
   if (name.startsWith('shell.')) return <ShellRow name={name} rows={rows} webview={webview} />
-  if (name === 'header.sessionDialog') return <ModalLayers />
+  if (name === 'header.sessionDialog')
+    return (
+      <>
+        <ModalLayers />
+        <Slot name="header.sessionDialog" />
+      </>
+    )
   return <Slot name={name as SlotName} />
 }
 

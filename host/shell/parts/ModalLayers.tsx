@@ -1,4 +1,3 @@
-import { Slot } from '../../../kernel/react/Slot'
 import { MENU_LAYER_ATTRIBUTE } from '../../../kernel/react/shellLayers'
 
 /**
@@ -6,13 +5,10 @@ import { MENU_LAYER_ATTRIBUTE } from '../../../kernel/react/shellLayers'
  * first (plugins/auth MobileMenuDialog), before the session dialog: both are modal (nav spec §9 layer
  * 1050), and the session warning must stay on top. In the same box, so the menu's modality (which
  * hides what is beside it) leaves the warning be. Drawn once: the page server renders it and the
- * browser hydrates it before the kernel; the session dialog's slot fills when the kernel has started.
+ * browser hydrates it before the kernel; the session dialog (the auth plugin's contribution to the
+ * part's slot) is drawn after it when the kernel runs it: by the part (kernel/react/ServedPart.tsx),
+ * or by the live shell's `<Slot>` (host/shell/Shell.tsx).
  */
 export function ModalLayers() {
-  return (
-    <>
-      <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
-      <Slot name="header.sessionDialog" />
-    </>
-  )
+  return <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
 }
