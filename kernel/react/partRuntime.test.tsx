@@ -117,22 +117,28 @@ describe('a press kept for a control that could not answer yet', () => {
   })
 })
 
+/** The perks plugin's part drawn once, before any kernel; `others` run beside perks when one comes. */
+function servedPerksPart(...others: ReturnType<typeof definePlugin>[]) {
+  const Offer = () => <p>perks offer</p>
+  const perks = definePlugin({ id: 'perks', slots: { 'header.loyalty': eagerSlot(Offer) } })
+  const { kernel: running } = createTestKernel([perks, ...others])
+  const handle = createKernelHandle()
+  render(
+    <ServedPart
+      pluginId="perks"
+      slot="header.loyalty"
+      options={undefined}
+      context={context}
+      handle={handle}
+      Component={Offer}
+    />,
+  )
+  return { running, handle }
+}
+
 describe('a part drawn once, its plugin switched off later', () => {
   it('goes as its slot does once the plugin has run: the live configuration hid it, the shopper no longer sees it', () => {
-    const Offer = () => <p>perks offer</p>
-    const plugin = definePlugin({ id: 'perks', slots: { 'header.loyalty': eagerSlot(Offer) } })
-    const { kernel: running } = createTestKernel([plugin])
-    const handle = createKernelHandle()
-    render(
-      <ServedPart
-        pluginId="perks"
-        slot="header.loyalty"
-        options={undefined}
-        context={context}
-        handle={handle}
-        Component={Offer}
-      />,
-    )
+    const { running, handle } = servedPerksPart()
     expect(screen.getByText('perks offer')).toBeTruthy()
     act(() => handle.attach(running))
     expect(screen.getByText('perks offer')).toBeTruthy()
@@ -143,21 +149,9 @@ describe('a part drawn once, its plugin switched off later', () => {
 
 describe('a part drawn once, another plugin contributing to its slot', () => {
   it("draws the other plugin's contribution beside its own once the kernel runs it, in its own boundary", () => {
-    const Offer = () => <p>perks offer</p>
     const Extra = () => <p>page extra</p>
-    const perks = definePlugin({ id: 'perks', slots: { 'header.loyalty': eagerSlot(Offer) } })
-    const page = definePlugin({ id: 'page', slots: { 'header.loyalty': eagerSlot(Extra) } })
-    const { kernel: running } = createTestKernel([perks, page])
-    const handle = createKernelHandle()
-    render(
-      <ServedPart
-        pluginId="perks"
-        slot="header.loyalty"
-        options={undefined}
-        context={context}
-        handle={handle}
-        Component={Offer}
-      />,
+    const { running, handle } = servedPerksPart(
+      definePlugin({ id: 'page', slots: { 'header.loyalty': eagerSlot(Extra) } }),
     )
     expect(screen.queryByText('page extra')).toBeNull()
     act(() => handle.attach(running))

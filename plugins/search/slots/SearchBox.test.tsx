@@ -24,6 +24,20 @@ function typeNatively(box: HTMLInputElement, text: string) {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+/**
+ * A search server: `suggestionsFor(text)` are its suggestions for a text (awaited, so one answer can be
+ * held back), and it has no products.
+ */
+function stubSearchServer(suggestionsFor: (text: string) => string[] | Promise<string[]>) {
+  vi.stubGlobal('fetch', async (url: string | URL | Request) => {
+    const text = new URL(String(url), 'http://x').searchParams.get('term') ?? ''
+    const body = String(url).includes('searchsuggestions')
+      ? { suggestions: (await suggestionsFor(text)).map((value) => ({ value })) }
+      : { products: [] }
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+  })
+}
+
 async function renderSearchBox(handOver?: { text: string; focused: boolean }) {
   const { kernel } = createTestKernel([searchPlugin])
   const commits: string[] = []
@@ -109,18 +123,7 @@ it('opens nothing when the box is left again before the next frame (a quick Tab 
 
 it('Escape before the focusing frame has painted: the flyout stays closed', async () => {
   // A server with suggestions for any text, so the flyout has something to open with.
-  vi.stubGlobal(
-    'fetch',
-    async (url: string | URL | Request) =>
-      new Response(
-        JSON.stringify(
-          String(url).includes('searchsuggestions')
-            ? { suggestions: [{ value: 'decaf' }] }
-            : { products: [] },
-        ),
-        { headers: { 'content-type': 'application/json' } },
-      ),
-  )
+  stubSearchServer(() => ['decaf'])
   try {
     const { box } = await renderSearchBox()
     await act(async () => box.focus())
@@ -179,18 +182,7 @@ it('submits what is in the box even before React has caught up with it', async (
 
 it(`keeps the flyout for ${BLUR_DELAY_MS} ms after the box loses focus (header spec §4: a click on a suggestion lands), then closes it`, async () => {
   expect(BLUR_DELAY_MS).toBe(100)
-  vi.stubGlobal(
-    'fetch',
-    async (url: string | URL | Request) =>
-      new Response(
-        JSON.stringify(
-          String(url).includes('searchsuggestions')
-            ? { suggestions: [{ value: 'decaf' }] }
-            : { products: [] },
-        ),
-        { headers: { 'content-type': 'application/json' } },
-      ),
-  )
+  stubSearchServer(() => ['decaf'])
   try {
     const { box } = await renderSearchBox()
     await act(async () => box.focus())
@@ -215,18 +207,9 @@ it('a new answer clears the active option: Enter then searches the text, never a
   const late = new Promise<void>((resolve) => {
     answerLate = resolve
   })
-  vi.stubGlobal('fetch', async (url: string | URL | Request) => {
-    const text = new URL(String(url), 'http://x').searchParams.get('term') ?? ''
+  stubSearchServer(async (text) => {
     if (text === 'decaf') await late
-    const suggestions = text === 'decaf' ? ['decaf'] : ['decaf', 'decaf dark', 'decaf pods']
-    return new Response(
-      JSON.stringify(
-        String(url).includes('searchsuggestions')
-          ? { suggestions: suggestions.map((value) => ({ value })) }
-          : { products: [] },
-      ),
-      { headers: { 'content-type': 'application/json' } },
-    )
+    return text === 'decaf' ? ['decaf'] : ['decaf', 'decaf dark', 'decaf pods']
   })
   const assign = vi.fn()
   vi.stubGlobal('location', { ...window.location, assign })
