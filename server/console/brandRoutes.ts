@@ -373,6 +373,43 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
     return save(c, e, checked.value, `Put back version ${version.version}: ${gate.reason}`)
   })
 
+  /**
+   * A change applied later (scheduled, or rolled out to a share of visitors), checked now as a save
+   * is: nothing else pending, based on the current version, switches the brand may have, and the
+   * needed-plugin gate (a second confirmation and reason from an admin). Either the refusal to send,
+   * or the checked switches, the version they replace and the gate's reason.
+   */
+  const laterChange = async (
+    c: Context,
+    e: Editor,
+    draft: { on: Editor['on']; reason: string },
+    later: { action: string; hidden: Record<string, string | string[]>; notYet: string },
+  ) => {
+    const pending = await pendingRefusal(c, e.brand)
+    if (pending) return { stop: pending }
+    const current = await currentVersion(db, e.brand, PLUGINS_DISABLED_KEY)
+    if ((current?.version ?? 0) !== e.basedOn) return { stop: stale(c, current) }
+    const next = checkSwitches(e.brand, proposedSwitches(e.brand, e.on, current?.value ?? ''))
+    if (!next.ok) return { stop: show(c, e.session, e.brand, { problem: next.problem, draft }, 400) }
+    const gate = await obligationGate(c, e, next.obligations, () =>
+      review(
+        c,
+        e,
+        {
+          value: next.value,
+          obligations: next.obligations,
+          action: later.action,
+          hidden: later.hidden,
+          title: `Your change to ${e.brand}`,
+        },
+        400,
+        later.notYet,
+      ),
+    )
+    if ('stop' in gate) return gate
+    return { next, current, gate }
+  }
+
   // A reviewed change applied at a time (scheduledSwitches.ts): checked as a save is, now.
   app.post('/console/brands/:brand/schedule', async (c) => {
     const e = await editor(c)
@@ -395,28 +432,13 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
         { problem: 'Not scheduled: give a time (UTC) at least two minutes from now.', draft },
         400,
       )
-    const pending = await pendingRefusal(c, e.brand)
-    if (pending) return pending
-    const current = await currentVersion(db, e.brand, PLUGINS_DISABLED_KEY)
-    if ((current?.version ?? 0) !== e.basedOn) return stale(c, current)
-    const next = checkSwitches(e.brand, proposedSwitches(e.brand, e.on, current?.value ?? ''))
-    if (!next.ok) return show(c, e.session, e.brand, { problem: next.problem, draft }, 400)
-    const gate = await obligationGate(c, e, next.obligations, () =>
-      review(
-        c,
-        e,
-        {
-          value: next.value,
-          obligations: next.obligations,
-          action: `/console/brands/${e.brand}/schedule`,
-          hidden: { ...switchFields(e), at: e.text('at') },
-          title: `Your change to ${e.brand}`,
-        },
-        400,
-        'Not scheduled yet: confirm that this plugin may go, and say why.',
-      ),
-    )
-    if ('stop' in gate) return gate.stop
+    const checked = await laterChange(c, e, draft, {
+      action: `/console/brands/${e.brand}/schedule`,
+      hidden: { ...switchFields(e), at: e.text('at') },
+      notYet: 'Not scheduled yet: confirm that this plugin may go, and say why.',
+    })
+    if ('stop' in checked) return checked.stop
+    const { next, current, gate } = checked
     const made = await scheduleChange(db, e.brand, {
       value: next.value,
       atMs,
@@ -468,28 +490,13 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
         { problem: 'Not rolled out: give a share from 1 to 99 %.', draft },
         400,
       )
-    const pending = await pendingRefusal(c, e.brand)
-    if (pending) return pending
-    const current = await currentVersion(db, e.brand, PLUGINS_DISABLED_KEY)
-    if ((current?.version ?? 0) !== e.basedOn) return stale(c, current)
-    const next = checkSwitches(e.brand, proposedSwitches(e.brand, e.on, current?.value ?? ''))
-    if (!next.ok) return show(c, e.session, e.brand, { problem: next.problem, draft }, 400)
-    const gate = await obligationGate(c, e, next.obligations, () =>
-      review(
-        c,
-        e,
-        {
-          value: next.value,
-          obligations: next.obligations,
-          action: `/console/brands/${e.brand}/rollout`,
-          hidden: { ...switchFields(e), percent: String(percent) },
-          title: `Your change to ${e.brand}`,
-        },
-        400,
-        'Not rolled out yet: confirm that this plugin may go, and say why.',
-      ),
-    )
-    if ('stop' in gate) return gate.stop
+    const checked = await laterChange(c, e, draft, {
+      action: `/console/brands/${e.brand}/rollout`,
+      hidden: { ...switchFields(e), percent: String(percent) },
+      notYet: 'Not rolled out yet: confirm that this plugin may go, and say why.',
+    })
+    if ('stop' in checked) return checked.stop
+    const { next, current, gate } = checked
     const started = await startRollout(db, e.brand, {
       value: next.value,
       percent,
