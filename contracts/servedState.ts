@@ -20,7 +20,30 @@ export interface ServedState {
   shopper?: FirstViewShopper
   /** Whether the page server found consent due (the cookie banner's first paint), when a part shows it. */
   consent?: FirstViewConsent
+  /** What the shell's own rows were drawn from, when they are served parts. */
+  shellRows?: ServedShellRows
 }
+
+/**
+ * What the page server read for the shell's rows: the support link (from the navigation, which the
+ * page may not otherwise carry) and which CMS rows it drew with content. The content itself is not
+ * repeated: its sanitised HTML is in the page already, and the row keeps it as it is until the live
+ * header content is in (host/shell/cms/useCmsRow.tsx).
+ */
+export interface ServedShellRows {
+  support: { caption: string; url: string }
+  /** The content slots' positions drawn with content (the global notification, the promotion). */
+  cms: string[]
+}
+
+/** The name a shell row reads what it was served with by (kernel/react `useServed`). */
+export const SERVED_SHELL_ROWS = 'shellRows'
+
+/**
+ * The name the page server's render gives the CMS rows' sanitised HTML by position: only the server
+ * has it (the sanitiser stays off the browser's way to a live row); it is never written into the state.
+ */
+export const SERVED_CMS_HTML = 'cmsHtml'
 
 /** The name a served part reads the shopper by (kernel/react `useServed`). */
 export const SERVED_SHOPPER = 'shopper'

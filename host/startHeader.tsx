@@ -17,7 +17,6 @@ import { servedViewDeclarations } from './firstView/servedView'
 import { pagePlugins, startPluginLoads } from './loadPlugins'
 import { atMost } from './mount/delay'
 import { readPageContext } from './pageContext'
-import { servedRowData } from './shell/servedRowData'
 import { createDiagnostics } from './startUp/diagnostics'
 import { followLiveConfig } from './startUp/followLiveConfig'
 import { type HeaderHandle, headerHandle } from './startUp/headerHandle'
@@ -156,13 +155,11 @@ export async function startHeader(
       // browser has the live one too (a stored copy or the defaults would be worse than it).
       // A part that shows only while a switch is on waits for the live configuration likewise.
       dataFor: (part, views) =>
-        part.startsWith('shell.')
-          ? servedRowData(served, part, data.headerData, LIVE_CONFIG_WAIT_MS)
-          : views.some((d) => d.needs.includes('navigation') && part in d.slots)
-            ? data.headerData.navigationLive
-            : views.some((d) => d.followsLiveConfig === true && part in d.slots)
-              ? liveConfig
-              : undefined,
+        views.some((d) => d.needs.includes('navigation') && part in d.slots)
+          ? data.headerData.navigationLive
+          : views.some((d) => d.followsLiveConfig === true && part in d.slots)
+            ? liveConfig
+            : undefined,
       willFill: new Set([
         ...loads.flatMap((l) => PLUGIN_CATALOGUE[l.id as keyof typeof PLUGIN_CATALOGUE]?.slots ?? []),
         ...fromPage.flatMap(({ manifest }) => Object.keys(manifest.slots ?? {}) as SlotName[]),

@@ -1,17 +1,30 @@
-import { renderToString } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import * as v from 'valibot'
-import { HeaderPageResponseSchema } from '../../contracts/cms'
+import {
+  HeaderPageResponseSchema,
+  isVisible,
+  type NavComponent,
+  SLOT_GLOBAL_NOTIFICATION,
+  SLOT_HEADER_PROMO,
+} from '../../contracts/cms'
 import type { FirstViewRequest, RenderFirstView } from '../../contracts/firstView'
-import { type ServedState, servedStateScript } from '../../contracts/servedState'
+import type { Labels } from '../../contracts/labels'
+import {
+  SERVED_CMS_HTML,
+  type ServedShellRows,
+  type ServedState,
+  servedStateScript,
+} from '../../contracts/servedState'
 import { bindSanitizerWindow } from '../../kernel/html/sanitize'
 import type { FirstViewNeed } from '../../kernel/plugin/firstView'
 import { createKernelHandle } from '../../kernel/react/kernelHandle'
 import { servedPartIdPrefix } from '../../kernel/react/ServedPart'
+import { supportLink } from '../../site/supportLink'
 import { BRAND_CONFIGS } from '../brands'
 import { PLUGIN_CATALOGUE } from '../catalogue'
+import { ServedCmsComponents } from '../shell/cms/CmsComponents'
 import { frameFor } from '../shell/frameFor'
 import { ShellFrame } from '../shell/ShellFrame'
-import { servedRows } from '../shell/servedRows'
 import { shellFirstView } from '../shell/shellFirstView'
 import { decodedPluginOptions } from './decodedOptions'
 import { type FirstViews, firstViewDataFrom, firstViewSlots, runningPluginIds } from './firstViewParts'
@@ -50,50 +63,39 @@ export function createFirstViewRenderer(
     )
     if (!parts) return ''
     const frame = frameFor({ ...request, webview: false })
-    const shell = BRAND_CONFIGS[request.brand as keyof typeof BRAND_CONFIGS]?.shell
-    const headerPage = v.safeParse(HeaderPageResponseSchema, request.bodies.page)
-    const shellRows =
-      shell && headerPage.success
-        ? servedRows({
-            page,
-            labels: data.labels,
-            shell,
-            navigation: data.navigation ?? [],
-            slots: headerPage.output.contentSlots.contentSlot,
-            rows: request.rows,
-            oppositeLanguage: request.oppositeLanguage,
-          })
-        : undefined
+    const rows = shellRowsFrom(request.bodies.page, data)
     // The parts drawn by their plugins' live components: each rendered as a root of its own, as the
     // browser hydrates it, from the state written into the page beside them.
     const optionsOfPlugin = (id: string) => optionsOf(request.brand, id)
     const consent = request.consent ?? { bannerDue: false }
-    const context = servedPartContext(page, data, '', {
-      hiddenInputs: {},
-      reservedRows: rowNames(request.rows),
-    })
+    // What the page's hidden inputs tell the browser's render (the language links' article address).
+    const hiddenInputs: Record<string, string> = request.oppositeLanguage
+      ? {
+          oppositeLanguageCategory: request.oppositeLanguage.category,
+          oppositeLanguageTitle: request.oppositeLanguage.title,
+        }
+      : {}
+    const context = servedPartContext(page, data, '', { hiddenInputs, reservedRows: rowNames(request.rows) })
     const served = Object.entries(
-      servedParts(
-        views,
-        ids,
-        context,
-        optionsOfPlugin,
-        createKernelHandle(),
-        servedData({ ...data, shopper: request.shopper, consent }),
-      ),
-    ).map(
-      ([slot, part]) =>
-        [
-          slot,
-          {
-            pluginId: part.pluginId,
-            html: renderToString(part.node, { identifierPrefix: servedPartIdPrefix(slot) }),
-          },
-        ] as const,
+      servedParts(views, ids, context, optionsOfPlugin, createKernelHandle(), {
+        ...servedData({ ...data, shopper: request.shopper, consent, shellRows: rows?.served }),
+        [SERVED_CMS_HTML]: rows?.html,
+      }),
     )
-    const html = renderToString(
-      <ShellFrame {...frame} parts={parts} shellRows={shellRows} served={Object.fromEntries(served)} />,
-    )
+      // Without the header's content the shell's rows are the frame's (empty, at their heights) until
+      // the live header has it.
+      .filter(([slot]) => rows !== undefined || !slot.startsWith('shell.'))
+      .map(
+        ([slot, part]) =>
+          [
+            slot,
+            {
+              pluginId: part.pluginId,
+              html: renderToString(part.node, { identifierPrefix: servedPartIdPrefix(slot) }),
+            },
+          ] as const,
+      )
+    const html = renderToString(<ShellFrame {...frame} parts={parts} served={Object.fromEntries(served)} />)
     if (!html.includes('data-first-view')) return ''
     if (served.length === 0) return html
     const pluginIds = [...new Set(served.map(([, part]) => part.pluginId))]
@@ -107,6 +109,7 @@ export function createFirstViewRenderer(
         ...(needed('navigation') ? { navigation: data.navigation } : {}),
         ...(needed('shopper') ? { shopper: request.shopper } : {}),
         ...(needed('consent') ? { consent } : {}),
+        ...(rows && pluginIds.includes('shell') ? { shellRows: rows.served } : {}),
       }),
     }
     return html + servedStateScript(state)
@@ -145,6 +148,29 @@ export const renderFirstView: RenderFirstView = createFirstViewRenderer(
   (brand) => BRAND_CONFIGS[brand as keyof typeof BRAND_CONFIGS]?.plugins.map((p) => p.id) ?? [],
   (brand, id) => DECODED_OPTIONS.get(brand)?.get(id),
 )
+
+/**
+ * What the shell's rows are drawn from on the page server: the support link from the navigation, and
+ * the CMS rows' visible components through the header's one sanitiser, as HTML the browser keeps as
+ * it is until the live content is in (host/shell/cms/useCmsRow.tsx). Nothing without a header page
+ * answer of the right shape: the rows are not served then.
+ */
+function shellRowsFrom(
+  body: unknown,
+  data: { navigation?: NavComponent[] | undefined; labels: Labels },
+): { served: ServedShellRows; html: Record<string, string> } | undefined {
+  const headerPage = v.safeParse(HeaderPageResponseSchema, body)
+  if (!headerPage.success) return undefined
+  const slots = headerPage.output.contentSlots.contentSlot
+  const html: Record<string, string> = {}
+  for (const position of [SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO]) {
+    const components =
+      slots.find((s) => s.position === position)?.components.component.filter(isVisible) ?? []
+    if (components.length > 0)
+      html[position] = renderToStaticMarkup(<ServedCmsComponents components={components} />)
+  }
+  return { served: { support: supportLink(data.navigation, data.labels), cms: Object.keys(html) }, html }
+}
 
 /** The reserved rows as the container's `data-rows` names them (host/pageContext.ts reads them so). */
 function rowNames(rows: FirstViewRequest['rows']): string[] {

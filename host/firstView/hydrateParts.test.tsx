@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react'
+import { BehaviorSubject } from 'rxjs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FirstViewRequest } from '../../contracts/firstView'
+import { parseSiteConfig } from '../../contracts/siteConfig'
 import { createKernelHandle } from '../../kernel/react/kernelHandle'
+import { stateStream } from '../../kernel/state/stateStream'
 import searchPlugin from '../../plugins/search'
 import { pageHandOver } from '../../plugins/search/slots/handOver'
 import { createTestKernel } from '../../test/createTestKernel'
@@ -164,6 +167,84 @@ describe('a served part', () => {
     expect(warn.mock.calls.map((call: unknown[]) => String(call[0]))).not.toContainEqual(
       expect.stringMatching(/did not match|could not be hydrated/),
     )
+  })
+
+  it("draws the shell's three rows once: the served CMS HTML kept as it is, controls live or keeping their presses, the live content once the kernel has it", async () => {
+    const paragraph = (uid: string, content: string) => ({
+      typeCode: 'CMSParagraphComponent',
+      uid,
+      visible: 'true',
+      content,
+      horizontalAlignment: 'LEFT',
+    })
+    const slot = (position: string, content: string) => ({
+      position,
+      components: { component: [paragraph(position, content)] },
+    })
+    const page = {
+      contentSlots: {
+        contentSlot: [
+          slot('GlobalNotificationSlot', '<p>Free shipping weekend™</p>'),
+          slot('HeaderPromoSlot', '<p>Take the quiz</p>'),
+        ],
+      },
+    }
+    const rows = { eyebrow: true, notification: true, siteNotice: false, promo: true }
+    const container = servedPage(renderFirstView({ ...REQUEST, bodies: { ...REQUEST.bodies, page }, rows }))
+    // The rows the host page reserved, as the page server writes them on the container.
+    container.dataset.rows = 'eyebrow notification promo'
+    const box = (name: string) => container.querySelector<HTMLElement>(`[data-part="${name}"]`)
+    const notice = box('shell.top')?.querySelector('[data-cms-slot="GlobalNotificationSlot"]')
+    const promo = box('shell.promo')?.querySelector('[data-cms-slot="HeaderPromoSlot"]')
+    const terms = box('shell.utility')?.querySelector('button')
+    const handle = createKernelHandle()
+    const { parts } = hydrateParts(container, window, PLUGIN_CATALOGUE, handle)
+    for (const name of ['shell.top', 'shell.utility', 'shell.promo']) {
+      expect(box(name)?.getAttribute('data-hydrate')).toBe('shell')
+      await parts.get(name)
+      expect(box(name)?.hasAttribute('data-live')).toBe(true)
+    }
+    // The very elements the page server drew, the sanitised HTML in them as it was (™ as superscript).
+    expect(box('shell.top')?.querySelector('[data-cms-slot="GlobalNotificationSlot"]')).toBe(notice)
+    expect(notice?.querySelector('p')?.innerHTML).toBe('Free shipping weekend<sup>™</sup>')
+    expect(box('shell.promo')?.querySelector('[data-cms-slot="HeaderPromoSlot"]')).toBe(promo)
+    expect(promo?.textContent).toBe('Take the quiz')
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe(
+      '#main-content',
+    )
+    expect(screen.getByRole('link', { name: 'Support' }).getAttribute('href')).toBe('/content/contact-us')
+    // The terms popover needs no kernel: its button is live once hydrated. The app banner's dismiss
+    // writes a cookie: its press is kept until the kernel is there.
+    expect(box('shell.utility')?.querySelector('button')).toBe(terms)
+    expect(terms?.hasAttribute('data-replay-pending')).toBe(false)
+    const dismiss = screen.getByRole('button', { name: 'Dismiss the app banner' })
+    expect(dismiss.hasAttribute('data-replay-pending')).toBe(true)
+    expect(warn.mock.calls.map((call: unknown[]) => String(call[0]))).not.toContainEqual(
+      expect.stringMatching(/did not match|could not be hydrated/),
+    )
+
+    // The kernel joins with the live header content, which has changed since the page was served.
+    const live = {
+      contentSlots: { contentSlot: [slot('HeaderPromoSlot', '<p>The quiz is back</p>')] },
+    }
+    const { kernel } = createTestKernel([], {
+      context: { siteConfig: parseSiteConfig([{ key: 'mobile.app.eyebrow.banner.enabled', value: 'true' }]) },
+      headerData: {
+        page$: stateStream(new BehaviorSubject({ status: 'success' as const, data: live })),
+        navigation$: stateStream(new BehaviorSubject({ status: 'loading' as const })),
+      } as never,
+    })
+    act(() => handle.attach(kernel))
+    await waitFor(() =>
+      expect(box('shell.promo')?.querySelector('[data-cms-slot="HeaderPromoSlot"]')?.textContent).toBe(
+        'The quiz is back',
+      ),
+    )
+    // The live answer has no notification: the row goes. The dismiss button is live.
+    expect(box('shell.top')?.querySelector('[data-cms-slot]')).toBeNull()
+    const liveDismiss = screen.getByRole('button', { name: 'Dismiss the app banner' })
+    expect(liveDismiss).toBe(dismiss)
+    expect(liveDismiss.hasAttribute('data-replay-pending')).toBe(false)
   })
 
   it('without the served state, or when its code does not load, stays served for the take-over to mount', async () => {

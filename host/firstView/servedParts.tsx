@@ -2,7 +2,13 @@ import type { ComponentType, ReactNode } from 'react'
 import type { NavComponent } from '../../contracts/cms'
 import type { FirstViewConsent, FirstViewPage, FirstViewShopper } from '../../contracts/firstView'
 import type { Labels } from '../../contracts/labels'
-import { SERVED_CONSENT, SERVED_NAVIGATION, SERVED_SHOPPER } from '../../contracts/servedState'
+import {
+  SERVED_CONSENT,
+  SERVED_NAVIGATION,
+  SERVED_SHELL_ROWS,
+  SERVED_SHOPPER,
+  type ServedShellRows,
+} from '../../contracts/servedState'
 import type { SiteConfig } from '../../contracts/siteConfig'
 import type { FirstViewDeclaration } from '../../kernel/plugin/firstView'
 import type { SlotComponent, SlotName } from '../../kernel/plugin/slots'
@@ -80,16 +86,18 @@ export function servedParts(
 
 /**
  * What served parts read beyond the context: the navigation when the page has it, the shopper,
- * whether consent is due.
+ * whether consent is due, what the shell's rows were drawn from.
  */
 export function servedData(data: {
   navigation?: NavComponent[] | undefined
   shopper?: FirstViewShopper | undefined
   consent?: FirstViewConsent | undefined
+  shellRows?: ServedShellRows | undefined
 }): Readonly<Record<string, unknown>> {
   return {
     ...(data.navigation ? { [SERVED_NAVIGATION]: data.navigation } : {}),
     ...(data.shopper ? { [SERVED_SHOPPER]: data.shopper } : {}),
     ...(data.consent ? { [SERVED_CONSENT]: data.consent } : {}),
+    ...(data.shellRows ? { [SERVED_SHELL_ROWS]: data.shellRows } : {}),
   }
 }

@@ -41,12 +41,13 @@ function setUp() {
   const navigation = new BehaviorSubject<Resource<NavComponent[]>>({ status: 'loading' })
   const { kernel, faults } = createTestKernel([shellPluginEntry(BRAND_CONFIGS.usb2c.shell), reader, other], {
     headerData: { page$: stateStream(page), navigation$: stateStream(navigation) },
+    context: { reservedRows: ['notification', 'promo'] },
   })
   const context = kernel.services.get(headerContextRef)
   const live = liveSiteConfig(context)
   render(
     <KernelProvider kernel={kernel}>
-      <LiveShell config={live} webview={false} rows={{ notification: true, promo: true }} />
+      <LiveShell config={live} webview={false} />
     </KernelProvider>,
   )
   return { kernel, faults, live, page, context }

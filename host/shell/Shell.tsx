@@ -1,24 +1,22 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { SLOT_HEADER_PROMO } from '../../contracts/cms'
-import { headerDataRef } from '../../contracts/serviceRefs'
-import type { SlotName } from '../../kernel/plugin/slots'
-import { useService } from '../../kernel/react/KernelProvider'
+import type { ShellRowName, SlotName } from '../../kernel/plugin/slots'
+import { useKernel, useService } from '../../kernel/react/KernelProvider'
+import { PluginBoundary } from '../../kernel/react/PluginBoundary'
 import { Slot } from '../../kernel/react/Slot'
-import { useStream } from '../../kernel/react/useStream'
 import { headerContextRef } from '../../kernel/services/kernelRefs'
 import { isBrewerRegistration, isHomePath, routeBackground } from '../../site/routeStyle'
-import { CmsSlot } from './cms/CmsSlot'
-import { AppBanner } from './parts/AppBanner'
 import { ModalLayers } from './parts/ModalLayers'
+import { PromoRow, TopRow, UtilityRow } from './parts/ShellRows'
 import { HeaderRows, Part, type PartName } from './ShellFrame'
 import styles from './shell.module.css'
 import { shellOptionsRef } from './shellOptions'
 import { useHeaderScroll } from './useHeaderScroll'
 
-/** The CMS rows the host page reserved (`data-rows`), as the frame drew them. */
+/**
+ * What the shell's frame keeps for the page's life. (The rows the host page reserved, `data-rows`,
+ * reach the rows themselves through the header context's `reservedRows`.)
+ */
 export interface ReservedRows {
-  notification?: boolean
-  promo?: boolean
   /**
    * The labels were not the CMS's live answer when the shell first rendered (a slow CMS: a stored
    * copy or the defaults): the account control then keeps a fixed width for the page's life, so the
@@ -31,11 +29,11 @@ export interface ReservedRows {
 }
 
 /**
- * The header shell: a named slot for every area of header spec §1. The shell's own parts (logo,
- * language, support, cart, free shipping, notification) arrive through the same slots from the
- * shell plugin, so a brand or page plugin can add beside them. While the header content is still
- * loading (a slow CMS: start-up no longer waits for it past its deadline), the rows the page reserved
- * for it stay empty at their height, as in the frame, so nothing moves when it comes.
+ * The header shell: a named slot for every area of header spec §1. The shell's own rows draw its
+ * controls (language, support, free shipping, notification), and the logo and cart come through
+ * their slots from the shell plugin, so a brand or page plugin can add beside each. While the header
+ * content is still loading (a slow CMS: start-up no longer waits for it past its deadline), the rows
+ * the page reserved for it stay empty at their height, as in the frame, so nothing moves when it comes.
  */
 export function Shell({ webview, rows = {} }: { webview: boolean; rows?: ReservedRows }) {
   const { brand } = useService(headerContextRef)
@@ -43,11 +41,11 @@ export function Shell({ webview, rows = {} }: { webview: boolean; rows?: Reserve
     // App webview: only the global notification (header spec §1).
     return (
       <div className={styles.root} data-brand={brand} data-variant="webview">
-        <ShellPart name="shell.top" rows={rows} webview />
+        <ShellPart name="shell.top" webview />
       </div>
     )
   }
-  return <ShellChrome rows={rows} parts={(name) => <ShellPart name={name} rows={rows} />} />
+  return <ShellChrome rows={rows} parts={(name) => <ShellPart name={name} />} />
 }
 
 /**
@@ -115,11 +113,7 @@ export function useChrome(rows: ReservedRows) {
   }
 }
 
-/**
- * One part of the live header, in its box: a plugin's slot, or a row the shell owns. While the header
- * content is still loading (a slow CMS: start-up no longer waits for it past its deadline), the rows
- * the page reserved for it stay empty at their height, as in the frame, so nothing moves when it comes.
- */
+/** One part of the live header, in its box: a plugin's slot, or a row the shell owns. */
 export function ShellPart(props: PartProps) {
   return (
     <Part name={props.name}>
@@ -128,16 +122,15 @@ export function ShellPart(props: PartProps) {
   )
 }
 
-/** A part of the live header: which, the rows the page reserved, and whether this is the app webview. */
+/** A part of the live header: which, and whether this is the app webview. */
 interface PartProps {
   name: PartName
-  rows: ReservedRows
   webview?: boolean
 }
 
 /** What one part of the live header draws in its box. */
-export function PartContent({ name, rows, webview = false }: PartProps) {
-  if (name.startsWith('shell.')) return <ShellRow name={name} rows={rows} webview={webview} />
+export function PartContent({ name, webview = false }: PartProps) {
+  if (name.startsWith('shell.')) return <ShellRow name={name as ShellRowName} webview={webview} />
   if (name === 'header.sessionDialog')
     return (
       <>
@@ -148,43 +141,22 @@ export function PartContent({ name, rows, webview = false }: PartProps) {
   return <Slot name={name as SlotName} />
 }
 
-/** A row the shell owns: the app banner and the notification on top, the utility row, the promotion row. */
-function ShellRow({ name, rows, webview }: { name: PartName; rows: ReservedRows; webview: boolean }) {
-  const { location, labels } = useService(headerContextRef)
-  const content = useStream(useService(headerDataRef).page$, { status: 'loading' })
-  const waiting = content.status === 'loading'
-  const reduced = isBrewerRegistration(location.pathname)
-  switch (name) {
-    case 'shell.top':
-      return (
-        <>
-          {!webview && (
-            <a className={styles.skipLink} href="#main-content">
-              {labels['header.skip.to.content']}
-            </a>
-          )}
-          {!reduced && !webview && <AppBanner />}
-          {waiting && rows.notification && (
-            <div className={styles.notification} data-reserved-row="notification" />
-          )}
-          <Slot name="header.notification" />
-        </>
-      )
-    case 'shell.utility':
-      return (
-        <>
-          <Slot name="header.freeShipping" />
-          <div className={styles.utilityEnd}>
-            <Slot name="header.support" />
-            <Slot name="header.language" />
-          </div>
-        </>
-      )
-    default:
-      return waiting && rows.promo ? (
-        <div className={styles.promo} data-reserved-row="promo" />
+/**
+ * A row the shell owns (parts/ShellRows.tsx), as the shell plugin's: the same component the page
+ * server draws and the browser hydrates, here drawn by the live shell.
+ */
+function ShellRow({ name, webview }: { name: ShellRowName; webview: boolean }) {
+  const kernel = useKernel()
+  const options = useService(shellOptionsRef)
+  return (
+    <PluginBoundary pluginId="shell" options={options} slot={name} onFault={kernel.reportFault}>
+      {name === 'shell.top' ? (
+        <TopRow webview={webview} />
+      ) : name === 'shell.utility' ? (
+        <UtilityRow />
       ) : (
-        <CmsSlot position={SLOT_HEADER_PROMO} className={styles.promo} />
-      )
-  }
+        <PromoRow />
+      )}
+    </PluginBoundary>
+  )
 }

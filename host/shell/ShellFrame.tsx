@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { HYDRATE_ATTRIBUTE } from '../../contracts/servedState'
-import type { SlotName } from '../../kernel/plugin/slots'
+import type { ShellRowName, SlotName } from '../../kernel/plugin/slots'
 import { MENU_LAYER_ATTRIBUTE } from '../../kernel/react/shellLayers'
 import type { Brand, Lang } from '../../site/brand'
 import { isBrewerRegistration, isHomePath, routeBackground } from '../../site/routeStyle'
@@ -29,16 +29,10 @@ export interface FrameProps {
    */
   parts?: Partial<Record<SlotName, ReactNode>>
   /**
-   * The shell's own rows in the page server's first view (host/shell/servedRows.tsx): the app banner
-   * and notification, the utility row, the promotion row, drawn whole. Without them a first view
-   * keeps those rows' places empty until the shell goes live (the browser's own first view).
-   */
-  shellRows?: Partial<Record<ShellRowName, ReactNode>>
-  /**
    * The parts the page server drew with their plugins' live components, as HTML of their own roots
    * (host/firstView/firstViewHtml.tsx): each goes into its box as it is, for the browser to hydrate.
    */
-  served?: Partial<Record<SlotName, { pluginId: string; html: string }>>
+  served?: Partial<Record<SlotName | ShellRowName, { pluginId: string; html: string }>>
 }
 
 /**
@@ -68,16 +62,14 @@ export function ShellFrame(p: FrameProps) {
       {...(parts ? { 'data-first-view': '' } : { 'data-frame': '' })}
       style={{ '--oh-header-height': `${p.headerHeight}px` } as React.CSSProperties}
     >
-      <Part name="shell.top">
-        {parts && p.shellRows?.['shell.top'] !== undefined ? (
-          p.shellRows['shell.top']
-        ) : (
-          <>
-            {p.eyebrow && !reduced && <div className={styles.eyebrow} data-reserved-row="eyebrow" />}
-            {notification}
-          </>
-        )}
-      </Part>
+      {parts && p.served?.['shell.top'] ? (
+        <Part name="shell.top" served={p.served['shell.top']} />
+      ) : (
+        <Part name="shell.top">
+          {p.eyebrow && !reduced && <div className={styles.eyebrow} data-reserved-row="eyebrow" />}
+          {notification}
+        </Part>
+      )}
       {parts && p.served?.['header.siteNotice'] ? (
         <Part name="header.siteNotice" served={p.served['header.siteNotice']} />
       ) : (
@@ -93,12 +85,10 @@ export function ShellFrame(p: FrameProps) {
         <HeaderRows
           reduced={reduced}
           part={(name) =>
-            parts && p.served?.[name as SlotName] ? (
-              <Part name={name} served={p.served[name as SlotName]} />
+            parts && p.served?.[name] ? (
+              <Part name={name} served={p.served[name]} />
             ) : (
-              <Part name={name}>
-                {name === 'shell.utility' ? parts && p.shellRows?.[name] : parts?.[name as SlotName]}
-              </Part>
+              <Part name={name}>{parts?.[name as SlotName]}</Part>
             )
           }
           logo={
@@ -111,11 +101,11 @@ export function ShellFrame(p: FrameProps) {
             )
           }
           promo={
-            <Part name="shell.promo">
-              {parts && p.shellRows?.['shell.promo'] !== undefined
-                ? p.shellRows['shell.promo']
-                : p.promo && !reduced && <div className={styles.promo} />}
-            </Part>
+            parts && p.served?.['shell.promo'] ? (
+              <Part name="shell.promo" served={p.served['shell.promo']} />
+            ) : (
+              <Part name="shell.promo">{p.promo && !reduced && <div className={styles.promo} />}</Part>
+            )
           }
         />
       </header>
@@ -187,8 +177,7 @@ export function HeaderRows({
  * place, when its plugin's code is in (host/startUp/liveParts.tsx).
  */
 export type PartName = SlotName | ShellRowName
-/** The rows the shell owns (no plugin's slot). */
-export type ShellRowName = 'shell.top' | 'shell.utility' | 'shell.promo'
+export type { ShellRowName }
 
 /**
  * The box of one part: its children, or the HTML of a part the page server drew in a root of its own

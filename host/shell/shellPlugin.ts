@@ -5,12 +5,8 @@ import { cookiesRef, headerContextRef, httpRef } from '../../kernel/services/ker
 import { provide } from '../../kernel/services/serviceRef'
 import { createContentSlots } from '../data/contentSlots'
 import { PAGE_COOKIES, pageCookies } from './pageCookies'
-import { FreeShipping } from './parts/FreeShipping'
-import { GlobalNotification } from './parts/GlobalNotification'
-import { LanguageSelector } from './parts/LanguageSelector'
 import { Logo } from './parts/Logo'
 import { MiniCartLink } from './parts/MiniCartLink'
-import { SupportLink } from './parts/SupportLink'
 import { type ShellOptions, shellOptionsRef } from './shellOptions'
 
 /** The parts the shell owns, contributed like any plugin's but eager: they are the first paint. */
@@ -23,12 +19,11 @@ export const createShellPlugin = (options: ShellOptions) =>
         createContentSlots(http, context.lang),
       ),
     ],
+    // The logo and the cart fill slots of their own; the rows' controls (the notification, free
+    // shipping, support, languages) are drawn by the rows (parts/ShellRows.tsx), whose slots stay
+    // open to other plugins.
     slots: {
-      'header.notification': eagerSlot(GlobalNotification),
-      'header.freeShipping': eagerSlot(FreeShipping),
       'header.logo': eagerSlot(Logo),
-      'header.support': eagerSlot(SupportLink),
-      'header.language': eagerSlot(LanguageSelector),
       'header.cart': eagerSlot(MiniCartLink),
     },
     // Custom link components (header spec §3) brands can put in their link menus: 'shell.languageLinks'.

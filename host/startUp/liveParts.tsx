@@ -139,7 +139,7 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
       root.render(
         <StrictMode>
           <KernelProvider kernel={kernel}>
-            <LivePart name={name} rows={opts.rows} config={opts.live} onLive={onLive} />
+            <LivePart name={name} config={opts.live} onLive={onLive} />
           </KernelProvider>
         </StrictMode>,
       )
@@ -277,17 +277,7 @@ function markComplete(): void {
  * One live part: drawn again when the live site configuration replaces the one the header started
  * with (its labels and settings), told once when it is first on screen.
  */
-function LivePart({
-  name,
-  rows,
-  config,
-  onLive,
-}: {
-  name: PartName
-  rows: ReservedRows
-  config: LiveSiteConfig
-  onLive: () => void
-}) {
+function LivePart({ name, config, onLive }: { name: PartName; config: LiveSiteConfig; onLive: () => void }) {
   useSyncExternalStore(config.subscribe, config.version)
   const told = useRef(false)
   useEffect(() => {
@@ -295,7 +285,7 @@ function LivePart({
     told.current = true
     onLive()
   }, [onLive])
-  return <PartContent name={name} rows={rows} />
+  return <PartContent name={name} />
 }
 
 /**

@@ -44,8 +44,6 @@ export function shellOptionsFor(
         token: site.siteConfig.webviewUserAgentToken,
       }),
     rows: {
-      notification: page.rows.includes('notification'),
-      promo: page.rows.includes('promo'),
       siteNotice: page.rows.includes('sitenotice'),
       labelsHeld,
     },

@@ -1,4 +1,4 @@
-import type { SlotComponent, SlotName } from './slots'
+import type { ShellRowName, SlotComponent, SlotName } from './slots'
 
 /**
  * The page data a first view can ask for (contracts/firstView.ts `FirstViewProps`): the site
@@ -25,9 +25,9 @@ export interface FirstViewDeclaration {
    * The parts drawn once: the live component of each slot (the one the manifest contributes), which
    * the page server renders from the state it loaded and the browser hydrates from the same state,
    * before the kernel has started (kernel/react/ServedPart.tsx). Its services come when the kernel
-   * does. A slot here needs no pure view in `slots`.
+   * does. A slot here needs no pure view in `slots`. The shell's own rows are parts of the shell's.
    */
-  parts?: Partial<Record<SlotName, SlotComponent>>
+  parts?: Partial<Record<SlotName | ShellRowName, SlotComponent>>
   /**
    * Just before the live header replaces the served first view: reads what the shopper already did
    * in this plugin's part (`part` is the slot's element in the served view), for the live slot to

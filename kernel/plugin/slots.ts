@@ -64,6 +64,15 @@ export const SLOT_NAMES: readonly (ShellSlotName | NestedSlotName | PageSlotName
 
 export type SlotName = ShellSlotName | NestedSlotName | PageSlotName
 
+/**
+ * The rows the shell owns around its slots (header spec §1): the app banner and the global
+ * notification on top, the utility row (free shipping, support, languages), the CMS promotion row.
+ * No plugin fills them as a whole; the shell plugin draws each, with the slots inside them
+ * (`header.notification`, `header.freeShipping`, …) open to other plugins.
+ */
+export const SHELL_ROW_NAMES = ['shell.top', 'shell.utility', 'shell.promo'] as const
+export type ShellRowName = (typeof SHELL_ROW_NAMES)[number]
+
 export function isSlotName(name: string): name is SlotName {
   return (SLOT_NAMES as readonly string[]).includes(name)
 }

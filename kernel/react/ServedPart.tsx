@@ -1,5 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
-import type { SlotName } from '../plugin/slots'
+import { isSlotName, type SlotName } from '../plugin/slots'
 import type { HeaderContext } from '../services/kernelRefs'
 import { PartProvider } from './KernelProvider'
 import type { KernelHandle } from './kernelHandle'
@@ -78,8 +78,9 @@ export function ServedPart({
         {onLive && <WhenLive onLive={onLive} />}
       </PluginBoundary>
       {/* Other plugins' contributions to the same slot (a page's own plugin), each in its own
-          boundary, once the kernel runs them: the part is its plugin's, the slot everyone's. */}
-      <Slot name={slot as SlotName} except={pluginId} />
+          boundary, once the kernel runs them: the part is its plugin's, the slot everyone's. (A
+          shell row is no slot: it draws its own slots inside.) */}
+      {isSlotName(slot) && <Slot name={slot} except={pluginId} />}
     </PartProvider>
   )
 }

@@ -194,3 +194,35 @@ test.describe('a first visit, the cookie banner due', () => {
     expect(warnings).toEqual([])
   })
 })
+
+test('the shell’s three rows are drawn once: live before the kernel, the terms popover opens from the served button, the promotion’s served HTML stays in place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const { part, release, warnings } = await openHeld(page, 'usb2c', '/c/coffee', 'shell.utility')
+  const top = header(page).locator('[data-part="shell.top"]')
+  const promo = header(page).locator('[data-part="shell.promo"]')
+  for (const row of [part, top, promo]) {
+    await expect(row).toHaveAttribute('data-hydrate', 'shell')
+    await expect(row).toHaveAttribute('data-live', '')
+  }
+  expect(await page.evaluate(() => 'oneHeader' in window)).toBe(false)
+  // The promotion's box is the page server's, with its content, before and after the kernel.
+  const box = promo.locator('[data-cms-slot]')
+  await expect(box).toHaveCount(1)
+  const served = await box.evaluate((el) => {
+    ;(el as HTMLElement & { served?: boolean }).served = true
+    return el.textContent
+  })
+  expect(served?.trim()).not.toBe('')
+  // The free-shipping terms need nothing of the kernel: the popover opens before it.
+  await part.getByRole('button', { name: /details|terms/i }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  release()
+  await expect.poll(() => page.evaluate(() => 'oneHeader' in window)).toBe(true)
+  await expect(promo.locator('[data-cms-slot]')).toHaveText(served ?? '')
+  expect(warnings).toEqual([])
+})

@@ -15,9 +15,10 @@ let loadedCmsComponents: Awaited<ReturnType<typeof loadCmsComponents>>['default'
  * Loads the CMS renderer's chunk ahead of a slot's first render: a row the page server drew goes live
  * only then (host/startHeader.tsx), so its content is never replaced by an empty box while it loads.
  */
-export function preloadCmsComponents(): Promise<void> {
+export function preloadCmsComponents(): Promise<NonNullable<typeof loadedCmsComponents>> {
   return loadCmsComponents().then((module) => {
     loadedCmsComponents = module.default
+    return module.default
   })
 }
 

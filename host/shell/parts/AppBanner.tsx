@@ -1,7 +1,9 @@
 import { type MouseEvent, type ReactNode, type Ref, useRef, useState } from 'react'
 import type { Labels } from '../../../contracts/labels'
-import { useService } from '../../../kernel/react/KernelProvider'
+import { useService, useServiceHandle } from '../../../kernel/react/KernelProvider'
 import { shellRootOf } from '../../../kernel/react/shellLayers'
+import { useHydrated } from '../../../kernel/react/useHydrated'
+import { useKeptPresses } from '../../../kernel/react/useKeptPresses'
 import { WholeTextToggle } from '../../../kernel/react/WholeText'
 import { cookiesRef, headerContextRef } from '../../../kernel/services/kernelRefs'
 import {
@@ -17,24 +19,46 @@ import styles from '../shell.module.css'
  * The mobile app eyebrow banner (site configuration `mobile.app.eyebrow.banner.enabled`): a strip
  * above the header on phones and tablets with a link to the app and a dismiss button. A dismissal is
  * kept 30 days in a cookie when the configuration allows it (the page server then reserves no row for
- * it), else for this page. Its row is reserved by the host page, so it moves nothing.
+ * it), else for this page. Its row is reserved by the host page, so it moves nothing. Drawn once:
+ * before the kernel, whether it shows is what the page server read (the row it reserved), and a press
+ * on the dismiss button is kept until the cookies can be written.
  */
 export function AppBanner() {
-  const { siteConfig, labels } = useService(headerContextRef)
-  const cookies = useService(cookiesRef)
-  const [dismissed, setDismissed] = useState(() => cookies.get(APP_BANNER_DISMISSED_COOKIE))
+  const { siteConfig, labels, reservedRows } = useService(headerContextRef)
+  const cookies = useServiceHandle(cookiesRef)
+  const hydrated = useHydrated()
+  const [dismissedNow, setDismissedNow] = useState(false)
   const text = useRef<HTMLParagraphElement>(null)
-  if (!showsAppBanner({ enabled: siteConfig.mobileAppEyebrowBanner, webview: false, dismissed })) return null
+  const button = useRef<HTMLButtonElement>(null)
+  const ready = hydrated && cookies !== undefined
+  useKeptPresses(APP_BANNER_DISMISS_REPLAY_KEY, ready, button)
+  // Before the cookies can be read (before the kernel), the page server's answer: the row it reserved.
+  const shown =
+    !dismissedNow &&
+    (cookies
+      ? showsAppBanner({
+          enabled: siteConfig.mobileAppEyebrowBanner,
+          webview: false,
+          dismissed: cookies.get(APP_BANNER_DISMISSED_COOKIE),
+        })
+      : (reservedRows?.includes('eyebrow') ?? false))
+  if (!shown) return null
 
-  const dismiss = (button: HTMLElement) => {
+  const dismiss = (target: HTMLElement) => {
     // Focus would fall to the page with the button gone: it goes to the logo, the next thing up top.
-    const logo = shellRootOf(button)?.querySelector<HTMLElement>('[data-logo]')
-    cookies.set(APP_BANNER_DISMISSED_COOKIE, 'true', { expiresDays: APP_BANNER_DISMISSED_DAYS })
-    setDismissed('true')
+    const logo = shellRootOf(target)?.querySelector<HTMLElement>('[data-logo]')
+    cookies?.set(APP_BANNER_DISMISSED_COOKIE, 'true', { expiresDays: APP_BANNER_DISMISSED_DAYS })
+    setDismissedNow(true)
     logo?.focus()
   }
   return (
-    <AppBannerView labels={labels} textRef={text} onDismiss={(e) => dismiss(e.currentTarget)}>
+    <AppBannerView
+      labels={labels}
+      textRef={text}
+      buttonRef={button}
+      served={!ready}
+      {...(ready ? { onDismiss: (e: MouseEvent<HTMLButtonElement>) => dismiss(e.currentTarget) } : {})}
+    >
       <WholeTextToggle target={text} label={labels['header.text.show.whole']} />
     </AppBannerView>
   )
@@ -51,12 +75,14 @@ export const APP_BANNER_DISMISS_REPLAY_KEY = 'appBanner:dismiss'
 export function AppBannerView({
   labels,
   textRef,
+  buttonRef,
   onDismiss,
   served = false,
   children,
 }: {
   labels: Labels
   textRef?: Ref<HTMLParagraphElement>
+  buttonRef?: Ref<HTMLButtonElement>
   onDismiss?: (event: MouseEvent<HTMLButtonElement>) => void
   served?: boolean
   children?: ReactNode
@@ -75,6 +101,7 @@ export function AppBannerView({
         {labels['header.app.banner.open']}
       </a>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.eyebrowDismiss}
         aria-label={labels['header.app.banner.dismiss']}

@@ -11,19 +11,26 @@ import {
 } from 'react'
 import type { Labels } from '../../../contracts/labels'
 import { useService } from '../../../kernel/react/KernelProvider'
+import { usePluginOptions } from '../../../kernel/react/PluginBoundary'
+import { useHydrated } from '../../../kernel/react/useHydrated'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { markInteraction } from '../../../kernel/telemetry/spans'
 import { liveReplay, pendingReplay } from '../../../site/pressRecorder'
 import styles from '../shell.module.css'
-import { shellOptionsRef } from '../shellOptions'
+import type { ShellOptions } from '../shellOptions'
 
 // The popover and its positioning library load on first use, off the critical path.
 const TermsPopover = lazy(() => import('./TermsPopover'))
 
-/** Free-shipping message with a terms popover (usb2c only; header spec §1, §5). */
+/**
+ * Free-shipping message with a terms popover (usb2c only; header spec §1, §5). Drawn once: live as
+ * soon as it is hydrated, since the popover needs nothing of the kernel; a press on the served button
+ * is kept until then.
+ */
 export function FreeShipping() {
   const { labels } = useService(headerContextRef)
-  const { freeShipping } = useService(shellOptionsRef)
+  const { freeShipping } = usePluginOptions<ShellOptions>()
+  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
   const anchor = useRef<HTMLButtonElement>(null)
@@ -37,6 +44,7 @@ export function FreeShipping() {
   return (
     <FreeShippingView
       labels={labels}
+      served={!hydrated}
       button={{
         ref: anchor,
         'aria-expanded': open,

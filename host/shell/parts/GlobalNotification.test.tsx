@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react'
 import { BehaviorSubject } from 'rxjs'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { HeaderPageResponse } from '../../../contracts/cms'
 import { KernelProvider } from '../../../kernel/react/KernelProvider'
 import type { Resource } from '../../../kernel/state/resource'
 import { stateStream } from '../../../kernel/state/stateStream'
 import { createTestKernel } from '../../../test/createTestKernel'
 import { serverDown } from '../../../test/fakes/httpFailure'
-import {
-  GlobalNotification,
-  NOTIFICATION_SCROLL_DELAY_MS,
-  NOTIFICATION_SCROLL_MAX_PX,
-} from './GlobalNotification'
+import { BRAND_CONFIGS } from '../../brands'
+import { preloadCmsComponents } from '../cms/CmsSlot'
+import { shellPluginEntry } from '../shellPlugin'
+import { NOTIFICATION_SCROLL_DELAY_MS, NOTIFICATION_SCROLL_MAX_PX } from './GlobalNotification'
+import { TopRow } from './ShellRows'
 
 const streamOf = <T,>(value: T) => stateStream(new BehaviorSubject(value))
 
@@ -40,46 +40,53 @@ const withNotification: Resource<HeaderPageResponse> = {
   },
 }
 
-function renderAt(scrollY: number, page: Resource<HeaderPageResponse> = withNotification) {
+/** The top row as the app's webview draws it: the global notification alone (header spec §1). */
+async function renderAt(scrollY: number, page: Resource<HeaderPageResponse> = withNotification) {
   Object.defineProperty(window, 'scrollY', { value: scrollY, configurable: true })
-  const { kernel } = createTestKernel([], {
+  const { kernel } = createTestKernel([shellPluginEntry(BRAND_CONFIGS.usb2c.shell)], {
     headerData: { page$: streamOf(page), navigation$: streamOf({ status: 'loading' }) as never },
   })
-  return render(
+  const view = render(
     <KernelProvider kernel={kernel}>
-      <GlobalNotification />
+      <TopRow webview />
     </KernelProvider>,
   )
+  // The CMS renderer's chunk is in already (beforeAll): its promise settles in a microtask.
+  await act(async () => {})
+  return view
 }
 
 describe('global notification', () => {
   let scrollTo: ReturnType<typeof vi.fn>
+  beforeAll(async () => {
+    await preloadCmsComponents()
+  })
   beforeEach(() => {
-    vi.useFakeTimers()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     scrollTo = vi.fn()
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo
   })
   afterEach(() => vi.useRealTimers())
 
-  it('scrolls to the top 1200 ms after it loads when the page is scrolled less than 150 px', () => {
+  it('scrolls to the top 1200 ms after it loads when the page is scrolled less than 150 px', async () => {
     expect(NOTIFICATION_SCROLL_DELAY_MS).toBe(1200)
     expect(NOTIFICATION_SCROLL_MAX_PX).toBe(150)
-    renderAt(149)
-    expect(screen.getByRole('region', { name: 'Announcement' })).toBeTruthy()
+    await renderAt(149)
+    expect(screen.getByRole('region', { name: 'Announcement' }).textContent).toContain('Sale')
     act(() => vi.advanceTimersByTime(1199))
     expect(scrollTo).not.toHaveBeenCalled()
     act(() => vi.advanceTimersByTime(1))
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 })
   })
 
-  it('leaves the shopper where they are at 150 px or more', () => {
-    renderAt(150)
+  it('leaves the shopper where they are at 150 px or more', async () => {
+    await renderAt(150)
     act(() => vi.advanceTimersByTime(5000))
     expect(scrollTo).not.toHaveBeenCalled()
   })
 
-  it('renders nothing and never scrolls when the CMS has no notification or failed', () => {
-    const { container } = renderAt(0, {
+  it('renders nothing and never scrolls when the CMS has no notification or failed', async () => {
+    const { container } = await renderAt(0, {
       status: 'error',
       error: serverDown({ status: 500, path: 'cms/pages', correlationId: 'c' }),
     })

@@ -1,4 +1,6 @@
 import type { LinkComponentProps } from '../../../kernel/plugin/linkComponents'
+import { useService } from '../../../kernel/react/KernelProvider'
+import { shellOptionsRef } from '../shellOptions'
 import { LANGUAGE_NAMES, useLanguageSwitch } from './LanguageSelector'
 
 /**
@@ -7,7 +9,8 @@ import { LANGUAGE_NAMES, useLanguageSwitch } from './LanguageSelector'
  * Nothing on a one-language brand.
  */
 export default function LanguageLinks({ onChosen, linkClassName }: LinkComponentProps) {
-  const { languages, hrefFor, choose } = useLanguageSwitch()
+  // Drawn in another plugin's menu: the shell's options come as its service.
+  const { languages, hrefFor, choose } = useLanguageSwitch(useService(shellOptionsRef))
   return languages.map((lang) => {
     const href = hrefFor(lang)
     if (href === undefined) return null
@@ -19,7 +22,7 @@ export default function LanguageLinks({ onChosen, linkClassName }: LinkComponent
         lang={lang}
         hrefLang={LANGUAGE_NAMES[lang].hrefLang}
         onClick={(e) => {
-          choose(lang, href)(e)
+          choose?.(lang, href)(e)
           onChosen?.()
         }}
       >

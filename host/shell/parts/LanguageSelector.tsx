@@ -1,16 +1,17 @@
-import type { MouseEvent } from 'react'
+import { type MouseEvent, useEffect, useRef } from 'react'
 import type { Labels } from '../../../contracts/labels'
 import { agentSessionRef } from '../../../contracts/serviceRefs'
-import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
-import { useEmit } from '../../../kernel/react/PluginBoundary'
+import { useOptionalService, useService, useServiceHandle } from '../../../kernel/react/KernelProvider'
+import { useEmit, usePluginOptions } from '../../../kernel/react/PluginBoundary'
+import { useHydrated } from '../../../kernel/react/useHydrated'
 import { cookiesRef, headerContextRef } from '../../../kernel/services/kernelRefs'
 import { markInteraction } from '../../../kernel/telemetry/spans'
 import type { Lang } from '../../../site/brand'
-import { liveReplay, pendingReplay } from '../../../site/pressRecorder'
+import { liveReplay, pendingReplay, recordedPresses } from '../../../site/pressRecorder'
 import { switchLanguageUrl } from '../../../site/routeTable'
 import { languageCookieDecision } from '../../language/languageCookie'
 import styles from '../shell.module.css'
-import { shellOptionsRef } from '../shellOptions'
+import type { ShellOptions } from '../shellOptions'
 
 export const LANGUAGE_NAMES: Record<Lang, { short: string; long: string; hrefLang: string }> = {
   en: { short: 'EN', long: 'English', hrefLang: 'en-CA' },
@@ -23,12 +24,11 @@ export const LANGUAGE_NAMES: Record<Lang, { short: string; long: string; hrefLan
  * records the choice in the language-chosen cookie when allowed (header spec §4). Shared by the "EN |
  * FR" selector and the link-menu entry (LanguageLinks).
  */
-export function useLanguageSwitch() {
+export function useLanguageSwitch({ languages, brandSlug }: Pick<ShellOptions, 'languages' | 'brandSlug'>) {
   const emit = useEmit()
   const ctx = useService(headerContextRef)
   const agentSession = useOptionalService(agentSessionRef)
-  const cookies = useService(cookiesRef)
-  const { languages, brandSlug } = useService(shellOptionsRef)
+  const cookies = useServiceHandle(cookiesRef)
 
   const oppositeLanguage =
     ctx.hiddenInputs.oppositeLanguageCategory && ctx.hiddenInputs.oppositeLanguageTitle
@@ -49,20 +49,48 @@ export function useLanguageSwitch() {
       brand: ctx.brand,
       frenchExpiryDays: ctx.siteConfig.frenchCookieExpiryDays,
     })
-    if (decision.set) cookies.set(decision.name, decision.value, { expiresDays: decision.expiresDays })
+    if (decision.set) cookies?.set(decision.name, decision.value, { expiresDays: decision.expiresDays })
     markInteraction('language.switch', { 'language.from': ctx.lang, 'language.to': target })
     emit('language:switched', { from: ctx.lang, to: target, target: href })
   }
-  return { languages, labels: ctx.labels, hrefFor, choose }
+  // The choice can be recorded once the cookies can be written (the kernel has started).
+  return { languages, labels: ctx.labels, hrefFor, choose: cookies ? choose : undefined }
 }
 
 /**
  * The "EN | FR" selector: real links to the same page in the other language, so it works before
  * JavaScript, with a middle click and for crawlers; a click also records the choice (useLanguageSwitch).
+ * Drawn once: until the choice can be recorded, a press on a link is kept, and answered then.
  */
 export function LanguageSelector() {
-  const { languages, labels, hrefFor, choose } = useLanguageSwitch()
-  return <LanguageSelectorView languages={languages} labels={labels} hrefFor={hrefFor} choose={choose} />
+  // The shell's own options: this part is drawn before the kernel, as the shell plugin's.
+  const { languages, labels, hrefFor, choose } = useLanguageSwitch(usePluginOptions<ShellOptions>())
+  const hydrated = useHydrated()
+  const live = hydrated ? choose : undefined
+  const links = useRef<Partial<Record<Lang, HTMLAnchorElement | null>>>({})
+  useEffect(() => {
+    if (!live) return
+    for (const lang of languages) {
+      const key = languageReplayKey(lang)
+      for (const press of recordedPresses(window)) {
+        if (press.done || press.key !== key) continue
+        press.done = true
+        links.current[lang]?.focus({ preventScroll: true })
+        links.current[lang]?.click()
+      }
+    }
+  }, [live, languages])
+  return (
+    <LanguageSelectorView
+      languages={languages}
+      labels={labels}
+      hrefFor={hrefFor}
+      {...(live ? { choose: live } : {})}
+      linkRef={(lang, el) => {
+        links.current[lang] = el
+      }}
+    />
+  )
 }
 
 /** The replay key of the link to `lang` (site/pressRecorder.ts). */
@@ -78,11 +106,13 @@ export function LanguageSelectorView({
   labels,
   hrefFor,
   choose,
+  linkRef,
 }: {
   languages: readonly Lang[]
   labels: Labels
   hrefFor: (lang: Lang) => string | undefined
   choose?: (target: Lang, href: string) => (event: MouseEvent) => void
+  linkRef?: (lang: Lang, element: HTMLAnchorElement | null) => void
 }) {
   if (languages.length < 2) return null
   return (
@@ -110,6 +140,7 @@ export function LanguageSelectorView({
               </span>
             ) : (
               <a
+                ref={(el) => linkRef?.(lang, el)}
                 className={styles.languageLink}
                 href={href}
                 lang={lang}
