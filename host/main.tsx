@@ -73,6 +73,7 @@ waitUntil(['#oneHeaderContainer'], (container: HTMLElement) => {
           const parts = await firstViewFor(data, {
             ...page,
             disabled: container.dataset.disabledPlugins ?? '',
+            rows: (container.dataset.rows ?? '').split(/\s+/).filter(Boolean),
           })
           if (parts && !shellRendered) showFirstView(parts)
         })

@@ -13,9 +13,7 @@ import { PLUGIN_CATALOGUE } from './catalogue'
 import { loadSiteConfig, siteView } from './data/loadHeaderData'
 import type { Hydration } from './firstView/hydrateParts'
 import { readServedState } from './firstView/servedState'
-import { servedViewDeclarations } from './firstView/servedView'
 import { pagePlugins, startPluginLoads } from './loadPlugins'
-import { atMost } from './mount/delay'
 import { readPageContext } from './pageContext'
 import { createDiagnostics } from './startUp/diagnostics'
 import { followLiveConfig } from './startUp/followLiveConfig'
@@ -38,19 +36,6 @@ export type { HeaderHandle } from './startUp/headerHandle'
  * the header back. Late plugins fill their slots when they arrive.
  */
 const PLUGIN_GRACE_MS = 30
-/**
- * When the page server's first view is on screen, how long start-up waits for the plugins' first
- * views (small chunks the page preloads) before their parts may go live: a first view's `takeOver`
- * carries what the shopper did in its served part (the text typed in the search box). A first view
- * later than this only costs that hand-over.
- */
-const SERVED_VIEW_DECLARATIONS_WAIT_MS = 1000
-/**
- * When start-up has only a stored copy or the defaults of the site configuration, how long a served
- * part whose showing hangs on one of its switches (`followsLiveConfig`) waits for the live answer
- * before going live anyway: a CMS that never answers must not keep a part from working.
- */
-const LIVE_CONFIG_WAIT_MS = 5000
 
 /** What the entry hands start-up (host/main.tsx). */
 export interface EntryHandOver {
@@ -138,28 +123,9 @@ export async function startHeader(
     pageKernel.attach(kernel)
     live.subscribe(pageKernel.changed)
     shellOptions = shellOptionsFor(page, site, labelsHeld, win)
-    // Each part waits for its own plugins' first views only (their `takeOver`, what they show).
-    const firstViews = servedViewDeclarations(
-      PLUGIN_CATALOGUE,
-      loads.map((l) => l.id),
-      fromPage,
-      SERVED_VIEW_DECLARATIONS_WAIT_MS,
-    )
-    void firstViews.all.then(() => performance.mark('one-header:first-views-in'))
-    const liveConfig = labelsHeld ? atMost(data.siteCall.later, LIVE_CONFIG_WAIT_MS) : undefined
     const parts = takeOverPartByPart(served, kernel, {
       live,
       rows: shellOptions.rows,
-      firstViewsFor: firstViews.forPart,
-      // The served navigation was drawn from the page server's own answer: it stays until the
-      // browser has the live one too (a stored copy or the defaults would be worse than it).
-      // A part that shows only while a switch is on waits for the live configuration likewise.
-      dataFor: (part, views) =>
-        views.some((d) => d.needs.includes('navigation') && part in d.slots)
-          ? data.headerData.navigationLive
-          : views.some((d) => d.followsLiveConfig === true && part in d.slots)
-            ? liveConfig
-            : undefined,
       willFill: new Set([
         ...loads.flatMap((l) => PLUGIN_CATALOGUE[l.id as keyof typeof PLUGIN_CATALOGUE]?.slots ?? []),
         ...fromPage.flatMap(({ manifest }) => Object.keys(manifest.slots ?? {}) as SlotName[]),

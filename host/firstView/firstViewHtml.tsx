@@ -27,7 +27,7 @@ import { frameFor } from '../shell/frameFor'
 import { ShellFrame } from '../shell/ShellFrame'
 import { shellFirstView } from '../shell/shellFirstView'
 import { decodedPluginOptions } from './decodedOptions'
-import { type FirstViews, firstViewDataFrom, firstViewSlots, runningPluginIds } from './firstViewParts'
+import { type FirstViews, firstViewDataFrom, firstViewDrawable, runningPluginIds } from './firstViewParts'
 import { loadFirstViews } from './loadFirstViews'
 import { servedData, servedPartContext, servedParts } from './servedParts'
 
@@ -54,14 +54,7 @@ export function createFirstViewRenderer(
       pathname: request.pathname,
       search: request.search,
     }
-    const parts = firstViewSlots(
-      views,
-      ids,
-      data,
-      { page, shopper: request.shopper, consent: request.consent ?? { bannerDue: false } },
-      (id) => optionsOf(request.brand, id),
-    )
-    if (!parts) return ''
+    if (!firstViewDrawable(views, ids, data)) return ''
     const frame = frameFor({ ...request, webview: false })
     const rows = shellRowsFrom(request.bodies.page, data)
     // The parts drawn by their plugins' live components: each rendered as a root of its own, as the
@@ -95,7 +88,7 @@ export function createFirstViewRenderer(
             },
           ] as const,
       )
-    const html = renderToString(<ShellFrame {...frame} parts={parts} served={Object.fromEntries(served)} />)
+    const html = renderToString(<ShellFrame {...frame} served={Object.fromEntries(served)} />)
     if (!html.includes('data-first-view')) return ''
     if (served.length === 0) return html
     const pluginIds = [...new Set(served.map(([, part]) => part.pluginId))]

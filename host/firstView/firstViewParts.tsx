@@ -1,4 +1,3 @@
-import type { ComponentType, ReactNode } from 'react'
 import * as v from 'valibot'
 import {
   ComponentsResponseSchema,
@@ -6,16 +5,10 @@ import {
   NavigationSlotResponseSchema,
   SiteConfigResponseSchema,
 } from '../../contracts/cms'
-import type {
-  FirstViewBodies,
-  FirstViewPage,
-  FirstViewProps,
-  FirstViewShopper,
-} from '../../contracts/firstView'
+import type { FirstViewBodies } from '../../contracts/firstView'
 import { type Labels, labelsFrom } from '../../contracts/labels'
 import { parseSiteConfig, type SiteConfig } from '../../contracts/siteConfig'
-import type { FirstViewDeclaration, FirstViewNeed } from '../../kernel/plugin/firstView'
-import type { SlotComponent, SlotName } from '../../kernel/plugin/slots'
+import type { FirstViewDeclaration } from '../../kernel/plugin/firstView'
 import { splitList } from '../pageContext'
 
 /** The start-up answers a first view is drawn from, decoded. */
@@ -69,36 +62,11 @@ export function runningPluginIds(
   return brandPlugins.filter((id) => !off.has(id))
 }
 
-/** What the first views of `ids` need of the page, together. */
-function needsOf(views: FirstViews, ids: readonly string[]): Set<FirstViewNeed> {
-  return new Set(ids.flatMap((id) => views.get(id)?.needs ?? []))
-}
-
 /**
- * The whole header's first view, slot by slot: each running plugin's declared views (in the brand's
- * order; the shell's first) drawn from the page's data, so the live shell replaces them in place
- * without moving anything. Undefined when a view needs data the page does not have (the navigation's
- * answers missing or bad): the frame then waits for the shell. Pure: the same parts in the browser
- * and on the page server.
+ * Whether the page's data has what the running plugins' first views need: without the navigation's
+ * answers (missing or bad) there is no first view, and the frame waits for the shell.
  */
-export function firstViewSlots(
-  views: FirstViews,
-  ids: readonly string[],
-  data: FirstViewData,
-  props: Pick<FirstViewProps, 'page' | 'shopper' | 'consent'>,
-  /** Each plugin's options as its brand file writes them (a view may depend on them). */
-  optionsOf: (id: string) => unknown = () => undefined,
-): Partial<Record<SlotName, ReactNode>> | undefined {
-  if (needsOf(views, ids).has('navigation') && !data.navigation) return undefined
-  const all: FirstViewProps = { ...props, ...data, navigation: data.navigation ?? [] }
-  const slots: Partial<Record<SlotName, ReactNode>> = {}
-  for (const id of ids)
-    for (const [slot, View] of Object.entries(views.get(id)?.slots ?? {}) as [SlotName, SlotComponent][])
-      slots[slot] ??= render(View, { ...all, options: optionsOf(id) })
-  return slots
-}
-
-function render(View: SlotComponent, props: FirstViewProps): ReactNode {
-  const Component = View as (p: FirstViewProps) => ReactNode
-  return <Component {...props} />
+export function firstViewDrawable(views: FirstViews, ids: readonly string[], data: FirstViewData): boolean {
+  const needs = new Set(ids.flatMap((id) => views.get(id)?.needs ?? []))
+  return !needs.has('navigation') || data.navigation !== undefined
 }

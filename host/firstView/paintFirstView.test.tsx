@@ -47,12 +47,20 @@ const ALL = {
   '/cms/content-slots/NavigationBarSlot': { status: 200, body: SLOT },
   '/cms/components': { status: 200, body: COMPONENTS },
 }
-const PAGE: { brand: 'usb2c'; lang: 'en' | 'fr'; pathname: string; search: string; disabled: string } = {
+const PAGE: {
+  brand: 'usb2c'
+  lang: 'en' | 'fr'
+  pathname: string
+  search: string
+  disabled: string
+  rows: readonly string[]
+} = {
   brand: 'usb2c',
   lang: 'en',
   pathname: '/c/coffee',
   search: '',
   disabled: '',
+  rows: [],
 }
 const FRAME = {
   brand: 'usb2c' as const,

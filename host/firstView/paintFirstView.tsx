@@ -1,7 +1,6 @@
 import Cookies from 'js-cookie'
 import { AUTH_COOKIES } from '../../contracts/auth'
 import type { FirstViewConsent, FirstViewPage, FirstViewShopper } from '../../contracts/firstView'
-import type { SlotName } from '../../kernel/plugin/slots'
 import { pageKernel } from '../../kernel/react/kernelHandle'
 import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, isConsentDue } from '../../site/consentCookie'
 import { BRAND_CONFIGS } from '../brands'
@@ -10,7 +9,7 @@ import type { FrameProps } from '../shell/ShellFrame'
 import { shellFirstView } from '../shell/shellFirstView'
 import { decodedPluginOptions } from './decodedOptions'
 import type { EarlyCalls } from './earlyCalls'
-import { type FirstViewData, firstViewDataFrom, firstViewSlots, runningPluginIds } from './firstViewParts'
+import { type FirstViewData, firstViewDataFrom, firstViewDrawable, runningPluginIds } from './firstViewParts'
 import { servedData, servedPartContext, servedParts } from './servedParts'
 
 export type { FirstViewData }
@@ -43,48 +42,37 @@ async function bodyOf(calls: EarlyCalls, path: string): Promise<unknown> {
 }
 
 /**
- * The first view's parts in the browser, when the page server did not draw them: the first views of
- * the plugins the page runs (each its own small chunk, which the page preloads), drawn through the
- * same declarations the page server walks, with the shopper from the session cookies. Undefined when
- * a view needs data the page's answers do not give.
+ * The first view's parts in the browser, when the page server did not draw them: each part of the
+ * plugins the page runs drawn by its live component (each first view its own small chunk, which the
+ * page preloads), from the page's preloaded answers and the shopper in the session cookies, live at
+ * once. Undefined when a part needs data the page's answers do not give.
  */
 export async function firstViewFor(
   data: FirstViewData,
-  page: FirstViewPage & { disabled: string },
+  page: FirstViewPage & { disabled: string; rows: readonly string[] },
   catalogue: Readonly<Record<string, CatalogueEntry>> = PLUGIN_CATALOGUE,
 ): Promise<FrameProps['parts']> {
   const brandPlugins = BRAND_CONFIGS[page.brand].plugins.map((p) => p.id as string)
-  const ids = runningPluginIds(brandPlugins, data.siteConfig, page.disabled)
-  const views = new Map([['shell', shellFirstView], ...(await loadFirstViews(catalogue, ids))])
-  const { disabled: _, ...where } = page
+  const ids = ['shell', ...runningPluginIds(brandPlugins, data.siteConfig, page.disabled)]
+  const views = new Map([['shell', shellFirstView], ...(await loadFirstViews(catalogue, ids.slice(1)))])
+  if (!firstViewDrawable(views, ids, data)) return undefined
+  const { disabled: _, rows, ...where } = page
   // Decoded as the page server decodes them for its served parts (the plugins' code is on its way).
-  const decoded = await decodedPluginOptions(page.brand, ['shell', ...ids], catalogue)
-  const optionsOf = (id: string) => decoded.get(id)
-  const slots = firstViewSlots(
-    views,
-    ['shell', ...ids],
-    data,
-    {
-      page: where,
-      shopper: shopperFromCookies(),
-      consent: consentFromCookies(data.siteConfig.consentPolicyVersion),
-    },
-    optionsOf,
-  )
-  if (!slots) return undefined
-  // The parts drawn by their live components are drawn by them here too (and live at once).
-  const context = servedPartContext(where, data, '')
-  const shopper = shopperFromCookies()
+  const decoded = await decodedPluginOptions(page.brand, ids, catalogue)
+  const context = servedPartContext(where, data, '', { hiddenInputs: {}, reservedRows: rows })
   const drawn = servedParts(
     views,
-    ['shell', ...ids],
+    ids,
     context,
-    optionsOf,
+    (id) => decoded.get(id),
     pageKernel,
-    servedData({ ...data, shopper, consent: consentFromCookies(data.siteConfig.consentPolicyVersion) }),
+    servedData({
+      ...data,
+      shopper: shopperFromCookies(),
+      consent: consentFromCookies(data.siteConfig.consentPolicyVersion),
+    }),
   )
-  for (const [slot, part] of Object.entries(drawn)) slots[slot as SlotName] = part.node
-  return slots
+  return Object.fromEntries(Object.entries(drawn).map(([slot, part]) => [slot, part.node]))
 }
 
 /** The cookie banner is due while the consent cookies say so (the webview's frame draws no parts). */

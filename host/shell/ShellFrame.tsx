@@ -22,17 +22,16 @@ export interface FrameProps {
   promo: boolean
   webview: boolean
   /**
-   * The whole header's first view (host/firstView): each running plugin's first view by slot (the
-   * navigation, the search box, the account control, the cart…), drawn from the page's data before
-   * the kernel runs, in the places and at the sizes the shell gives those slots. Without it this is
-   * the bare frame.
+   * The whole header's first view, drawn in the browser (host/firstView/paintFirstView.tsx) when the
+   * page server sent none: each part by its plugin's live component, live at once. Without it (and
+   * without `served`) this is the bare frame.
    */
-  parts?: Partial<Record<SlotName, ReactNode>>
+  parts?: Partial<Record<PartName, ReactNode>>
   /**
    * The parts the page server drew with their plugins' live components, as HTML of their own roots
    * (host/firstView/firstViewHtml.tsx): each goes into its box as it is, for the browser to hydrate.
    */
-  served?: Partial<Record<SlotName | ShellRowName, { pluginId: string; html: string }>>
+  served?: Partial<Record<PartName, { pluginId: string; html: string }>>
 }
 
 /**
@@ -50,7 +49,15 @@ export function ShellFrame(p: FrameProps) {
     )
   }
   const reduced = isBrewerRegistration(p.pathname)
-  const parts = reduced ? undefined : p.parts
+  // The brewer-registration page's reduced header has no first view: its frame is all it draws.
+  const firstView = !reduced && (p.parts !== undefined || p.served !== undefined)
+  /** A part's box: the page server's HTML of it, the browser's own drawing, or the frame's `empty`. */
+  const part = (name: PartName, empty?: ReactNode) => {
+    const served = firstView ? p.served?.[name] : undefined
+    if (served) return <Part name={name} served={served} />
+    const drawn = firstView ? p.parts?.[name] : undefined
+    return <Part name={name}>{drawn ?? empty}</Part>
+  }
   return (
     <div
       className={styles.root}
@@ -59,23 +66,19 @@ export function ShellFrame(p: FrameProps) {
       data-route-bg={routeBackground(p.pathname)}
       data-variant={reduced ? 'brewer-registration' : 'full'}
       data-site-notice={p.siteNotice || undefined}
-      {...(parts ? { 'data-first-view': '' } : { 'data-frame': '' })}
+      {...(firstView ? { 'data-first-view': '' } : { 'data-frame': '' })}
       style={{ '--oh-header-height': `${p.headerHeight}px` } as React.CSSProperties}
     >
-      {parts && p.served?.['shell.top'] ? (
-        <Part name="shell.top" served={p.served['shell.top']} />
-      ) : (
-        <Part name="shell.top">
+      {part(
+        'shell.top',
+        <>
           {p.eyebrow && !reduced && <div className={styles.eyebrow} data-reserved-row="eyebrow" />}
           {notification}
-        </Part>
+        </>,
       )}
-      {parts && p.served?.['header.siteNotice'] ? (
-        <Part name="header.siteNotice" served={p.served['header.siteNotice']} />
-      ) : (
-        <Part name="header.siteNotice">
-          {p.siteNotice && <div className={styles.siteNotice} data-reserved-row="sitenotice" />}
-        </Part>
+      {part(
+        'header.siteNotice',
+        p.siteNotice && <div className={styles.siteNotice} data-reserved-row="sitenotice" />,
       )}
       <header
         className={
@@ -84,46 +87,16 @@ export function ShellFrame(p: FrameProps) {
       >
         <HeaderRows
           reduced={reduced}
-          part={(name) =>
-            parts && p.served?.[name] ? (
-              <Part name={name} served={p.served[name]} />
-            ) : (
-              <Part name={name}>{parts?.[name as SlotName]}</Part>
-            )
-          }
-          logo={
-            parts && p.served?.['header.logo'] ? (
-              <Part name="header.logo" served={p.served['header.logo']} />
-            ) : (
-              <Part name="header.logo">
-                {parts?.['header.logo'] ?? <LogoLink displayName={p.displayName} lang={p.lang} />}
-              </Part>
-            )
-          }
-          promo={
-            parts && p.served?.['shell.promo'] ? (
-              <Part name="shell.promo" served={p.served['shell.promo']} />
-            ) : (
-              <Part name="shell.promo">{p.promo && !reduced && <div className={styles.promo} />}</Part>
-            )
-          }
+          part={(name) => part(name)}
+          logo={part('header.logo', <LogoLink displayName={p.displayName} lang={p.lang} />)}
+          promo={part('shell.promo', p.promo && !reduced && <div className={styles.promo} />)}
         />
       </header>
-      {parts && p.served?.['header.sessionDialog'] ? (
-        <Part name="header.sessionDialog" served={p.served['header.sessionDialog']} />
-      ) : (
-        <Part name="header.sessionDialog">
-          <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
-        </Part>
-      )}
+      {part('header.sessionDialog', <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />)}
       {/* The cookie banner, fixed at the viewport's bottom, when consent is due: there at first paint. */}
-      {parts && p.served?.['header.cookieBanner'] ? (
-        <Part name="header.cookieBanner" served={p.served['header.cookieBanner']} />
-      ) : (
-        <Part name="header.cookieBanner">{parts?.['header.cookieBanner']}</Part>
-      )}
+      {part('header.cookieBanner')}
       {/* Last: the page server's copy is shown only once the browser has read it all (the CSS). */}
-      {parts && <span data-first-view-end="" hidden />}
+      {firstView && <span data-first-view-end="" hidden />}
     </div>
   )
 }

@@ -12,7 +12,6 @@ import { PromoRow, TopRow, UtilityRow } from './parts/ShellRows'
  */
 export const shellFirstView = defineFirstView({
   needs: ['siteConfig'],
-  slots: {},
   parts: {
     'shell.top': TopRow,
     'shell.utility': UtilityRow,

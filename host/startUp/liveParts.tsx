@@ -1,10 +1,8 @@
 import { StrictMode, startTransition, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { HYDRATE_ATTRIBUTE } from '../../contracts/servedState'
 import type { LiveSiteConfig } from '../../kernel/config/liveSiteConfig'
 import type { Kernel } from '../../kernel/kernel'
-import type { FirstViewDeclaration } from '../../kernel/plugin/firstView'
 import type { SlotName } from '../../kernel/plugin/slots'
 import { KernelProvider } from '../../kernel/react/KernelProvider'
 import { PRESS_EVENT, REPLAY_ATTRIBUTE, REPLAY_PENDING_ATTRIBUTE } from '../../site/pressRecorder'
@@ -36,17 +34,6 @@ export { PART_LIVE_ATTRIBUTE }
 export interface LivePartsOptions {
   live: LiveSiteConfig
   rows: ReservedRows
-  /**
-   * The first views of the plugins that fill `part` (none for the shell's rows): their `takeOver`
-   * reads the part just before it goes live, and what they declare says what data it waits for.
-   */
-  firstViewsFor(part: PartName): Promise<readonly FirstViewDeclaration[]>
-  /**
-   * Settles when the data a part shows is in, for a part that shows more than the configuration (the
-   * navigation bar: its items; the shell's rows drawn by the page server: their content); undefined
-   * for the others. `views` are the part's first views.
-   */
-  dataFor(part: PartName, views: readonly FirstViewDeclaration[]): Promise<unknown> | undefined
   /** The slots the plugins this page runs will fill, their code in or not (the shell's are in already). */
   willFill: ReadonlySet<SlotName>
   /**
@@ -70,25 +57,23 @@ export interface LiveParts {
 }
 
 /**
- * The take-over of the page server's first view, part by part (issue 33), as React's selective
- * hydration and Angular's event replay do it: the served header stays on screen and working, and each
- * part goes live on its own, in place — a root of its own over its box (`data-part`) — as soon as
- * what it shows is in: a row the shell owns at once; a plugin's slot when that plugin has started
- * (and, for the navigation, when its items are in). It never waits for another part. A plugin that
- * never starts leaves its served part working as HTML. Just before a part goes live its plugin's
- * first view reads what the shopper did there (`takeOver`); just after, the presses the page's
- * recorder kept for it are answered (site/pressRecorder.ts), and focus moves to the live control.
- * The shell's frame (root attributes, the header row's scroll state) is applied to the served frame.
+ * The kernel joins the page server's first view. Each part the page server drew was drawn by its
+ * plugin's live component and is hydrated before the kernel (host/firstView/hydrateParts.tsx): the
+ * kernel only fills the handle those parts read their services through. What is left is taken over
+ * here, part by part, in place — a root of its own over its box (`data-part`) — when its plugin has
+ * started, never waiting for another part: a part that could not be hydrated (no served state, its
+ * code failed to load), and a slot only a page's own plugin fills. A plugin that never starts leaves
+ * its served part working as HTML. Just after a part goes live, the presses the page's recorder kept
+ * for it are answered (site/pressRecorder.ts), and focus moves to the live control. The shell's frame
+ * (root attributes, the header row's scroll state) is applied to the served frame.
  */
 export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: LivePartsOptions): LiveParts {
   const roots: Root[] = []
   const live = new Set<PartName>()
   const mounting = new Set<PartName>()
-  /** Parts whose plugin has started, waiting for the data they show. */
-  const waitingForData = new Set<PartName>()
   const whenAllLive: (() => void)[] = []
   const tellIfAllLive = () => {
-    if (live.size < mounting.size || waitingForData.size > 0) return
+    if (live.size < mounting.size) return
     markComplete()
     for (const done of whenAllLive.splice(0)) done()
   }
@@ -120,9 +105,8 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
     if (name.startsWith('shell.') || unfilled.has(name)) return true
     return (kernel.plugins.slots.get(name as SlotName)?.length ?? 0) > 0
   }
-  const goLive = (name: PartName, part: HTMLElement, views: readonly FirstViewDeclaration[]) => {
+  const goLive = (name: PartName, part: HTMLElement) => {
     mounting.add(name)
-    const takeOvers = views.filter((d) => d.takeOver && name in d.slots)
     const focusedKey = focusedReplayKey(part, opts.win.document)
     const root = createRoot(part)
     roots.push(root)
@@ -135,34 +119,16 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
       replayPresses(part, opts.win)
       if (whenAllLive.length > 0) tellIfAllLive()
     }
-    const render = () =>
+    // A transition: a large part (the navigation bar) renders in slices, never one long task.
+    startTransition(() =>
       root.render(
         <StrictMode>
           <KernelProvider kernel={kernel}>
             <LivePart name={name} config={opts.live} onLive={onLive} />
           </KernelProvider>
         </StrictMode>,
-      )
-    if (takeOvers.length === 0) {
-      // A transition: a large part (the navigation bar) renders in slices, never one long task.
-      startTransition(render)
-      return
-    }
-    // A part whose first view hands over what the shopper did there (the text typed in the search
-    // box, its focus) reads it and is replaced in one task: text typed in between would be lost.
-    flushSync(() => {
-      for (const declaration of takeOvers) {
-        try {
-          declaration.takeOver?.(part)
-        } catch (error) {
-          console.warn(
-            `[one-header] a first view's hand-over failed (${name}); its live part starts afresh:`,
-            error,
-          )
-        }
-      }
-      render()
-    })
+      ),
+    )
   }
   // The hydrated parts are live by themselves; the kernel only joins them (kernel/react/kernelHandle.ts).
   for (const [name, hydrated] of opts.hydrating?.parts ?? []) {
@@ -187,30 +153,14 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
     )
   }
   function check() {
-    const due = PART_NAMES.filter((name) => !mounting.has(name) && !waitingForData.has(name) && ready(name))
+    const due = PART_NAMES.filter((name) => !mounting.has(name) && ready(name))
     // The part a shopper pressed goes first.
     due.sort((a, b) => Number(pressedIn(b)) - Number(pressedIn(a)))
     for (const name of due) {
       const part = partElement(view, name)
-      if (!part) continue
-      // Each part waits for its own first views and data only: their promises settle in a microtask
-      // when already in, so a part with nothing to wait for still goes live in this task's wake.
-      waitingForData.add(name)
-      void opts
-        .firstViewsFor(name)
-        .then(async (views) => {
-          // Data that fails to come is no reason to leave the served part for good.
-          await Promise.resolve(opts.dataFor(name, views)).catch(() => undefined)
-          waitingForData.delete(name)
-          if (!mounting.has(name) && ready(name)) goLive(name, part, views)
-        })
-        .catch((error: unknown) => {
-          // A part that cannot go live stays served and working; the others are not held back.
-          waitingForData.delete(name)
-          console.warn(`[one-header] the part '${name}' could not go live; its served view stays:`, error)
-          if (whenAllLive.length > 0) tellIfAllLive()
-        })
+      if (part) goLive(name, part)
     }
+    if (whenAllLive.length > 0) tellIfAllLive()
   }
   const pressedIn = (name: PartName): boolean => {
     const part = partElement(view, name)

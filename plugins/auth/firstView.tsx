@@ -13,7 +13,6 @@ import { SiteNoticeRow } from './slots/SiteNoticeRow'
  */
 export default defineFirstView({
   needs: ['siteConfig', 'shopper'],
-  slots: {},
   parts: {
     'header.account': AccountSlot,
     'header.mobileMenu': MobileMenu,

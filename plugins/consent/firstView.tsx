@@ -9,6 +9,5 @@ import CookieBanner from './slots/CookieBanner'
  */
 export default defineFirstView({
   needs: ['siteConfig', 'consent'],
-  slots: {},
   parts: { 'header.cookieBanner': CookieBanner },
 })

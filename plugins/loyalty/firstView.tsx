@@ -9,6 +9,5 @@ import LoyaltyHeader from './slots/LoyaltyHeader'
  */
 export default defineFirstView({
   needs: ['siteConfig', 'shopper'],
-  slots: {},
   parts: { 'header.loyalty': LoyaltyHeader },
 })

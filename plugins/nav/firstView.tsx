@@ -9,6 +9,5 @@ import { navBarSlot } from './slots/navBarSlot'
  */
 export default defineFirstView({
   needs: ['siteConfig', 'navigation'],
-  slots: {},
   parts: { 'header.nav': navBarSlot },
 })

@@ -7,6 +7,5 @@ import SearchSlot from './slots/SearchSlot'
  */
 export default defineFirstView({
   needs: ['siteConfig'],
-  slots: {},
   parts: { 'header.search': SearchSlot },
 })

@@ -10,8 +10,8 @@ export const HEADER_BOOT = 'host/startHeader.tsx'
 export const HEADER_FIRST_VIEW = 'host/firstView/paintFirstView.tsx'
 /**
  * The shell's CMS renderer (with the sanitiser it imports): the served notification and promotion
- * rows go live once it is in (host/shell/servedRowData.ts), so a page with those rows fetches it with
- * the plugins' chunks.
+ * rows turn to the live content once it is in (host/shell/cms/useCmsRow.tsx), so a page with those
+ * rows fetches it with the plugins' chunks.
  */
 export const HEADER_CMS_RENDERER = 'host/shell/cms/CmsComponents.tsx'
 /**

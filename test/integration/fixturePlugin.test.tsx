@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 /**
- * Issue 23: a plugin brings its own first view. A fixture plugin — a manifest with a first view and a
- * live slot, known to no host file — is served by the page server's renderer and taken over in the
- * browser by the real start-up, through its declaration alone.
+ * A plugin brings its own first view. A fixture plugin — a manifest whose first view names its live
+ * slot as a part, known to no host file — is drawn by the page server's renderer with that component,
+ * and taken over in the browser by the real start-up, in its own box, when the plugin has started
+ * (the browser cannot hydrate it before the kernel: no catalogue entry brings its code).
  */
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { FirstViewProps, FirstViewRequest } from '../../contracts/firstView'
+import type { FirstViewRequest } from '../../contracts/firstView'
 import baseline from '../../host/firstView/firstViewBaseline.json'
 import { createFirstViewRenderer } from '../../host/firstView/firstViewHtml'
 import { servedFirstView } from '../../host/firstView/servedView'
@@ -16,29 +17,28 @@ import { startHeader } from '../../host/startHeader'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { defineFirstView } from '../../kernel/plugin/firstView'
 import { eagerSlot } from '../../kernel/plugin/slots'
+import { useKernelHandle, useService } from '../../kernel/react/KernelProvider'
+import { headerContextRef } from '../../kernel/services/kernelRefs'
 
-const handedOver = vi.fn<(text: string) => void>()
-
-/** The fixture's first view: pure, drawn from the page's data (a label, the language). */
-function PerksFirstView({ labels, page }: FirstViewProps) {
-  return (
-    <a href={page.lang === 'fr' ? '/fr/perks' : '/perks'} data-testid="perks">
+/**
+ * The fixture's one component, drawn from the header context (a label, the language): a link on the
+ * page server, a button once its plugin runs in the browser (the kernel is there).
+ */
+function Perks() {
+  const { labels, lang } = useService(headerContextRef)
+  const kernel = useKernelHandle()
+  return kernel ? (
+    <button type="button">Perks (live)</button>
+  ) : (
+    <a href={lang === 'fr' ? '/fr/perks' : '/perks'} data-testid="perks">
       {`Perks · ${labels['header.log.in']}`}
     </a>
   )
 }
-/** Its live slot, which takes the first view's place when the plugin has started. */
-function PerksLive() {
-  return <button type="button">Perks (live)</button>
-}
 const perks = definePlugin({
   id: 'perks',
-  firstView: defineFirstView({
-    needs: ['siteConfig'],
-    slots: { 'header.loyalty': PerksFirstView },
-    takeOver: (part) => handedOver(part.querySelector('[data-testid="perks"]')?.textContent ?? ''),
-  }),
-  slots: { 'header.loyalty': eagerSlot(PerksLive) },
+  firstView: defineFirstView({ needs: ['siteConfig'], parts: { 'header.loyalty': Perks } }),
+  slots: { 'header.loyalty': eagerSlot(Perks) },
 })
 
 const bodies = (baseline.bodies as Record<string, FirstViewRequest['bodies']>)['usb2c-en']!
@@ -71,11 +71,12 @@ describe('a plugin with its own first view, known to no host file', () => {
     const html = render(REQUEST)
     expect(html).toContain('data-first-view=""')
     expect(html).toMatch(/<a href="\/perks" data-testid="perks">Perks · Log In<\/a>/)
+    expect(html).toContain('data-hydrate="perks"')
     // In the slot's place: the header's actions, before the cart.
     expect(html.indexOf('data-testid="perks"')).toBeLessThan(html.indexOf('aria-label="Cart"'))
   })
 
-  it('is taken over: start-up hands its served part to its declaration, then its live slot replaces it in its own box', async () => {
+  it('is taken over: its live slot replaces the served part in its own box when the plugin has started', async () => {
     document.body.innerHTML = `<div id="oneHeaderContainer" data-disabled-plugins="auth,logging,nav,search">${render(REQUEST)}</div>`
     const container = document.getElementById('oneHeaderContainer') as HTMLElement
     const servedView = servedFirstView(container)
@@ -90,7 +91,6 @@ describe('a plugin with its own first view, known to no host file', () => {
     const handle = await act(() =>
       startHeader(container, root, window, { ...(servedView ? { servedView } : {}) }),
     )
-    expect(handedOver).toHaveBeenCalledWith('Perks · Log In')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Perks (live)' })).toBeTruthy())
     expect(screen.queryByTestId('perks')).toBeNull()
     expect(handle.started).toContain('perks')

@@ -91,8 +91,9 @@ export default function CmsComponents({ components }: { components: readonly Cms
 }
 
 /**
- * The same components in the page server's first view (host/shell/servedRows.tsx): the same boxes and
- * the same sanitised HTML, drawn before any script (a paragraph's scripts run once the row is live).
+ * The same components as the page server draws them into a row (host/firstView/firstViewHtml.tsx):
+ * the same boxes and the same sanitised HTML, drawn before any script (a paragraph's scripts run, and
+ * its whole-text toggle comes, once the row has the live content).
  */
 export function ServedCmsComponents({ components }: { components: readonly CmsComponent[] }) {
   return (
