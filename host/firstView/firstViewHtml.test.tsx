@@ -132,7 +132,8 @@ describe('the page server’s first view', () => {
       // The placeholder's words are drawn by the form (long and short), as text.
       expect(doc.querySelector('[class*="_placeholderLong"]')?.textContent).toBe(payload)
     }
-  })
+    // One whole header rendered per corpus payload: seconds on a quiet machine, more on a busy one.
+  }, 90_000)
 
   it("draws the shell's rows whole (issue 35 item 13): the app banner, the notification, the utility row, the promotion", () => {
     const notification =
@@ -205,7 +206,8 @@ describe('the page server’s first view', () => {
         expect(el.getAttribute('href') ?? '', payload).not.toMatch(/^\s*(javascript|data|vbscript):/i)
       }
     }
-  })
+    // One whole header rendered per corpus payload, as above.
+  }, 90_000)
 })
 
 function cmsSlot(position: string, content: string, horizontalAlignment = 'LEFT') {
