@@ -99,7 +99,14 @@ type ValueOf<S extends Spec> = S['type'] extends 'number'
       ? string[]
       : string
 
-export type SiteConfig = { [K in keyof typeof SITE_CONFIG_KEYS]: ValueOf<(typeof SITE_CONFIG_KEYS)[K]> }
+export type SiteConfig = { [K in keyof typeof SITE_CONFIG_KEYS]: ValueOf<(typeof SITE_CONFIG_KEYS)[K]> } & {
+  /**
+   * Set only on the built-in defaults the header falls back to when the page has no configuration at
+   * all: the CMS sent none in time and the browser keeps no stored copy (host/data/loadHeaderData.ts
+   * `siteView`). No CMS key sets it; the search box is disabled while it is there (header spec §5).
+   */
+  builtInOnly?: true
+}
 
 function read(spec: Spec, raw: string | undefined): unknown {
   if (raw === undefined) return spec.fallback
@@ -130,3 +137,9 @@ export function parseSiteConfig(entries: readonly Entry[] = []): SiteConfig {
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = parseSiteConfig([])
+
+/**
+ * Whether the configuration is one the store served (the live answer, or the copy this browser stored
+ * of an earlier one), not the built-in defaults alone.
+ */
+export const isServedSiteConfig = (config: SiteConfig): boolean => config.builtInOnly !== true

@@ -2,6 +2,7 @@ import { firstValueFrom } from 'rxjs'
 import { filter, map } from 'rxjs/operators'
 import { describe, expect, it, vi } from 'vitest'
 import { type NavComponent, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../contracts/cms'
+import { isServedSiteConfig } from '../../contracts/siteConfig'
 import type { HttpClient, HttpRequest } from '../../kernel/http/createHttpClient'
 import type { HttpError, HttpResult } from '../../kernel/http/httpError'
 import type { LastGoodStore } from './lastGood'
@@ -391,5 +392,11 @@ describe('site configuration and labels', () => {
     expect(defaults.siteConfig.searchCharacterLimit).toBe(100)
     expect(defaults.labels['header.log.in']).toBe('Log In')
     expect(defaults.response).toBeUndefined()
+  })
+
+  it('the defaults alone are marked as no served configuration; an answer (live or stored) is not', () => {
+    const answer = { siteConfigurations: { entry: [] }, messageItems: { entry: [] } }
+    expect(isServedSiteConfig(siteView(answer).siteConfig)).toBe(true)
+    expect(isServedSiteConfig(siteView().siteConfig)).toBe(false)
   })
 })

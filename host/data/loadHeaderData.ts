@@ -168,10 +168,13 @@ export interface SiteView {
   response?: SiteConfigResponse
 }
 
-/** Configuration and labels from `cms/siteConfig`'s answer; without one, the built-in defaults. */
+/** Configuration and labels from `cms/siteConfig`'s answer (live or stored); without one, the built-in defaults. */
 export function siteView(response?: SiteConfigResponse): SiteView {
+  const siteConfig = parseSiteConfig(response?.siteConfigurations.entry ?? [])
   return {
-    siteConfig: parseSiteConfig(response?.siteConfigurations.entry ?? []),
+    // Without an answer (live or stored) these are the defaults alone: marked, so the search box
+    // waits for the store's configuration (header spec §5).
+    siteConfig: response ? siteConfig : { ...siteConfig, builtInOnly: true },
     labels: labelsFrom(response?.messageItems.entry ?? []),
     ...(response ? { response } : {}),
   }
