@@ -13,6 +13,7 @@ import type { ShopperAccount, ShopperSession } from '../../contracts/serviceRefs
 import type { KernelEvents } from '../../kernel/bus/events'
 import type { CookieWriter } from '../../kernel/config/cookieWriter'
 import type { HttpClient } from '../../kernel/http/createHttpClient'
+import { wrappedStatus } from '../../kernel/http/httpError'
 import { onDemand } from '../../kernel/state/resource'
 import { type StateStream, stateStream } from '../../kernel/state/stateStream'
 import type { LoyaltyOrigin } from './events'
@@ -28,7 +29,11 @@ import { rewardField } from './rules/rewardField'
 export type OptInState =
   | { status: 'idle' }
   | { status: 'sending' }
-  | { status: 'failed'; error?: HttpError }
+  /**
+   * `refused`: the store answered 403, it will not enrol this account (a loyalty-excluded customer):
+   * trying again cannot help, so the form says so instead of "try again".
+   */
+  | { status: 'failed'; error?: HttpError; refused?: boolean }
   | { status: 'done' }
 
 /** The success flag of header spec §3 "perksOptInSuccess": stored on success, cleared once seen. */
@@ -138,12 +143,17 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
       body: { perksOptIn: true, ...(agent ? { csAgentId: agent.csAgentId } : {}) },
       bearer: true,
       refreshOn401: true,
+      // The form's message depends on the status (header spec §8's wrapped error).
+      wrapError: true,
       schema: PerksOptInResponseSchema,
     })
     if (!r.ok) {
       // Nothing was stored (one transaction): still no member, and the form says it failed.
       log('PERKS_OPT_IN_FAILED', `the perks opt-in failed: ${r.error.message}`, { httpError: r.error })
-      optIn.next({ status: 'failed', error: r.error })
+      const refused = wrappedStatus(r.error.payload) === 403
+      optIn.next({ status: 'failed', error: r.error, ...(refused ? { refused } : {}) })
+      // Refused: customer data is read again, so the display becomes what it says (excluded).
+      if (refused) void account?.reloadCustomer()
       return false
     }
     cookies.set(OPT_IN_SUCCESS_COOKIE, 'true')

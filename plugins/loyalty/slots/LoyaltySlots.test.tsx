@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { LABEL_FALLBACKS } from '../../../contracts/labels'
 import { shopperAccountRef } from '../../../contracts/serviceRefs'
 import type { KernelHttpClient } from '../../../kernel/http/createHttpClient'
+import type { HttpResult } from '../../../kernel/http/httpError'
 import type { SlotName } from '../../../kernel/plugin/slots'
 import { KernelProvider } from '../../../kernel/react/KernelProvider'
 import { Slot } from '../../../kernel/react/Slot'
@@ -22,6 +24,8 @@ function renderSlot(
     data?: ReturnType<typeof customer>
     signedIn?: boolean
     lang?: 'en' | 'fr'
+    /** What the opt-in call answers; a success by default. */
+    optIn?: HttpResult<unknown>
   } = {},
 ) {
   let release = () => {}
@@ -31,7 +35,8 @@ function renderSlot(
   const { http, calls } = fakeHttp(
     (req) =>
       req.path.endsWith('updatePerksOptIn')
-        ? ok({ perksOptIn: true, perksOptInSuccess: true, loyaltyProgramOptIn: true, alreadyOptedIn: false })
+        ? (opts.optIn ??
+          ok({ perksOptIn: true, perksOptInSuccess: true, loyaltyProgramOptIn: true, alreadyOptedIn: false }))
         : req.path.endsWith('loyaltyProgramSignup')
           ? ok({ loyaltyProgramOptIn: true, alreadyMember: false })
           : req.path === 'kpcEmailSignup'
@@ -87,6 +92,34 @@ describe('the opt-in form in the account menu (header spec §4, §5)', () => {
     // The member's counts: the singular labels for exactly 1.
     expect((await screen.findByText('1 point')).tagName).toBe('LI')
     expect(screen.getByText('1 reward').tagName).toBe('LI')
+  })
+
+  it('a refusal (403, wrapped with its status) says why the account cannot join; any other failure says try again', async () => {
+    const refusal = (status: number): HttpResult<unknown> => ({
+      ok: false,
+      error: {
+        class: status >= 500 ? '5xx' : '4xx',
+        status,
+        // The HTTP client's wrapped error (header spec §8), as the opt-in call asks for it.
+        payload: { status, body: '{"errors":[{"type":"ForbiddenError"}]}' },
+        message: `PUT updatePerksOptIn answered ${status}`,
+        method: 'PUT',
+        path: 'users/current/updatePerksOptIn',
+        correlationId: 'c',
+      },
+    })
+    for (const [status, text] of [
+      [403, LABEL_FALLBACKS['loyalty.excluded.info']],
+      [503, LABEL_FALLBACKS['loyalty.optin.error']],
+    ] as const) {
+      const t = renderSlot('header.account.loyalty', { optIn: refusal(status) })
+      fireEvent.click(screen.getByRole('checkbox'))
+      fireEvent.click(await screen.findByRole('button', { name: 'Join now' }))
+      await act(async () => t.release())
+      expect(t.calls.find((c) => c.method === 'PUT')).toMatchObject({ wrapError: true })
+      expect((await screen.findByRole('alert')).textContent).toBe(text)
+      cleanup()
+    }
   })
 
   it('not in the account menu when the brand leaves it out of its places', () => {
