@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { LABEL_FALLBACKS } from '../../../contracts/labels'
+import { LABEL_FALLBACKS, type Labels, labelsFrom } from '../../../contracts/labels'
 import { shopperAccountRef } from '../../../contracts/serviceRefs'
 import type { KernelHttpClient } from '../../../kernel/http/createHttpClient'
 import type { HttpResult } from '../../../kernel/http/httpError'
@@ -26,6 +26,8 @@ function renderSlot(
     lang?: 'en' | 'fr'
     /** What the opt-in call answers; a success by default. */
     optIn?: HttpResult<unknown>
+    /** The CMS message map (header spec §3 labels); the built-in texts by default. */
+    labels?: Labels
   } = {},
 ) {
   let release = () => {}
@@ -50,7 +52,7 @@ function renderSlot(
   )
   const { kernel, faults, pushed } = createTestKernel([{ manifest: loyaltyPlugin, options: opts.options }], {
     siteConfig: LOYALTY_ON,
-    context: { lang: opts.lang ?? 'en' },
+    context: { lang: opts.lang ?? 'en', ...(opts.labels ? { labels: opts.labels } : {}) },
     services: [bindService(shopperAccountRef, account.account)],
     http: {
       ...http,
@@ -129,6 +131,35 @@ describe('the opt-in form in the account menu (header spec §4, §5)', () => {
 })
 
 describe('the footer newsletter (header spec §4, §5)', () => {
+  it('the configured title, description, placeholder, button label and colour reach the form (header spec §3 newsletter config)', async () => {
+    const labels = labelsFrom([
+      { key: 'newsletter.title', value: 'Brew news, first' },
+      { key: 'newsletter.description', value: 'New roasts and offers, twice a month.' },
+      { key: 'newsletter.placeholder', value: 'you@example.com' },
+      { key: 'newsletter.submit', value: 'Count me in' },
+    ])
+    renderSlot('footer.newsletter', {
+      options: { newsletter: { submitColor: '#1a5e3a' } },
+      signedIn: false,
+      labels,
+    })
+    const form = await screen.findByRole('region', { name: 'Brew news, first' })
+    expect(form.querySelector('h2')?.textContent).toBe('Brew news, first')
+    expect(screen.getByText('New roasts and offers, twice a month.').tagName).toBe('P')
+    expect(screen.getByRole('textbox').getAttribute('placeholder')).toBe('you@example.com')
+    const button = screen.getByRole('button', { name: 'Count me in' })
+    // The stylesheet paints the button with this property (newsletter.module.css).
+    expect(button.style.getPropertyValue('--oh-newsletter-button')).toBe('#1a5e3a')
+  })
+
+  it('without a configured colour the button keeps the brand accent (no property set)', async () => {
+    renderSlot('footer.newsletter', { signedIn: false })
+    await screen.findByLabelText('Email address')
+    expect(
+      screen.getByRole('button', { name: LABEL_FALLBACKS['newsletter.submit'] }).getAttribute('style'),
+    ).toBeNull()
+  })
+
   it('the email message only while the field has focus; cab2c terms required; form until success', async () => {
     const t = renderSlot('footer.newsletter', { options: { newsletter: { terms: true } }, signedIn: false })
     const email = (await screen.findByLabelText('Email address')) as HTMLInputElement
