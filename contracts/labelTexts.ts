@@ -88,6 +88,7 @@ const FR: Record<LabelKey, string> = {
   'header.agent.suffix': 'CCR pour',
   'header.account.menu.label': 'Compte',
   'header.menu.register.coffee.maker': 'Enregistrer une cafetière',
+  'header.menu.brewer.connected': 'Votre cafetière est connectée',
   'header.menu.contact.us': 'Nous joindre',
   'header.menu.my.account': 'Mon compte',
   'header.menu.my.brews': 'Mon compte',

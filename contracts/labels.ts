@@ -84,6 +84,7 @@ export const LABEL_FALLBACKS = {
   'header.agent.suffix': 'CCR as',
   'header.account.menu.label': 'Account',
   'header.menu.register.coffee.maker': 'Register Coffee Maker',
+  'header.menu.brewer.connected': 'Your Brewer Is Connected',
   'header.menu.contact.us': 'Contact Us',
   'header.menu.my.account': 'My Account',
   'header.menu.my.brews': 'My Account',

@@ -27,14 +27,17 @@ describe('keys the header does not read', () => {
     expect(link).toEqual({ linkName: 'Coffee', url: '/c/coffee' })
   })
 
-  it("customer data's perksOptInSuccess and connectedBrewer are not kept", () => {
+  it("customer data's perksOptInSuccess and connectedBrewer are read (the string true is a connected brewer)", () => {
     const details = v.parse(CustomerDetailsSchema, {
       isLoggedIn: true,
       perksOptInSuccess: true,
       connectedBrewer: 'true',
     })
-    expect(details).not.toHaveProperty('perksOptInSuccess')
-    expect(details).not.toHaveProperty('connectedBrewer')
-    expect(details.isLoggedIn).toBe(true)
+    expect(details).toMatchObject({ isLoggedIn: true, perksOptInSuccess: true, connectedBrewer: true })
+    expect(v.parse(CustomerDetailsSchema, { connectedBrewer: 'false' }).connectedBrewer).toBe(false)
+    expect(v.parse(CustomerDetailsSchema, {})).toMatchObject({
+      perksOptInSuccess: false,
+      connectedBrewer: false,
+    })
   })
 })

@@ -91,6 +91,8 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
     excludedInfo: deps.excludedInfo,
   })
   const display = new BehaviorSubject<LoyaltyDisplay>(loyaltyDisplay(inputs()))
+  /** The store's success flag has been welcomed on this page (or this tab's opt-in was). */
+  let storeWelcomeSeen = false
 
   const rewards = onDemand<LoyaltyDetails, string>(async (key) => {
     const [customerId = '', field = 'basic'] = key.split('|')
@@ -128,6 +130,20 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
     if (session$.value().status !== 'signedIn' && optedInHere.getValue()) return optedInHere.next(false)
     const next = loyaltyDisplay(inputs())
     if (JSON.stringify(next) !== JSON.stringify(display.getValue())) display.next(next)
+    // The store's own success flag (customer data's perksOptInSuccess, header spec §3, §4): an opt-in
+    // made elsewhere (the loyalty page, the sign-up) just succeeded. The member panel welcomes the
+    // shopper as after an opt-in here, once per page view: a later read of customer data still
+    // saying so (the store clears its flag on its own) does not bring back a welcome already seen.
+    const data = customer$.value()
+    if (
+      !storeWelcomeSeen &&
+      next.kind === 'member' &&
+      data.status === 'success' &&
+      data.data.perksOptInSuccess
+    ) {
+      storeWelcomeSeen = true
+      if (!welcome.getValue()) welcome.next(true)
+    }
     followRewards(next, session$.value())
   })
 
@@ -159,6 +175,7 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
     cookies.set(OPT_IN_SUCCESS_COOKIE, 'true')
     cookies.set(AUTH_COOKIES.isPerksOptIn, 'true')
     welcome.next(true)
+    storeWelcomeSeen = true
     // perksOptIn counts as true now: the display becomes the member's, whose reward data is fetched
     // again (§4; it was reset while the customer was no member), and customer data is read again.
     optedInHere.next(true)
