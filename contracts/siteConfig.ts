@@ -19,6 +19,12 @@ export const SITE_CONFIG_KEYS = {
   logoutCallbackUrl: { key: 'auth0.logout.callback.url', type: 'string', fallback: '/logout' },
   loyaltyProgramEnabled: { key: 'loyalty.program.enabled', type: 'boolean', fallback: false },
   loyaltyGlobalToggle: { key: 'loyalty.global.toggle', type: 'boolean', fallback: false },
+  /**
+   * "The loyalty flag" of the feature flags (header spec §3): the loyalty display's own switch beside
+   * the programme's two. Unset counts as on, so a store that never sends it keeps its programme;
+   * 'false' takes every loyalty part off the page while the programme itself runs on.
+   */
+  loyaltyFeatureFlag: { key: 'isLoyaltyEnabled', type: 'boolean', fallback: true },
   languageCookieExpiryDays: { key: 'language.selected.cookie.expiry.days', type: 'number', fallback: 7 },
   sessionWarningLeadMinutes: { key: 'header.show.modal.before', type: 'number', fallback: 4 },
   /**
