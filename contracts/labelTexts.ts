@@ -138,6 +138,7 @@ const FR: Record<LabelKey, string> = {
   'loyalty.join.prompt': 'Obtenez des remises',
   'loyalty.member.label': 'Membre Avantages',
   'loyalty.cashback': '{amount} en remises',
+  'loyalty.super.welcome': 'Votre offre Super bienvenue : points doublés sur votre prochaine commande.',
   'loyalty.points.one': '{count} point',
   'loyalty.points.other': '{count} points',
   'loyalty.rewards.one': '{count} récompense',

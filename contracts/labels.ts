@@ -137,6 +137,7 @@ export const LABEL_FALLBACKS = {
   'loyalty.join.prompt': 'Earn cashback',
   'loyalty.member.label': 'Perks member',
   'loyalty.cashback': '{amount} cashback',
+  'loyalty.super.welcome': 'Your Super Welcome offer: double points on your next order.',
   'loyalty.points.one': '{count} point',
   'loyalty.points.other': '{count} points',
   'loyalty.rewards.one': '{count} reward',

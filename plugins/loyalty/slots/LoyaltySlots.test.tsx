@@ -28,6 +28,8 @@ function renderSlot(
     optIn?: HttpResult<unknown>
     /** The CMS message map (header spec §3 labels); the built-in texts by default. */
     labels?: Labels
+    /** Reward data's `success.data`; one point and one reward by default. */
+    rewards?: Record<string, unknown>
   } = {},
 ) {
   let release = () => {}
@@ -43,7 +45,7 @@ function renderSlot(
           ? ok({ loyaltyProgramOptIn: true, alreadyMember: false })
           : req.path === 'kpcEmailSignup'
             ? ok({ status: 'subscribed' })
-            : ok({ success: { data: { pointsBalance: 1, activeRewards: 1 } } }),
+            : ok({ success: { data: opts.rewards ?? { pointsBalance: 1, activeRewards: 1 } } }),
     gate,
   )
   const account = fakeAccount(
@@ -120,6 +122,30 @@ describe('the opt-in form in the account menu (header spec §4, §5)', () => {
       await act(async () => t.release())
       expect(t.calls.find((c) => c.method === 'PUT')).toMatchObject({ wrapError: true })
       expect((await screen.findByRole('alert')).textContent).toBe(text)
+      cleanup()
+    }
+  })
+
+  it("a super-welcome member (reward data's isSuperWelcomeUser) reads the offer where the brand shows it (cab2c)", async () => {
+    const swu = { pointsBalance: 40, activeRewards: 0, isSuperWelcomeUser: true }
+    const member = customer({ perksOptIn: true })
+    const t = renderSlot('header.account.loyalty', {
+      options: { superWelcome: true },
+      data: member,
+      rewards: swu,
+    })
+    await act(async () => t.release())
+    expect((await screen.findByText(LABEL_FALLBACKS['loyalty.super.welcome'])).tagName).toBe('P')
+    cleanup()
+    // Not a super-welcome member, or a brand without the option: no offer.
+    for (const [options, rewards] of [
+      [{ superWelcome: true }, { ...swu, isSuperWelcomeUser: false }],
+      [{}, swu],
+    ] as const) {
+      const other = renderSlot('header.account.loyalty', { options, data: member, rewards })
+      await act(async () => other.release())
+      await screen.findByText('40 points')
+      expect(screen.queryByText(LABEL_FALLBACKS['loyalty.super.welcome'])).toBeNull()
       cleanup()
     }
   })
