@@ -120,12 +120,28 @@ export const CustomerDetailsSchema = v.object({
   firstName: v.optional(v.string(), ''),
   customerID: v.optional(v.string(), ''),
   perksOptIn: v.optional(v.boolean(), false),
+  /**
+   * The store says this shopper's perks opt-in has just succeeded (header spec §3, §4): the member
+   * panel shows the welcome, as after an opt-in made in this header (plugins/loyalty).
+   */
+  perksOptInSuccess: v.optional(v.boolean(), false),
   isLoyaltyExcludedCustomer: v.optional(v.boolean(), false),
   loyaltyProgramOptIn: v.optional(v.boolean(), false),
   loyaltyCashbackBalance: v.optional(
     v.object({ formattedValue: v.string(), value: v.optional(v.number(), 0) }),
   ),
   cartCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  /**
+   * Whether the customer has a connected brewer (header spec §3: "the string true means a brewer is
+   * connected"); the account menu's logged-in coffee-maker entry says so. Read as a boolean.
+   */
+  connectedBrewer: v.optional(
+    v.pipe(
+      v.union([v.string(), v.boolean()]),
+      v.transform((x) => x === true || String(x).trim() === 'true'),
+    ),
+    false,
+  ),
   isADUser: v.optional(v.boolean(), false),
   /** The employee flag; its field name carries the brand's name (§3). */
   isBrewcoEmployee: v.optional(v.boolean(), false),

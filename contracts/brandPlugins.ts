@@ -76,7 +76,7 @@ const RUN_BY_EVERY_BRAND: readonly PluginFacts[] = [
     name: 'Search',
     shows: 'The search box and its suggestion flyout',
     owner: 'Search team',
-    calls: ['products/searchsuggestions', 'products/searchText'],
+    calls: ['products/searchsuggestions', 'products/searchText', 'products/searchProductsForCarousel'],
     slots: ['header.search'],
   },
   {

@@ -19,6 +19,12 @@ export const SITE_CONFIG_KEYS = {
   logoutCallbackUrl: { key: 'auth0.logout.callback.url', type: 'string', fallback: '/logout' },
   loyaltyProgramEnabled: { key: 'loyalty.program.enabled', type: 'boolean', fallback: false },
   loyaltyGlobalToggle: { key: 'loyalty.global.toggle', type: 'boolean', fallback: false },
+  /**
+   * "The loyalty flag" of the feature flags (header spec §3): the loyalty display's own switch beside
+   * the programme's two. Unset counts as on, so a store that never sends it keeps its programme;
+   * 'false' takes every loyalty part off the page while the programme itself runs on.
+   */
+  loyaltyFeatureFlag: { key: 'isLoyaltyEnabled', type: 'boolean', fallback: true },
   languageCookieExpiryDays: { key: 'language.selected.cookie.expiry.days', type: 'number', fallback: 7 },
   sessionWarningLeadMinutes: { key: 'header.show.modal.before', type: 'number', fallback: 4 },
   /**
@@ -99,7 +105,14 @@ type ValueOf<S extends Spec> = S['type'] extends 'number'
       ? string[]
       : string
 
-export type SiteConfig = { [K in keyof typeof SITE_CONFIG_KEYS]: ValueOf<(typeof SITE_CONFIG_KEYS)[K]> }
+export type SiteConfig = { [K in keyof typeof SITE_CONFIG_KEYS]: ValueOf<(typeof SITE_CONFIG_KEYS)[K]> } & {
+  /**
+   * Set only on the built-in defaults the header falls back to when the page has no configuration at
+   * all: the CMS sent none in time and the browser keeps no stored copy (host/data/loadHeaderData.ts
+   * `siteView`). No CMS key sets it; the search box is disabled while it is there (header spec §5).
+   */
+  builtInOnly?: true
+}
 
 function read(spec: Spec, raw: string | undefined): unknown {
   if (raw === undefined) return spec.fallback
@@ -130,3 +143,9 @@ export function parseSiteConfig(entries: readonly Entry[] = []): SiteConfig {
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = parseSiteConfig([])
+
+/**
+ * Whether the configuration is one the store served (the live answer, or the copy this browser stored
+ * of an earlier one), not the built-in defaults alone.
+ */
+export const isServedSiteConfig = (config: SiteConfig): boolean => config.builtInOnly !== true

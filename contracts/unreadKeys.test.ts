@@ -7,14 +7,14 @@ import { parseSiteConfig } from './siteConfig'
 // Keys the spec lists and the header does not read are dropped by its schemas (docs/decisions.md,
 // issue 35), so nothing can start depending on them unseen.
 describe('keys the header does not read', () => {
-  it('the loyalty flag (isLoyaltyEnabled) decides nothing: the programme switch does', () => {
+  it('the loyalty flag (isLoyaltyEnabled) is read beside the programme switch (site/loyaltyProgramme.ts)', () => {
     const off = parseSiteConfig([
       { key: 'loyalty.program.enabled', value: 'true' },
       { key: 'isLoyaltyEnabled', value: 'false' },
     ])
     expect(off.loyaltyProgramEnabled).toBe(true)
-    expect(Object.values(off)).not.toContain('isLoyaltyEnabled')
-    expect(off).not.toHaveProperty('loyaltyFlag')
+    expect(off.loyaltyFeatureFlag).toBe(false)
+    expect(parseSiteConfig([]).loyaltyFeatureFlag).toBe(true)
   })
 
   it("a navigation link's colour and icon are not kept", () => {
@@ -27,14 +27,17 @@ describe('keys the header does not read', () => {
     expect(link).toEqual({ linkName: 'Coffee', url: '/c/coffee' })
   })
 
-  it("customer data's perksOptInSuccess and connectedBrewer are not kept", () => {
+  it("customer data's perksOptInSuccess and connectedBrewer are read (the string true is a connected brewer)", () => {
     const details = v.parse(CustomerDetailsSchema, {
       isLoggedIn: true,
       perksOptInSuccess: true,
       connectedBrewer: 'true',
     })
-    expect(details).not.toHaveProperty('perksOptInSuccess')
-    expect(details).not.toHaveProperty('connectedBrewer')
-    expect(details.isLoggedIn).toBe(true)
+    expect(details).toMatchObject({ isLoggedIn: true, perksOptInSuccess: true, connectedBrewer: true })
+    expect(v.parse(CustomerDetailsSchema, { connectedBrewer: 'false' }).connectedBrewer).toBe(false)
+    expect(v.parse(CustomerDetailsSchema, {})).toMatchObject({
+      perksOptInSuccess: false,
+      connectedBrewer: false,
+    })
   })
 })

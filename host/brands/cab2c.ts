@@ -46,6 +46,8 @@ export default defineBrand({
       options: {
         // Loyalty-excluded customers see an info tooltip (header spec §4, §6: the Canadian brand).
         excludedInfo: true,
+        // Super-welcome (SWU) members are shown their offer (header spec §6: the Canadian brand).
+        superWelcome: true,
         // The newsletter's terms box must be ticked (header spec §5: cab2c with checkboxContent).
         newsletter: { terms: true },
         programmePage: { en: '/brewco-rewards', fr: '/fr/programme-fidelite-brewco' },

@@ -2,6 +2,7 @@ import { firstValueFrom } from 'rxjs'
 import { filter, map } from 'rxjs/operators'
 import { describe, expect, it, vi } from 'vitest'
 import { type NavComponent, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../contracts/cms'
+import { isServedSiteConfig } from '../../contracts/siteConfig'
 import type { HttpClient, HttpRequest } from '../../kernel/http/createHttpClient'
 import type { HttpError, HttpResult } from '../../kernel/http/httpError'
 import type { LastGoodStore } from './lastGood'
@@ -367,6 +368,38 @@ describe('the header content follows the visitor’s segments (issue 35 item 5)'
     expect(sent).toHaveLength(2)
   })
 
+  it('reset (header spec §4): a failed header content and navigation go back to not loading, and are asked again', async () => {
+    let down = true
+    const asked: string[] = []
+    const http: HttpClient = {
+      request<T>(req: HttpRequest<T>) {
+        asked.push(req.path)
+        if (down) return Promise.resolve({ ok: false, error: failure(req.path) } as HttpResult<T>)
+        if (req.path !== 'cms/pages')
+          return Promise.resolve(ok({ componentUids: { componentUidList: [] } }) as HttpResult<T>)
+        return Promise.resolve(ok(promoOf('new-here')) as HttpResult<T>)
+      },
+    }
+    const data = start(http)
+    await data.settled
+    expect(data.page$.value().status).toBe('error')
+    expect(data.navigation$.value().status).toBe('error')
+    data.reset()
+    expect(data.page$.value()).toEqual({ status: 'idle' })
+    expect(data.navigation$.value()).toEqual({ status: 'idle' })
+    // The same segments as start-up: asked again, since the last ask failed.
+    down = false
+    const before = asked.length
+    data.refreshContent('UnknownUser')
+    expect(asked.slice(before)).toEqual(['cms/pages'])
+    expect(await shownUid(data)).toBe('new-here')
+    // A reset with nothing failed changes nothing and re-arms nothing.
+    data.reset()
+    expect(data.page$.value().status).toBe('success')
+    data.refreshContent('UnknownUser')
+    expect(asked.slice(before)).toEqual(['cms/pages'])
+  })
+
   it('the segments of start-up ask nothing; a failed ask keeps what is shown', async () => {
     const { http, sent } = targetedHttp(true)
     const data = start(http)
@@ -391,5 +424,11 @@ describe('site configuration and labels', () => {
     expect(defaults.siteConfig.searchCharacterLimit).toBe(100)
     expect(defaults.labels['header.log.in']).toBe('Log In')
     expect(defaults.response).toBeUndefined()
+  })
+
+  it('the defaults alone are marked as no served configuration; an answer (live or stored) is not', () => {
+    const answer = { siteConfigurations: { entry: [] }, messageItems: { entry: [] } }
+    expect(isServedSiteConfig(siteView(answer).siteConfig)).toBe(true)
+    expect(isServedSiteConfig(siteView().siteConfig)).toBe(false)
   })
 })

@@ -168,10 +168,13 @@ export interface SiteView {
   response?: SiteConfigResponse
 }
 
-/** Configuration and labels from `cms/siteConfig`'s answer; without one, the built-in defaults. */
+/** Configuration and labels from `cms/siteConfig`'s answer (live or stored); without one, the built-in defaults. */
 export function siteView(response?: SiteConfigResponse): SiteView {
+  const siteConfig = parseSiteConfig(response?.siteConfigurations.entry ?? [])
   return {
-    siteConfig: parseSiteConfig(response?.siteConfigurations.entry ?? []),
+    // Without an answer (live or stored) these are the defaults alone: marked, so the search box
+    // waits for the store's configuration (header spec §5).
+    siteConfig: response ? siteConfig : { ...siteConfig, builtInOnly: true },
     labels: labelsFrom(response?.messageItems.entry ?? []),
     ...(response ? { response } : {}),
   }
@@ -234,6 +237,13 @@ export interface StartUpHeaderData extends HeaderData {
    * failed call leaves it as it is). Issue 35 item 5: "New here? … your first order" goes at sign-in.
    */
   refreshContent(segmentCodes: string): void
+  /**
+   * Header spec §4: "Header and login-content have a reset to not-loading". A failed header content
+   * or navigation goes back to not loading (`idle`: the rows stay empty at their reserved height, no
+   * error is shown any more) and the next `refreshContent` asks again even with the same segments, as
+   * the login content's reset lets the next opening of the flyout try again. What is shown is kept.
+   */
+  reset(): void
 }
 
 /**
@@ -291,6 +301,12 @@ export function loadHeaderData(
     settled: Promise.all([page.shown, navigation.shown]).then(() => undefined),
     navigationLive: navigation.live,
     pageLive: page.live,
+    reset() {
+      const contentFailed = page.reset()
+      navigation.reset()
+      // The content that failed is asked again on the next refresh, whatever its segments.
+      if (contentFailed) askedWith = undefined
+    },
     refreshContent(segmentCodes) {
       if (segmentCodes === askedWith) return
       askedWith = segmentCodes
@@ -382,6 +398,12 @@ function resource<T>(call: StartUpCall<T>) {
     live,
     /** Shows `data` in place of what is shown (a later ask's answer). */
     show: (data: T) => subject.next({ status: 'success', data }),
+    /** A failure back to not loading (`idle`); true when there was one. What is shown stays. */
+    reset: (): boolean => {
+      if (subject.getValue().status !== 'error') return false
+      subject.next({ status: 'idle' })
+      return true
+    },
     /** What is shown, if anything. */
     current: (): T | undefined => {
       const now = subject.getValue()

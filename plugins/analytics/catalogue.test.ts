@@ -127,13 +127,181 @@ describe('the header’s promotions and outbound links, and the host page’s ev
         product_variant: '24',
         product_category: 'Beverages',
         program: 'ADF',
+        product_type: 'Coffee',
+        order_entry_type: 'ADF',
         cart_location: 'product detail',
+        page_type: 'product detail',
       },
     ])
+  })
+
+  it('cart_add reads the rest of the product, variant and cart-entry models (nav spec §3)', () => {
+    const links = linksFor((k) =>
+      k.bus.emit(
+        'page:cartAdd',
+        {
+          location: 'QuickShop',
+          variantCode: '5000-0102-0003-48',
+          product: {
+            code: '5000-0102',
+            name: 'Breakfast Blend',
+            brand: 'Brewco',
+            brandCode: 'BRW',
+            productType: 'Coffee',
+            series: 'Classics',
+            packType: 'Canned',
+            categories: [
+              { code: 'pods', name: 'Coffee pods', url: '/c/pods' },
+              { code: 'light', name: 'Light roast', url: '/c/light' },
+            ],
+            isBundle: false,
+            bundleMarkerProduct: false,
+            variantOptions: [
+              {
+                code: '5000-0102-0003-48',
+                boxCount: 2,
+                count: 48,
+                stock: { stockLevelStatus: 'lowStock' },
+                priceData: { value: 35.5, currencyIso: 'CAD' },
+              },
+            ],
+          },
+          entry: {
+            quantity: 1,
+            orderEntryType: 'ADC',
+            basePrice: { value: 35.5, currencyIso: 'CAD' },
+            totalPrice: { value: 31.95, currencyIso: 'CAD' },
+            component: { bundleType: { code: 'BBAD_PODS' } },
+            rootBundleTemplate: { id: 'BBAD-TEMPLATE-1' },
+            masterEntryBundlePrice: { value: 99 },
+            orderEntryNumber: 3,
+            description: 'Every 4 weeks',
+            couponCode: 'WELCOME10',
+            boxPerShipmentQty: 2,
+            isOneTimeProduct: false,
+          },
+        },
+        'page',
+      ),
+    )
+    expect(links).toEqual([
+      expect.objectContaining({
+        event: 'cart_add',
+        product_sku: '5000-0102-0003-48',
+        product_variant: '48',
+        program: 'BBAD',
+        // Variant
+        product_box_count: 2,
+        product_stock_status: 'out of stock',
+        product_currency: 'CAD',
+        // Product
+        product_brand_code: 'BRW',
+        product_type: 'Coffee',
+        product_series: 'Classics',
+        product_pack_type: 'Canned',
+        product_categories: 'Coffee pods|Light roast',
+        product_category_codes: 'pods|light',
+        product_is_bundle: 'false',
+        product_bundle_marker: 'false',
+        // Cart entry
+        order_entry_type: 'ADC',
+        order_entry_number: 3,
+        product_base_price: '35.50',
+        cart_total_price: '31.95',
+        bundle_type: 'BBAD_PODS',
+        bundle_template_id: 'BBAD-TEMPLATE-1',
+        bundle_price: '99.00',
+        product_description: 'Every 4 weeks',
+        coupon_code: 'WELCOME10',
+        box_per_shipment_qty: 2,
+        one_time_product: 'false',
+        // Where: the quick-shop modal, however the page spells it (nav spec §2 page types).
+        cart_location: 'QuickShop',
+        page_type: 'quick shop',
+      }),
+    ])
+    const inStock = linksFor((k) =>
+      k.bus.emit(
+        'page:cartAdd',
+        {
+          ...README_CART_ADD,
+          product: {
+            ...README_CART_ADD.product,
+            variantOptions: [
+              {
+                code: '5000-0101-0002-24',
+                count: 24,
+                stock: { stockLevelStatus: 'inStock' },
+                priceData: { value: 17.99 },
+              },
+            ],
+          },
+        },
+        'page',
+      ),
+    )
+    expect(inStock[0]).toMatchObject({ product_stock_status: 'in stock' })
+  })
+
+  it.each([
+    ['footer', 'footer'],
+    ['sideBar', 'sidebar'],
+    ['top nav', 'top nav'],
+    ['sub-nav', 'sub nav'],
+    ['quick-shop', 'quick shop'],
+  ])('cart_add from the %s reports page_type %s', (location, type) => {
+    const links = linksFor((k) => k.bus.emit('page:cartAdd', { ...README_CART_ADD, location }, 'page'))
+    expect(links[0]).toMatchObject({ cart_location: location, page_type: type })
+  })
+
+  it("cart_add from anywhere else reports the page's own type", () => {
+    const test = createAnalyticsKernel([], {
+      context: { location: { pathname: '/fr/b/brewco', search: '', hash: '' } },
+    })
+    test.kernel.bus.emit('page:cartAdd', { ...README_CART_ADD, location: 'mini cart' }, 'page')
+    expect(test.links()[0]).toMatchObject({ cart_location: 'mini cart', page_type: 'product listing' })
+  })
+
+  it('a brewer (its address under Coffee-Makers) is reported in the Brewers category', () => {
+    const brewer = {
+      ...README_CART_ADD,
+      product: {
+        code: '5200-0199',
+        name: 'K-3500',
+        url: '/Coffee-Makers/k-3500/p/5200-0199-0400-01',
+        variantOptions: [{ code: '5200-0199-0400-01', priceData: { value: 300 } }],
+      },
+    }
+    const links = linksFor((k) => k.bus.emit('page:cartAdd', brewer, 'page'))
+    expect(links[0]).toMatchObject({ product_category: 'Brewers' })
   })
 })
 
 describe('the page view (nav spec §7 utag.view) and the sink', () => {
+  it.each([
+    ['/my-account/profile', '', 'profile tab'],
+    ['/fr/my-account/profile', '', 'profile tab'],
+    ['/my-account', '?dashboard=1', 'dashboard tab'],
+    ['/my-account', '', 'profile'],
+    ['/b/brewco', '', 'product listing'],
+    ['/recipes/search-tips', '', 'search results'],
+    ['/Coffee-Makers/k-elite/p/5000-0300-0100-01', '', 'product detail'],
+  ])('%s%s reaches the stand-in as page_type %s', (pathname, search, type) => {
+    const { sent } = createAnalyticsKernel([], { context: { location: { pathname, search, hash: '' } } })
+    expect(sent[0]).toMatchObject({ call: 'view', data: { page_type: type } })
+  })
+
+  it("a brewer's page (Coffee-Makers) carries page_category Brewers; other pages no category", () => {
+    const brewer = createAnalyticsKernel([], {
+      context: { location: { pathname: '/Coffee-Makers/k-elite/p/5000-0300-0100-01', search: '', hash: '' } },
+    })
+    expect(brewer.sent[0]?.data).toMatchObject({ page_category: 'Brewers' })
+    const pods = createAnalyticsKernel([], {
+      context: { location: { pathname: '/coffee/p/5000-0101', search: '', hash: '' } },
+    })
+    expect(pods.sent[0]?.data).not.toHaveProperty('page_category')
+  })
+
   it('one page view when the plugin starts, with page_name, page_id and page_type', () => {
     document.title = 'Coffee pods | Brewco'
     const { sent } = createAnalyticsKernel([], {
@@ -262,6 +430,7 @@ describe('footprintOf (nav spec §8 footprint records of the product helpers)', 
         product_category: '',
         program: 'one-time',
         cart_location: 'cart',
+        page_type: 'cart',
       },
     ])
     expect(records.length).toBeGreaterThan(0)

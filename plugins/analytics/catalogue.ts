@@ -1,11 +1,13 @@
 import { loggerRef } from '../../contracts/serviceRefs'
 import type { Envelope } from '../../kernel/bus/events'
 import type { PluginContext, PluginManifest } from '../../kernel/plugin/definePlugin'
+import { headerContextRef } from '../../kernel/services/kernelRefs'
 import { loginFailureTags, logoutTags, signedInTags, signupFailureTags } from './mappings/account'
 import { backupTags, brewerRegistrationFailureTags, outboundTags, promotionTags } from './mappings/commerce'
 import { newsletterFailureTags, newsletterTags, optInTags, redeemTags, rewardTags } from './mappings/loyalty'
 import { navigationTags } from './mappings/navigation'
 import { impressionTags, productClickTags, submittedTags, suggestionTags } from './mappings/search'
+import { pageTypeOf } from './pageView'
 import { cartAddTags, type Footprint } from './products'
 import './events'
 
@@ -51,7 +53,10 @@ export const ANALYTICS_CATALOGUE: NonNullable<PluginManifest['analytics']> = {
   'analytics:promotionSelected': (e) => promotionTags(e.payload),
   'analytics:outboundLinkClicked': (e) => outboundTags(e.payload),
   // The host page's own events (docs/shopper-data.md, "Host-page analytics events").
-  'page:cartAdd': (e, ctx) => cartAddTags(e.payload, footprintOf(ctx)),
+  'page:cartAdd': (e, ctx) => {
+    const { pathname, search } = ctx.get(headerContextRef).location
+    return cartAddTags(e.payload, footprintOf(ctx), pageTypeOf(pathname, search))
+  },
   'page:backupCreated': (e) => backupTags(e.payload),
   'page:brewerRegistrationFailed': (e) => brewerRegistrationFailureTags(e.payload),
 }

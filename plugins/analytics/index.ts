@@ -90,6 +90,7 @@ export default definePlugin({
     const visitor = (targeting ? readVisitorProfile(visitorStore) : undefined) ?? emptyProfile()
     const view = pageViewTags({
       pathname: context.location.pathname,
+      search: context.location.search,
       title: document.title,
       lang: context.lang,
       brand: context.brand,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageTypeOf } from './pageView'
+import { pageTypeOf, typeOfLocation } from './pageView'
 
 describe('page types (nav spec §2)', () => {
   it.each([
@@ -14,7 +14,36 @@ describe('page types (nav spec §2)', () => {
     ['/my-account/orders', 'profile'],
     ['/checkout/orderConfirmation/1', 'checkout'],
     ['/sustainability', 'content'],
+    ['/b/brewco', 'product listing'],
+    ['/fr/b/brewco', 'product listing'],
+    ['/my-account/profile', 'profile tab'],
+    ['/new/my-account/my-replenishment', 'profile'],
+    // "path contains /search or /recherche" (nav spec §2): anywhere, not only first.
+    ['/content/search', 'search results'],
+    ['/fr/recettes/recherche', 'search results'],
   ])('%s is %s', (path, type) => {
     expect(pageTypeOf(path)).toBe(type)
+  })
+
+  it('the dashboard tab is the account page with dashboard=1', () => {
+    expect(pageTypeOf('/my-account', '?dashboard=1')).toBe('dashboard tab')
+    expect(pageTypeOf('/fr/my-account', '?dashboard=1')).toBe('dashboard tab')
+    expect(pageTypeOf('/my-account', '?dashboard=0')).toBe('profile')
+  })
+})
+
+describe('places as page types (nav spec §2: quick-shop, footer, sidebar, top and sub navigation)', () => {
+  it.each([
+    ['QuickShop', 'quick shop'],
+    ['quick_shop', 'quick shop'],
+    ['FOOTER', 'footer'],
+    ['side bar', 'sidebar'],
+    ['topNav', 'top nav'],
+    ['sub nav', 'sub nav'],
+    ['product detail', 'product detail'],
+    ['mini cart', undefined],
+    ['', undefined],
+  ])('%s names %s', (location, type) => {
+    expect(typeOfLocation(location)).toBe(type)
   })
 })

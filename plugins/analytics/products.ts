@@ -1,4 +1,5 @@
 import type { TagPayload } from '../../kernel/plugin/definePlugin'
+import { isBrewerUrl, type PageType, type PlaceType, typeOfLocation } from './pageView'
 
 /** A price as the commerce API gives it (nav spec §3). */
 export interface PriceData {
@@ -43,6 +44,12 @@ export interface AnalyticsProduct {
   isAccessoriesCategory?: boolean
   isBeveragesCategory?: boolean
   isOtherBeveragesCategory?: boolean
+  /** The product page's address: a brewer's contains Coffee-Makers (nav spec §2). */
+  url?: string
+  /** The selected variant among the base options (nav spec §3: variantColor, count). */
+  baseOptions?: { selected?: { code?: string; variantColor?: string; count?: number } }[]
+  /** A custom brewer's recipe (nav spec §3). */
+  recipe?: string
 }
 
 /** A cart entry (nav spec §3). */
@@ -56,6 +63,7 @@ export interface CartEntry {
   rootBundleTemplate?: { id?: string }
   masterEntryBundlePrice?: PriceData
   orderEntryNumber?: number
+  description?: string
   couponCode?: string
   boxPerShipmentQty?: number
   isOneTimeProduct?: boolean
@@ -106,6 +114,8 @@ export function reportedBrand(brand: string | undefined): string {
 export function categoryLabel(product: AnalyticsProduct): string {
   if (product.isBundle || product.productType === 'Bundle') return 'Bundle'
   if (product.isBrewersCategory || product.productType === 'Brewer') return 'Brewers'
+  // Brewer product addresses contain Coffee-Makers (nav spec §2), the product's or a category's.
+  if (isBrewerUrl(product.url) || (product.categories ?? []).some((c) => isBrewerUrl(c.url))) return 'Brewers'
   if (product.isAccessoriesCategory || product.productType === 'Accessory') return 'Accessories'
   if (product.isBeveragesCategory || product.isOtherBeveragesCategory || product.productType === 'Coffee')
     return 'Beverages'
@@ -217,25 +227,88 @@ export function productFields(
     product_price: guarded('price', footprint, '0.00', () => twoDecimals(prices.price)),
     product_discount: guarded('discount', footprint, '0.00', () => twoDecimals(prices.list - prices.price)),
     product_quantity: guarded('quantity', footprint, 0, () => Math.max(0, Math.trunc(entry.quantity)) || 0),
-    product_variant: guarded(
-      'variant',
-      footprint,
-      '',
-      () => variant?.variantColor ?? (variant?.count !== undefined ? String(variant.count) : ''),
-    ),
+    product_variant: guarded('variant', footprint, '', () => {
+      // The variant's colour or count; else the base option the shopper selected (nav spec §3).
+      const chosen = variant ?? product.baseOptions?.find((o) => o.selected)?.selected
+      return chosen?.variantColor ?? (chosen?.count !== undefined ? String(chosen.count) : '')
+    }),
     product_category: guarded('categoryLabel', footprint, '', () => categoryLabel(product)),
     program,
+    ...guarded('modelFields', footprint, {}, () => modelFields(product, variant, entry)),
   }
 }
 
-/** `cart_add` (nav spec §7): the product fields and where in the store it was added. */
+/** A yes/no of the model as the tag manager's fields take it. */
+const yesNo = (b: boolean | undefined) => (b ? 'true' : 'false')
+
+/**
+ * The rest of nav spec §3's product, variant and cart-entry models, each read into the payload when
+ * the page's data has it (a field the data leaves out is left out, never sent empty): the variant's
+ * box count, stock status and currency (its colour or count is `product_variant`); the product's brand code, type, series, pack
+ * type, categories, bundle flags and recipe; the cart entry's order entry type and number, base and
+ * total price, bundle type, root bundle template and bundle price, description, coupon code, boxes
+ * per shipment and one-time flag. Prices to 2 decimals (nav spec §5).
+ */
+export function modelFields(
+  product: AnalyticsProduct,
+  variant: AnalyticsVariant | undefined,
+  entry: CartEntry,
+): Record<string, string | number> {
+  const out: Record<string, string | number> = {}
+  const put = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') out[key] = value
+  }
+  const money = (p: PriceData | undefined) => (p === undefined ? undefined : twoDecimals(p.value))
+  // Variant (its colour or count is product_variant already)
+  put('product_box_count', variant?.boxCount)
+  const stock = variant?.stock?.stockLevelStatus
+  if (stock !== undefined) put('product_stock_status', stock === 'inStock' ? 'in stock' : 'out of stock')
+  put('product_currency', variant?.priceData?.currencyIso ?? entry.basePrice?.currencyIso)
+  // Product
+  put('product_brand_code', product.brandCode)
+  put('product_type', product.productType)
+  put('product_series', product.series)
+  put('product_pack_type', product.packType)
+  const categories = product.categories ?? []
+  if (categories.length > 0) {
+    put('product_categories', categories.map((c) => c.name).join('|'))
+    put('product_category_codes', categories.map((c) => c.code).join('|'))
+  }
+  if (product.isBundle !== undefined) put('product_is_bundle', yesNo(product.isBundle))
+  if (product.bundleMarkerProduct !== undefined)
+    put('product_bundle_marker', yesNo(product.bundleMarkerProduct))
+  put('product_recipe', product.recipe)
+  // Cart entry
+  put('order_entry_type', entry.orderEntryType)
+  put('order_entry_number', entry.orderEntryNumber)
+  put('product_base_price', money(entry.basePrice))
+  put('cart_total_price', money(entry.totalPrice))
+  put('bundle_type', entry.component?.bundleType?.code)
+  put('bundle_template_id', entry.rootBundleTemplate?.id)
+  put('bundle_price', money(entry.masterEntryBundlePrice))
+  put('product_description', entry.description)
+  put('coupon_code', entry.couponCode)
+  put('box_per_shipment_qty', entry.boxPerShipmentQty)
+  if (entry.isOneTimeProduct !== undefined) put('one_time_product', yesNo(entry.isOneTimeProduct))
+  return out
+}
+
+/**
+ * `cart_add` (nav spec §7): the product fields, where in the store it was added (`cart_location`, as
+ * the page says it) and the page type (nav spec §2) of that place: the location's when it names one
+ * (the quick-shop modal, the footer, a page type by name), else the page's own (`pageType`).
+ */
 export function cartAddTags(
   e: { product: AnalyticsProduct; entry: CartEntry; location: string; variantCode?: string },
   footprint: Footprint,
+  pageType: PageType = 'content',
 ): TagPayload {
+  const location = guarded('location', footprint, '', () => String(e.location ?? ''))
+  const type: PageType | PlaceType = typeOfLocation(location) ?? pageType
   return {
     event: 'cart_add',
     ...productFields(e.product, e.entry, footprint, e.variantCode),
-    cart_location: guarded('location', footprint, '', () => String(e.location ?? '')),
+    cart_location: location,
+    page_type: type,
   }
 }

@@ -31,6 +31,12 @@ export const LoyaltyOptionsSchema = v.optional(
      */
     excludedInfo: v.optional(v.boolean(), false),
     /**
+     * Whether a super-welcome (SWU) member is shown the super-welcome offer in the member panel
+     * (header spec §6: a role of the Canadian brand), when reward data says `isSuperWelcomeUser`
+     * (asked with field=full). Default `false`; cab2c `true`.
+     */
+    superWelcome: v.optional(v.boolean(), false),
+    /**
      * The loyalty programme page the join prompt links to before the plugin's code has run, and for
      * visitors in the phone menu (header spec §2: its path carries the brand name).
      */

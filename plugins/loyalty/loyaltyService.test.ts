@@ -159,4 +159,51 @@ describe('loyalty service', () => {
     service.acknowledgeWelcome()
     expect(cookies.jar).toEqual({})
   })
+
+  it("customer data's perksOptInSuccess (an opt-in made elsewhere) shows the member's welcome once per page", () => {
+    const cookies = fakeCookies()
+    const account = fakeAccount(SIGNED_IN)
+    const service = createLoyaltyService({
+      http: fakeHttp(() => ok(DETAILS)).http,
+      account: account.account,
+      cookies,
+      programmeOn: true,
+      excludedInfo: false,
+      pathname: '/',
+      log: () => {},
+      emit: () => {},
+    })
+    expect(service.welcome$.value()).toBe(false)
+    account.customer$.next({
+      status: 'success',
+      data: customer({ perksOptIn: true, perksOptInSuccess: true }),
+    })
+    expect(service.display$.value().kind).toBe('member')
+    expect(service.welcome$.value()).toBe(true)
+    service.acknowledgeWelcome()
+    expect(service.welcome$.value()).toBe(false)
+    // Customer data read again, still with the flag: the welcome seen does not come back.
+    account.customer$.next({
+      status: 'success',
+      data: customer({ perksOptIn: true, perksOptInSuccess: true }),
+    })
+    expect(service.welcome$.value()).toBe(false)
+  })
+
+  it('the flag without membership (or with the programme off) welcomes nobody', () => {
+    for (const programmeOn of [true, false]) {
+      const perksOptIn = !programmeOn
+      const service = createLoyaltyService({
+        http: fakeHttp(() => ok(DETAILS)).http,
+        account: fakeAccount(SIGNED_IN, customer({ perksOptIn, perksOptInSuccess: true })).account,
+        cookies: fakeCookies(),
+        programmeOn,
+        excludedInfo: false,
+        pathname: '/',
+        log: () => {},
+        emit: () => {},
+      })
+      expect(service.welcome$.value()).toBe(false)
+    }
+  })
 })

@@ -13,6 +13,7 @@ import type { ShopperAccount, ShopperSession } from '../../contracts/serviceRefs
 import type { KernelEvents } from '../../kernel/bus/events'
 import type { CookieWriter } from '../../kernel/config/cookieWriter'
 import type { HttpClient } from '../../kernel/http/createHttpClient'
+import { wrappedStatus } from '../../kernel/http/httpError'
 import { onDemand } from '../../kernel/state/resource'
 import { type StateStream, stateStream } from '../../kernel/state/stateStream'
 import type { LoyaltyOrigin } from './events'
@@ -28,7 +29,11 @@ import { rewardField } from './rules/rewardField'
 export type OptInState =
   | { status: 'idle' }
   | { status: 'sending' }
-  | { status: 'failed'; error?: HttpError }
+  /**
+   * `refused`: the store answered 403, it will not enrol this account (a loyalty-excluded customer):
+   * trying again cannot help, so the form says so instead of "try again".
+   */
+  | { status: 'failed'; error?: HttpError; refused?: boolean }
   | { status: 'done' }
 
 /** The success flag of header spec §3 "perksOptInSuccess": stored on success, cleared once seen. */
@@ -86,6 +91,8 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
     excludedInfo: deps.excludedInfo,
   })
   const display = new BehaviorSubject<LoyaltyDisplay>(loyaltyDisplay(inputs()))
+  /** The store's success flag has been welcomed on this page (or this tab's opt-in was). */
+  let storeWelcomeSeen = false
 
   const rewards = onDemand<LoyaltyDetails, string>(async (key) => {
     const [customerId = '', field = 'basic'] = key.split('|')
@@ -123,6 +130,20 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
     if (session$.value().status !== 'signedIn' && optedInHere.getValue()) return optedInHere.next(false)
     const next = loyaltyDisplay(inputs())
     if (JSON.stringify(next) !== JSON.stringify(display.getValue())) display.next(next)
+    // The store's own success flag (customer data's perksOptInSuccess, header spec §3, §4): an opt-in
+    // made elsewhere (the loyalty page, the sign-up) just succeeded. The member panel welcomes the
+    // shopper as after an opt-in here, once per page view: a later read of customer data still
+    // saying so (the store clears its flag on its own) does not bring back a welcome already seen.
+    const data = customer$.value()
+    if (
+      !storeWelcomeSeen &&
+      next.kind === 'member' &&
+      data.status === 'success' &&
+      data.data.perksOptInSuccess
+    ) {
+      storeWelcomeSeen = true
+      if (!welcome.getValue()) welcome.next(true)
+    }
     followRewards(next, session$.value())
   })
 
@@ -138,17 +159,23 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
       body: { perksOptIn: true, ...(agent ? { csAgentId: agent.csAgentId } : {}) },
       bearer: true,
       refreshOn401: true,
+      // The form's message depends on the status (header spec §8's wrapped error).
+      wrapError: true,
       schema: PerksOptInResponseSchema,
     })
     if (!r.ok) {
       // Nothing was stored (one transaction): still no member, and the form says it failed.
       log('PERKS_OPT_IN_FAILED', `the perks opt-in failed: ${r.error.message}`, { httpError: r.error })
-      optIn.next({ status: 'failed', error: r.error })
+      const refused = wrappedStatus(r.error.payload) === 403
+      optIn.next({ status: 'failed', error: r.error, ...(refused ? { refused } : {}) })
+      // Refused: customer data is read again, so the display becomes what it says (excluded).
+      if (refused) void account?.reloadCustomer()
       return false
     }
     cookies.set(OPT_IN_SUCCESS_COOKIE, 'true')
     cookies.set(AUTH_COOKIES.isPerksOptIn, 'true')
     welcome.next(true)
+    storeWelcomeSeen = true
     // perksOptIn counts as true now: the display becomes the member's, whose reward data is fetched
     // again (§4; it was reset while the customer was no member), and customer data is read again.
     optedInHere.next(true)

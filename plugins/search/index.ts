@@ -19,7 +19,7 @@ export default definePlugin({
     name: 'Search',
     shows: 'The search box and its suggestion flyout',
     owner: 'Search team',
-    calls: ['products/searchsuggestions', 'products/searchText'],
+    calls: ['products/searchsuggestions', 'products/searchText', 'products/searchProductsForCarousel'],
   },
   options: SearchOptionsSchema,
   services: [

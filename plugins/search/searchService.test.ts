@@ -1,4 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createHttpClient } from '../../kernel/createKernel'
 import type { HttpClient, HttpRequest } from '../../kernel/http/createHttpClient'
 import type { HttpResult } from '../../kernel/http/httpError'
 import { createTestKernel } from '../../test/createTestKernel'
@@ -182,5 +185,56 @@ describe('search plugin events', () => {
     kernel.bus.emit('logout', {}, 'auth')
     expect(search.state$.value()).toEqual({ query: null, result: { status: 'idle' }, shown: null })
     vi.useRealTimers()
+  })
+})
+
+describe('the empty box’s product carousel at the HTTP boundary (header spec §7 searchProductsForCarousel)', () => {
+  const seen: string[] = []
+  let server: Server
+  let origin: string
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      seen.push(req.url ?? '')
+      res.writeHead(200, { 'content-type': 'application/json' })
+      const url = new URL(req.url ?? '/', 'http://x')
+      res.end(
+        JSON.stringify(
+          url.pathname.endsWith('searchsuggestions')
+            ? { suggestions: [{ value: 'dark roast' }] }
+            : { products: [product('new-1'), product('popular-2')] },
+        ),
+      )
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((r) => server.close(() => r())))
+
+  it('an empty box asks the carousel search with query and pageSize; a text asks searchText', async () => {
+    const http = createHttpClient({
+      brand: 'cab2c',
+      origin,
+      correlationId: () => 'cid',
+      readCookie: () => undefined,
+    })
+    const service = createSearchService({ http, lang: 'fr', options: CANADA })
+    service.input('')
+    await vi.waitFor(() => expect(service.state$.value().result.status).toBe('success'))
+    expect(seen.map((u) => new URL(u, origin).pathname)).toEqual([
+      '/rest/v2/cab2c/products/searchsuggestions',
+      '/rest/v2/cab2c/products/searchProductsForCarousel',
+    ])
+    const carousel = new URL(seen[1] ?? '', origin).searchParams
+    expect(Object.fromEntries(carousel)).toEqual({ query: '', pageSize: String(TILE_COUNT), lang: 'fr' })
+    const shown = service.state$.value().shown
+    expect(shown?.data.products.map((p) => p.code)).toEqual(['new-1', 'popular-2'])
+    seen.length = 0
+    service.input('dark')
+    await vi.waitFor(() => expect(seen).toHaveLength(2))
+    expect(seen.map((u) => new URL(u, origin).pathname)).toEqual([
+      '/rest/v2/cab2c/products/searchsuggestions',
+      '/rest/v2/cab2c/products/searchText',
+    ])
+    service.dispose()
   })
 })

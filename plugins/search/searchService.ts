@@ -16,6 +16,9 @@ import type { Lang } from '../../site/language'
 import { latestResult, searchQueries } from './queryStream'
 import type { SearchOptions } from './searchOptions'
 
+/** The carousel product search (header spec §7 `products/searchProductsForCarousel`: query, pageSize). */
+export const CAROUSEL_SEARCH_PATH = 'products/searchProductsForCarousel'
+
 /** Product tiles the flyout shows. */
 export const TILE_COUNT = 4
 
@@ -66,7 +69,9 @@ export interface SearchServiceDeps {
 
 /**
  * Suggestions and products for what the shopper types (header spec §7 searchsuggestions and
- * searchText, called together): the latest query only, each answer decoded item by item.
+ * searchText, called together): the latest query only, each answer decoded item by item. The empty
+ * box (focused before typing) asks for the popular terms and the product carousel
+ * (searchProductsForCarousel) instead of a text search.
  */
 export function createSearchService({ http, lang, options, scheduler }: SearchServiceDeps): SearchService {
   // The brand's currency for this language (header spec §7 "curr=CAD for French"), else none.
@@ -84,12 +89,21 @@ export function createSearchService({ http, lang, options, scheduler }: SearchSe
         schema: SuggestionsResponseSchema,
         signal,
       }),
-      http.request({
-        path: 'products/searchText',
-        query: { text: query, lang, curr: currency, pageSize: TILE_COUNT },
-        schema: ProductsResponseSchema,
-        signal,
-      }),
+      query === ''
+        ? // The empty box's flyout (popular terms) shows a carousel of the store's new and popular
+          // products: header spec §7's carousel search, asked with its own parameters.
+          http.request({
+            path: CAROUSEL_SEARCH_PATH,
+            query: { query: '', pageSize: TILE_COUNT, lang },
+            schema: ProductsResponseSchema,
+            signal,
+          })
+        : http.request({
+            path: 'products/searchText',
+            query: { text: query, lang, curr: currency, pageSize: TILE_COUNT },
+            schema: ProductsResponseSchema,
+            signal,
+          }),
     ])
     // One half failing still shows the other; only both failing is an error.
     if (!terms.ok && !products.ok) return { status: 'error', error: products.error }

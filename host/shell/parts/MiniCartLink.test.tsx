@@ -63,3 +63,16 @@ describe('mini-cart link name (WCAG 2.5.3 label in name)', () => {
     expect(counted.getAttribute('aria-label')).toBe('Cart 5 items')
   })
 })
+
+describe('where a Canadian shopper reaches the cart (header spec §5 "cart links are hidden on the Canadian site")', () => {
+  // The account menu's cart shortcuts are hidden on cab2c (plugins/auth/menu, tested there); the
+  // mini-cart stays: it is the header's one way to the cart and checkout (docs/decisions.md).
+  it.each([
+    ['en', '/cart', 'Cart 2 items'],
+    ['fr', '/fr/cart', 'Panier 2 articles'],
+  ] as const)('cab2c in %s: the mini-cart links to %s, with the count', (lang, href, name) => {
+    const link = renderCart(lang, new BehaviorSubject<number>(2))
+    expect(screen.getByRole('link', { name })).toBe(link)
+    expect(link.getAttribute('href')).toBe(href)
+  })
+})

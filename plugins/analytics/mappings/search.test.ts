@@ -45,6 +45,23 @@ describe('search analytics (nav spec §7)', () => {
     ])
   })
 
+  it('a brewer tile (its address under Coffee-Makers) reaches the stand-in with product_category Brewers', () => {
+    const test = createAnalyticsKernel()
+    const brewer = product('5200-0199-0400-01', { url: '/Coffee-Makers/k-3500/p/5200-0199-0400-01' })
+    test.kernel.bus.emit(
+      'search:productClicked',
+      { term: 'k', product: brewer as never, position: 1, total: 3 },
+      'search',
+    )
+    test.kernel.bus.emit(
+      'search:productClicked',
+      { term: 'k', product: p as never, position: 2, total: 3 },
+      'search',
+    )
+    const items = test.links().filter((l) => l.event === 'select_item')
+    expect(items.map((l) => l.product_category)).toEqual(['Brewers', undefined])
+  })
+
   it('tiles shown: product_list_impressions with list L001 and parallel arrays; nothing for no tiles', () => {
     const { kernel, pushed } = createAnalyticsKernel()
     const q = product('2', { name: 'Mug', brand: 'Brewco Home' })

@@ -1,5 +1,6 @@
 import type { KernelEvents } from '../../../kernel/bus/events'
 import type { TagPayload } from '../../../kernel/plugin/definePlugin'
+import { isBrewerUrl } from '../pageView'
 
 /** Values the tag manager's search reports expect (nav spec §7). */
 export const SEARCH_LIST = {
@@ -22,6 +23,8 @@ export function productClickTags(e: KernelEvents['search:productClicked']): TagP
       product_id: e.product.code,
       product_name: e.product.name,
       product_brand: e.product.brand,
+      // A brewer's tile says so (nav spec §2: brewer URLs contain Coffee-Makers).
+      ...(isBrewerUrl(e.product.url) ? { product_category: 'Brewers' } : {}),
       position: e.position,
       item_list_name: SEARCH_LIST.name,
       affiliation: SEARCH_LIST.affiliation,

@@ -104,6 +104,16 @@ describe('account menu entries (properties over every input)', () => {
     )
   })
 
+  it('no cart link in the Canadian account menu, signed in or out, in either language (header spec §5)', () => {
+    for (const lang of ['en', 'fr'] as const)
+      for (const signedIn of [true, false]) {
+        const entries = accountMenuEntries({ ...SIGNED_IN_MENU_INPUT, ...CANADA, lang, signedIn })
+        const urls = entries.map((e) => e.url)
+        expect(urls.filter((u) => /^(\/fr)?\/cart(\/|\?|$)/.test(u))).toEqual([])
+        expect(entries.map((e) => e.dataSelector)).not.toContain('quick-reorder')
+      }
+  })
+
   it('every url is a same-origin path, with the /fr prefix in French', () => {
     fc.assert(
       fc.property(inputArb, (input) => {

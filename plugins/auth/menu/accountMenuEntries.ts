@@ -62,6 +62,8 @@ export interface AccountMenuInput {
   links?: readonly LinkSpec[]
   /** Whether a cookie is set (not empty, not 'false'), for `showIfCookies`. */
   hasCookie?: (name: string) => boolean
+  /** Customer data's `connectedBrewer` (header spec §3): the signed-in customer has a connected brewer. */
+  connectedBrewer?: boolean
 }
 
 export const DEFAULT_REGISTER_COFFEE_MAKER_URL = '/appliances/register-brewer'
@@ -164,9 +166,18 @@ function definitions(input: AccountMenuInput, id: EntryId): HeaderLinkEntry[] {
           ...link(name, url, SELECTORS.registerCoffeeMakerLoggedOut, LOGGED_OUT),
           className: 'account-menu__link register-coffee-maker--logged-out',
         },
+        // A customer whose brewer is connected reads so, on the same page (where their brewers are
+        // listed and another one is registered); the entry keeps its place and its hook.
         {
-          ...link(name, url, SELECTORS.registerCoffeeMakerLoggedIn, LOGGED_IN),
-          className: 'account-menu__link register-coffee-maker--logged-in',
+          ...link(
+            input.connectedBrewer ? labels['header.menu.brewer.connected'] : name,
+            url,
+            SELECTORS.registerCoffeeMakerLoggedIn,
+            LOGGED_IN,
+          ),
+          className: input.connectedBrewer
+            ? 'account-menu__link register-coffee-maker--logged-in brewer-connected'
+            : 'account-menu__link register-coffee-maker--logged-in',
         },
       ]
     }

@@ -1,9 +1,11 @@
-import { type KeyboardEvent, type MouseEvent, type Ref, useId, useMemo } from 'react'
-import { agentSessionRef, headerDataRef } from '../../../contracts/serviceRefs'
+import { type MouseEvent, type Ref, useId, useMemo } from 'react'
+import type { CustomerDetails } from '../../../contracts/auth'
+import type { Resource } from '../../../contracts/resource'
+import { agentSessionRef, headerDataRef, shopperAccountRef } from '../../../contracts/serviceRefs'
 import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
 import { LinkComponent } from '../../../kernel/react/LinkComponent'
 import { usePluginOptions } from '../../../kernel/react/PluginBoundary'
-import { useStream } from '../../../kernel/react/useStream'
+import { unchanging, useStream } from '../../../kernel/react/useStream'
 import { cookiesRef, headerContextRef } from '../../../kernel/services/kernelRefs'
 import { type AuthOptions, DEFAULT_AUTH_OPTIONS } from '../authOptions'
 import { authSessionRef } from '../authRefs'
@@ -11,6 +13,9 @@ import { hasAutoDelivery } from '../customer/adSegment'
 import { shopperFlagsFrom } from '../identity/shopperFlags'
 import { accountMenuEntries, type HeaderLinkEntry, supportEntry } from '../menu/accountMenuEntries'
 import styles from './auth.module.css'
+
+/** No customer data where no plugin provides the shopper's account. */
+const NO_CUSTOMER = unchanging<Resource<CustomerDetails>>({ status: 'idle' })
 
 /** A cookie counts as set for `showIfCookies` unless it is missing, empty or 'false'. */
 const isCookieSet = (value: string | undefined) => value !== undefined && value !== '' && value !== 'false'
@@ -36,7 +41,11 @@ export function useAccountEntries(): HeaderLinkEntry[] {
   const adType = useStream(session.adType$, session.adType$.value())
   const navigationData = useStream(useService(headerDataRef).navigation$, { status: 'loading' })
   const navigation = navigationData.status === 'success' ? navigationData.data : undefined
+  const customer = useStream(useOptionalService(shopperAccountRef)?.customer$ ?? NO_CUSTOMER, {
+    status: 'idle',
+  } as const)
   const signedIn = state.status === 'signedIn'
+  const connectedBrewer = signedIn && customer.status === 'success' && customer.data.connectedBrewer
   const isAgent = (state.status === 'signedIn' && state.agent !== null) || agentSession?.() === true
   return useMemo(() => {
     const entries = accountMenuEntries({
@@ -54,11 +63,12 @@ export function useAccountEntries(): HeaderLinkEntry[] {
       ),
       links: options.links,
       hasCookie: (name) => isCookieSet(cookies.get(name)),
+      connectedBrewer,
     })
     const links = entries.filter((e) => e.kind !== 'logout')
     const logout = entries.filter((e) => e.kind === 'logout')
     return [...links, supportEntry(ctx.labels, ctx.lang, navigation), ...logout]
-  }, [ctx, options, signedIn, isAgent, navigation, cookies, adType])
+  }, [ctx, options, signedIn, isAgent, navigation, cookies, adType, connectedBrewer])
 }
 
 interface ListProps {

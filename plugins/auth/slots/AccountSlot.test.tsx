@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { BehaviorSubject } from 'rxjs'
+import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
+import { type CustomerDetails, CustomerDetailsSchema } from '../../../contracts/auth'
 import { labelsFrom } from '../../../contracts/labels'
 import { labelEntries } from '../../../contracts/labelTexts'
+import type { Resource } from '../../../contracts/resource'
+import type { ShopperAccount, ShopperSession } from '../../../contracts/serviceRefs'
+import { stateStream } from '../../../kernel/state/stateStream'
 import { expectNoAxeViolations } from '../test/expectNoAxeViolations'
 import { createFakeAuthSession } from '../test/fakeAuthSession'
 import { type RenderAuthOptions, renderAuthSlots } from '../test/renderAuthSlot'
@@ -105,6 +111,37 @@ describe('account slot: the account menu (disclosure navigation)', () => {
     expect(within(nav).getAllByRole('listitem').at(-1)?.querySelector('button')?.textContent).toBe('Sign out')
     expect(within(nav).getByRole('button', { name: 'Close' })).toBeTruthy()
     expect(document.activeElement).toBe(button)
+  })
+
+  it("customer data's connectedBrewer ('true'): the coffee-maker entry says the brewer is connected, same page", async () => {
+    const data = v.parse(CustomerDetailsSchema, {
+      isLoggedIn: true,
+      firstName: 'Jamie',
+      connectedBrewer: 'true',
+    })
+    const account: ShopperAccount = {
+      session$: stateStream(
+        new BehaviorSubject<ShopperSession>({ status: 'signedIn', customerId: '1', agent: null }),
+      ),
+      customer$: stateStream(new BehaviorSubject<Resource<CustomerDetails>>({ status: 'success', data })),
+      reloadCustomer: async () => {},
+    }
+    const { nav } = await openMenu({ account })
+    const entry = within(nav).getByRole('link', { name: 'Your Brewer Is Connected' })
+    expect(entry.getAttribute('href')).toBe('/appliances/register-brewer')
+    expect(within(nav).queryByRole('link', { name: 'Register Coffee Maker' })).toBeNull()
+    cleanup()
+    // The string 'false' (or no field) is no connected brewer.
+    const none = v.parse(CustomerDetailsSchema, { isLoggedIn: true, connectedBrewer: 'false' })
+    const other = await openMenu({
+      account: {
+        ...account,
+        customer$: stateStream(
+          new BehaviorSubject<Resource<CustomerDetails>>({ status: 'success', data: none }),
+        ),
+      },
+    })
+    expect(within(other.nav).getByRole('link', { name: 'Register Coffee Maker' })).toBeTruthy()
   })
 
   it('opens on Enter and on Space, and toggles closed', async () => {

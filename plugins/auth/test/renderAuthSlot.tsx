@@ -6,12 +6,14 @@
 import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import * as v from 'valibot'
+import { type ShopperAccount, shopperAccountRef } from '../../../contracts/serviceRefs'
 import type { SiteConfig } from '../../../contracts/siteConfig'
 import { type AnyPlugin, definePlugin } from '../../../kernel/plugin/definePlugin'
 import { KernelProvider } from '../../../kernel/react/KernelProvider'
 import { PluginBoundary } from '../../../kernel/react/PluginBoundary'
 import type { HeaderContext } from '../../../kernel/services/kernelRefs'
 import { headerContextRef, httpRef } from '../../../kernel/services/kernelRefs'
+import { bindService } from '../../../kernel/services/serviceBinding'
 import { provide } from '../../../kernel/services/serviceRef'
 import { createTestKernel } from '../../../test/createTestKernel'
 import { agentProfileRef, createAgentProfile } from '../agent/agentProfile'
@@ -44,6 +46,8 @@ export interface RenderAuthOptions {
   pluginOptions?: v.InferInput<typeof AuthOptionsSchema>
   /** Other plugins running beside auth (the shell, for its custom link components). */
   plugins?: AnyPlugin[]
+  /** The shopper's account (customer data) as the auth plugin shares it; none by default. */
+  account?: ShopperAccount
 }
 
 export function renderAuthSlots(components: ComponentType[], options: RenderAuthOptions = {}) {
@@ -69,6 +73,7 @@ export function renderAuthSlots(components: ComponentType[], options: RenderAuth
     {
       ...(options.context ? { context: options.context } : {}),
       ...(options.siteConfig ? { siteConfig: options.siteConfig } : {}),
+      ...(options.account ? { services: [bindService(shopperAccountRef, options.account)] } : {}),
     },
   )
   const brand = options.context?.brand ?? 'usb2c'

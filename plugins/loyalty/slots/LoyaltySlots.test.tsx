@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { LABEL_FALLBACKS, type Labels, labelsFrom } from '../../../contracts/labels'
 import { shopperAccountRef } from '../../../contracts/serviceRefs'
 import type { KernelHttpClient } from '../../../kernel/http/createHttpClient'
+import type { HttpResult } from '../../../kernel/http/httpError'
 import type { SlotName } from '../../../kernel/plugin/slots'
 import { KernelProvider } from '../../../kernel/react/KernelProvider'
 import { Slot } from '../../../kernel/react/Slot'
@@ -22,6 +24,12 @@ function renderSlot(
     data?: ReturnType<typeof customer>
     signedIn?: boolean
     lang?: 'en' | 'fr'
+    /** What the opt-in call answers; a success by default. */
+    optIn?: HttpResult<unknown>
+    /** The CMS message map (header spec §3 labels); the built-in texts by default. */
+    labels?: Labels
+    /** Reward data's `success.data`; one point and one reward by default. */
+    rewards?: Record<string, unknown>
   } = {},
 ) {
   let release = () => {}
@@ -31,12 +39,13 @@ function renderSlot(
   const { http, calls } = fakeHttp(
     (req) =>
       req.path.endsWith('updatePerksOptIn')
-        ? ok({ perksOptIn: true, perksOptInSuccess: true, loyaltyProgramOptIn: true, alreadyOptedIn: false })
+        ? (opts.optIn ??
+          ok({ perksOptIn: true, perksOptInSuccess: true, loyaltyProgramOptIn: true, alreadyOptedIn: false }))
         : req.path.endsWith('loyaltyProgramSignup')
           ? ok({ loyaltyProgramOptIn: true, alreadyMember: false })
           : req.path === 'kpcEmailSignup'
             ? ok({ status: 'subscribed' })
-            : ok({ success: { data: { pointsBalance: 1, activeRewards: 1 } } }),
+            : ok({ success: { data: opts.rewards ?? { pointsBalance: 1, activeRewards: 1 } } }),
     gate,
   )
   const account = fakeAccount(
@@ -45,7 +54,7 @@ function renderSlot(
   )
   const { kernel, faults, pushed } = createTestKernel([{ manifest: loyaltyPlugin, options: opts.options }], {
     siteConfig: LOYALTY_ON,
-    context: { lang: opts.lang ?? 'en' },
+    context: { lang: opts.lang ?? 'en', ...(opts.labels ? { labels: opts.labels } : {}) },
     services: [bindService(shopperAccountRef, account.account)],
     http: {
       ...http,
@@ -89,6 +98,58 @@ describe('the opt-in form in the account menu (header spec §4, §5)', () => {
     expect(screen.getByText('1 reward').tagName).toBe('LI')
   })
 
+  it('a refusal (403, wrapped with its status) says why the account cannot join; any other failure says try again', async () => {
+    const refusal = (status: number): HttpResult<unknown> => ({
+      ok: false,
+      error: {
+        class: status >= 500 ? '5xx' : '4xx',
+        status,
+        // The HTTP client's wrapped error (header spec §8), as the opt-in call asks for it.
+        payload: { status, body: '{"errors":[{"type":"ForbiddenError"}]}' },
+        message: `PUT updatePerksOptIn answered ${status}`,
+        method: 'PUT',
+        path: 'users/current/updatePerksOptIn',
+        correlationId: 'c',
+      },
+    })
+    for (const [status, text] of [
+      [403, LABEL_FALLBACKS['loyalty.excluded.info']],
+      [503, LABEL_FALLBACKS['loyalty.optin.error']],
+    ] as const) {
+      const t = renderSlot('header.account.loyalty', { optIn: refusal(status) })
+      fireEvent.click(screen.getByRole('checkbox'))
+      fireEvent.click(await screen.findByRole('button', { name: 'Join now' }))
+      await act(async () => t.release())
+      expect(t.calls.find((c) => c.method === 'PUT')).toMatchObject({ wrapError: true })
+      expect((await screen.findByRole('alert')).textContent).toBe(text)
+      cleanup()
+    }
+  })
+
+  it("a super-welcome member (reward data's isSuperWelcomeUser) reads the offer where the brand shows it (cab2c)", async () => {
+    const swu = { pointsBalance: 40, activeRewards: 0, isSuperWelcomeUser: true }
+    const member = customer({ perksOptIn: true })
+    const t = renderSlot('header.account.loyalty', {
+      options: { superWelcome: true },
+      data: member,
+      rewards: swu,
+    })
+    await act(async () => t.release())
+    expect((await screen.findByText(LABEL_FALLBACKS['loyalty.super.welcome'])).tagName).toBe('P')
+    cleanup()
+    // Not a super-welcome member, or a brand without the option: no offer.
+    for (const [options, rewards] of [
+      [{ superWelcome: true }, { ...swu, isSuperWelcomeUser: false }],
+      [{}, swu],
+    ] as const) {
+      const other = renderSlot('header.account.loyalty', { options, data: member, rewards })
+      await act(async () => other.release())
+      await screen.findByText('40 points')
+      expect(screen.queryByText(LABEL_FALLBACKS['loyalty.super.welcome'])).toBeNull()
+      cleanup()
+    }
+  })
+
   it('not in the account menu when the brand leaves it out of its places', () => {
     renderSlot('header.account.loyalty', { options: { places: ['header'] } })
     expect(screen.queryByRole('region')).toBeNull()
@@ -96,6 +157,35 @@ describe('the opt-in form in the account menu (header spec §4, §5)', () => {
 })
 
 describe('the footer newsletter (header spec §4, §5)', () => {
+  it('the configured title, description, placeholder, button label and colour reach the form (header spec §3 newsletter config)', async () => {
+    const labels = labelsFrom([
+      { key: 'newsletter.title', value: 'Brew news, first' },
+      { key: 'newsletter.description', value: 'New roasts and offers, twice a month.' },
+      { key: 'newsletter.placeholder', value: 'you@example.com' },
+      { key: 'newsletter.submit', value: 'Count me in' },
+    ])
+    renderSlot('footer.newsletter', {
+      options: { newsletter: { submitColor: '#1a5e3a' } },
+      signedIn: false,
+      labels,
+    })
+    const form = await screen.findByRole('region', { name: 'Brew news, first' })
+    expect(form.querySelector('h2')?.textContent).toBe('Brew news, first')
+    expect(screen.getByText('New roasts and offers, twice a month.').tagName).toBe('P')
+    expect(screen.getByRole('textbox').getAttribute('placeholder')).toBe('you@example.com')
+    const button = screen.getByRole('button', { name: 'Count me in' })
+    // The stylesheet paints the button with this property (newsletter.module.css).
+    expect(button.style.getPropertyValue('--oh-newsletter-button')).toBe('#1a5e3a')
+  })
+
+  it('without a configured colour the button keeps the brand accent (no property set)', async () => {
+    renderSlot('footer.newsletter', { signedIn: false })
+    await screen.findByLabelText('Email address')
+    expect(
+      screen.getByRole('button', { name: LABEL_FALLBACKS['newsletter.submit'] }).getAttribute('style'),
+    ).toBeNull()
+  })
+
   it('the email message only while the field has focus; cab2c terms required; form until success', async () => {
     const t = renderSlot('footer.newsletter', { options: { newsletter: { terms: true } }, signedIn: false })
     const email = (await screen.findByLabelText('Email address')) as HTMLInputElement

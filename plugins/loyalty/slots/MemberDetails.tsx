@@ -1,10 +1,11 @@
 import { useEffect } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
-import { useEmit } from '../../../kernel/react/PluginBoundary'
+import { useEmit, usePluginOptions } from '../../../kernel/react/PluginBoundary'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { localizedPath } from '../../../site/language'
 import type { LoyaltyOrigin } from '../events'
+import type { LoyaltyOptions } from '../loyaltyOptions'
 import { loyaltyRef } from '../loyaltyRefs'
 import { countText, fill } from './labelText'
 import styles from './loyalty.module.css'
@@ -17,10 +18,12 @@ export const REDEEM_PAGE = '/membership/rewards-catalog'
  * A member's details (header spec §4 "member label with cashback"): the cashback balance as customer
  * data formats it, points and rewards (singular for exactly 1), and the rewards links, each reported
  * (nav spec §7 reward and redeem events). A welcome after the opt-in, until the panel closes: the
- * success flag is then cleared.
+ * success flag is then cleared. On a brand with the `superWelcome` option, a super-welcome member
+ * (reward data's `isSuperWelcomeUser`) reads their offer.
  */
 export function MemberDetails({ cashback, origin }: { cashback: string | undefined; origin: LoyaltyOrigin }) {
   const { labels, lang } = useService(headerContextRef)
+  const options = usePluginOptions<LoyaltyOptions>()
   const loyalty = useService(loyaltyRef)
   const emit = useEmit()
   const rewards = useStream(loyalty.rewards$, loyalty.rewards$.value())
@@ -40,6 +43,11 @@ export function MemberDetails({ cashback, origin }: { cashback: string | undefin
       )}
       {cashback && (
         <p className={styles.panelLine}>{fill(labels['loyalty.cashback'], { amount: cashback })}</p>
+      )}
+      {options.superWelcome && rewards.status === 'success' && rewards.data.isSuperWelcomeUser && (
+        <p className={styles.panelLine} data-loyalty="super-welcome">
+          {labels['loyalty.super.welcome']}
+        </p>
       )}
       {rewards.status === 'success' && (
         <ul className={styles.counts}>

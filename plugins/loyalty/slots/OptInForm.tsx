@@ -9,7 +9,8 @@ import styles from './loyalty.module.css'
 /**
  * The perks opt-in form (header spec §2 loyalty opt-in form, §4, §5): the box must be ticked, else
  * "Required" and the focus goes back to it; while the call is out the button is disabled (a double
- * click sends once); a failure keeps the box as it was and says so. Success is the member panel's
+ * click sends once); a failure keeps the box as it was and says so: "try again", or, when the store
+ * refused the account (403, a loyalty-excluded customer), why it cannot join. Success is the member panel's
  * welcome: the display switches to the member's.
  */
 export function OptInForm({ origin }: { origin: LoyaltyOrigin }) {
@@ -58,7 +59,7 @@ export function OptInForm({ origin }: { origin: LoyaltyOrigin }) {
       )}
       {state.status === 'failed' && (
         <p id={errorId} className={styles.error} role="alert">
-          {labels['loyalty.optin.error']}
+          {state.refused ? labels['loyalty.excluded.info'] : labels['loyalty.optin.error']}
         </p>
       )}
       <div>

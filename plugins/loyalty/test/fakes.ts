@@ -58,6 +58,8 @@ export const customer = (extra: Partial<CustomerDetails> = {}): CustomerDetails 
   firstName: 'Riley',
   customerID: '8000000203',
   perksOptIn: false,
+  perksOptInSuccess: false,
+  connectedBrewer: false,
   isLoyaltyExcludedCustomer: false,
   loyaltyProgramOptIn: false,
   cartCount: 0,

@@ -7,7 +7,8 @@ import { ClearButton, SubmitButton } from './SearchButtons'
 import styles from './search.module.css'
 
 /**
- * The search box before its combobox code has run: a plain search form, enabled, whose Enter goes to
+ * The search box before its combobox code has run: a plain search form, enabled (unless the page has
+ * no site configuration at all), whose Enter goes to
  * the search page, at the combobox's size. What the shopper types and whether the box has focus are
  * kept in `handOver`, which the combobox starts from when it takes the form's place.
  */
@@ -19,6 +20,7 @@ export function PlainSearchForm({
   initialText,
   onIntent,
   served = false,
+  disabled = false,
 }: {
   labels: Labels
   lang: Lang
@@ -30,6 +32,11 @@ export function PlainSearchForm({
   onIntent?: () => void
   /** Drawn by the page server, or hydrating it: a press on the clear button is kept for the live box. */
   served?: boolean
+  /**
+   * The page has no site configuration at all (none served, none stored): the box, its clear and
+   * search buttons are disabled until it comes (header spec §5).
+   */
+  disabled?: boolean
 }) {
   const input = useRef<HTMLInputElement | null>(null)
   return (
@@ -47,6 +54,7 @@ export function PlainSearchForm({
         type="search"
         name="text"
         maxLength={limit}
+        disabled={disabled}
         autoComplete="off"
         defaultValue={initialText ?? handOver.text}
         aria-label={labels['header.search.label']}
@@ -86,6 +94,7 @@ export function PlainSearchForm({
       <ClearButton
         labels={labels}
         served={served}
+        disabled={disabled}
         onClear={() => {
           const box = input.current
           if (!box) return
@@ -95,7 +104,7 @@ export function PlainSearchForm({
           box.focus()
         }}
       />
-      <SubmitButton labels={labels} />
+      <SubmitButton labels={labels} disabled={disabled} />
     </form>
   )
 }

@@ -14,14 +14,17 @@ export function ClearButton({
   labels,
   onClear,
   served = false,
+  disabled = false,
 }: {
   labels: Labels
   onClear?: () => void
   served?: boolean
+  disabled?: boolean
 }) {
   return (
     <button
       type="button"
+      disabled={disabled}
       className={styles.clear}
       aria-label={labels['header.search.clear']}
       onClick={onClear}
@@ -33,9 +36,14 @@ export function ClearButton({
 }
 
 /** The box's search button: submits the form, so it works as HTML before any script. */
-export function SubmitButton({ labels }: { labels: Labels }) {
+export function SubmitButton({ labels, disabled = false }: { labels: Labels; disabled?: boolean }) {
   return (
-    <button type="submit" className={styles.submit} aria-label={labels['header.search.submit']}>
+    <button
+      type="submit"
+      disabled={disabled}
+      className={styles.submit}
+      aria-label={labels['header.search.submit']}
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
         <path
           fill="currentColor"

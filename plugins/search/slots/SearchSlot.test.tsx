@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_SITE_CONFIG, parseSiteConfig, type SiteConfig } from '../../../contracts/siteConfig'
 import { KernelProvider } from '../../../kernel/react/KernelProvider'
 import { Slot } from '../../../kernel/react/Slot'
+import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { createTestKernel } from '../../../test/createTestKernel'
 import searchPlugin from '../index'
 import { pageHandOver } from './handOver'
@@ -37,14 +39,21 @@ afterEach(() => {
   Object.assign(pageHandOver, { text: '', focused: false, touched: false })
 })
 
-function renderSearchSlot() {
-  const { kernel } = createTestKernel([searchPlugin])
-  return render(
+function renderSearchSlot(siteConfig?: SiteConfig) {
+  const { kernel } = createTestKernel([searchPlugin], siteConfig ? { context: { siteConfig } } : {})
+  const ui = () => (
     <KernelProvider kernel={kernel}>
       <Slot name="header.search" />
-    </KernelProvider>,
+    </KernelProvider>
   )
+  const view = render(ui())
+  return { ...view, kernel, again: () => view.rerender(ui()) }
 }
+
+/** The configuration the page server serves (a returning browser's stored copy decodes the same). */
+const SERVED = parseSiteConfig([{ key: 'search.character.limit', value: '60' }])
+/** The built-in defaults alone, as start-up marks them (host/data/loadHeaderData.ts `siteView`). */
+const DEFAULTS_ONLY: SiteConfig = { ...DEFAULT_SITE_CONFIG, builtInOnly: true }
 
 it('renders the plain, enabled search form first and does not load the combobox code on the way to the whole header', async () => {
   renderSearchSlot()
@@ -85,4 +94,35 @@ it('asks for idle at the latest 100 ms after the slot is on screen: a busy start
   }
   renderSearchSlot()
   expect(timeouts).toEqual([100])
+})
+
+// Last: these load the combobox's module, which the first tests count as not loaded.
+describe('the box and the site configuration (header spec §5 "disabled until site configuration is loaded")', () => {
+  it('is usable at first paint because the served configuration is there (the live answer or the stored copy)', async () => {
+    // The stored copy is the same decoded answer, kept by this browser: the same view.
+    renderSearchSlot(SERVED)
+    const box = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement
+    expect(box.disabled).toBe(false)
+    expect(box.maxLength).toBe(60)
+    expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(false)
+    await act(async () => idle[0]?.())
+    expect(await screen.findByRole('combobox')).toBeTruthy()
+  })
+
+  it('is disabled with no served configuration and no stored copy, and usable once the live answer replaces the defaults', async () => {
+    const { kernel, again } = renderSearchSlot(DEFAULTS_ONLY)
+    const box = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement
+    expect(box.disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'Clear search' }) as HTMLButtonElement).disabled).toBe(true)
+    // The combobox's code may come; the box still waits for the configuration.
+    await act(async () => idle[0]?.())
+    await act(async () => {})
+    expect(screen.queryByRole('combobox')).toBeNull()
+    // The live answer arrives: the host puts it in the context and draws the shell again.
+    const context = kernel.services.get(headerContextRef)
+    context.siteConfig = SERVED
+    again()
+    expect(await screen.findByRole('combobox')).toBeTruthy()
+  })
 })

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react'
+import { isServedSiteConfig } from '../../../contracts/siteConfig'
 import { useService, useServiceHandle } from '../../../kernel/react/KernelProvider'
 import { useHydrated } from '../../../kernel/react/useHydrated'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
@@ -31,8 +32,11 @@ export const BOX_IDLE_TIMEOUT_MS = 100
 
 /**
  * The search part, drawn once: the page server renders it from the site configuration it loaded, and
- * the browser hydrates it before the kernel has started (header spec §2: "disabled until site
- * configuration is loaded" — the served state is that configuration). It is a plain search form
+ * the browser hydrates it before the kernel has started. Header spec §5 has the box "disabled until
+ * site configuration is loaded": the served page carries that configuration (and a returning browser
+ * keeps a stored copy), so the box is usable at first paint because the configuration is there. Only
+ * when there is neither (the CMS did not answer in time on a first visit: the built-in defaults,
+ * `isServedSiteConfig`) is it disabled, until the live answer replaces them. It is a plain search form
  * whose Enter goes to the search page, at the combobox's size, live as soon as it is hydrated: the
  * text typed before is the box's own (hydration keeps the element). When the combobox's code
  * (Floating UI) and the search service (with the kernel) are both in, the combobox takes over in
@@ -41,6 +45,7 @@ export const BOX_IDLE_TIMEOUT_MS = 100
 export default function SearchSlot() {
   const { labels, lang, siteConfig, location, correlationId } = useService(headerContextRef)
   const limit = siteConfig.searchCharacterLimit
+  const configured = isServedSiteConfig(siteConfig)
   const live = useHydrated()
   const search = useServiceHandle(searchRef)
   const handOver = useRef<HandOver>(
@@ -78,7 +83,8 @@ export default function SearchSlot() {
       handOver={handOver.current}
       onIntent={want}
       served={!live}
+      disabled={!configured}
     />
   )
-  return SearchBox && search ? <SearchBox handOver={handOver.current} /> : fallback
+  return SearchBox && search && configured ? <SearchBox handOver={handOver.current} /> : fallback
 }

@@ -16,12 +16,11 @@ export function formatMoney(cents: number, brand: Brand, lang: Lang): string {
 
 /**
  * The customer data response as the store sends it (header spec §3): the header's view of it
- * (contracts/auth.ts) and two fields it does not read (docs/decisions.md, issue 35).
+ * (contracts/auth.ts), with `connectedBrewer` as the string the spec names.
  */
-export type CustomerDetailsResponse = CustomerDetails & {
-  perksOptInSuccess: boolean
-  /** The string 'true' means a brewer is connected. */
-  connectedBrewer: string
+export type CustomerDetailsResponse = Omit<CustomerDetails, 'connectedBrewer'> & {
+  /** The string 'true' means a brewer is connected (the header reads it as a boolean). */
+  connectedBrewer: 'true' | 'false'
 }
 
 function groupHeader(c: Context, name: string): string | undefined {
@@ -87,7 +86,7 @@ export function customerDetails(
       value: profile.loyaltyCashbackCents / 100,
     },
     cartCount: opts.cartCount,
-    connectedBrewer: String(profile.connectedBrewer),
+    connectedBrewer: profile.connectedBrewer ? 'true' : 'false',
     isADUser: profile.adType !== 'NONE',
     isBrewcoEmployee: profile.isEmployee,
     customerCookies: customerCookies(c, profile),
