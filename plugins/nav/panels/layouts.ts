@@ -71,9 +71,6 @@ export const FULL_WIDTH_PROMO = new Set<Layout>([
 export const BREAKPOINT_LG = 992
 export const BREAKPOINT_XL = 1200
 
-/** How often the recipe panel re-reads the window's width while it is resized (nav spec §9). */
-export const RESIZE_REFRESH_MS = 20
-
 /**
  * How many of the recipe footer's cards show at a viewport width (nav spec §2): 3 at 1181-1300 px,
  * 2 at 1100-1180, 1 at 990-1099, otherwise all.
