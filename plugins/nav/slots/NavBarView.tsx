@@ -2,6 +2,7 @@ import type { FocusEventHandler, KeyboardEventHandler, MouseEventHandler, ReactN
 import type { Labels } from '../../../contracts/labels'
 import { liveReplay, pendingReplay } from '../../../site/pressRecorder'
 import { flyoutButtonId, flyoutId, MORE_LIST_ID, panelReplayKey } from '../ids'
+import { NavIcon } from '../NavIcon'
 import type { NavItem } from '../visibleItems'
 import styles from './NavBar.module.css'
 
@@ -111,8 +112,10 @@ export function NavItemView({
       className={item.highlighted ? styles.highlighted : styles.link}
       href={item.url}
       onClick={live?.onLinkClick}
+      style={linkColour(item)}
       {...topNavAttributes(item)}
     >
+      {item.icon && <NavIcon name={item.icon} className={styles.icon} />}
       <BarLabel name={item.name} />
     </a>
   )
@@ -238,8 +241,10 @@ export function MoreView({
             <a
               className={item.highlighted ? styles.moreHighlighted : styles.moreLink}
               href={item.url}
+              style={linkColour(item)}
               {...topNavAttributes(item)}
             >
+              {item.icon && <NavIcon name={item.icon} className={styles.icon} />}
               {item.name}
             </a>
             {item.panel && live && (
@@ -261,6 +266,12 @@ export function MoreView({
     </div>
   )
 }
+
+/**
+ * An item's own colour (header spec §3 `linkColor`, checked for contrast by linkStyle.ts), the same
+ * in the bar, "More" and the phone menu.
+ */
+export const linkColour = (item: NavItem) => (item.color ? { color: item.color } : undefined)
 
 /** The navigation analytics contract (nav-analytics reads these with one delegated listener). */
 const topNavAttributes = (item: NavItem) => ({
