@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, type Ref, useId, useMemo } from 'react'
-import { agentSessionRef, headerDataRef } from '../../../contracts/serviceRefs'
+import { agentSessionRef, headerDataRef, linkHandlersRef } from '../../../contracts/serviceRefs'
 import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
 import { LinkComponent } from '../../../kernel/react/LinkComponent'
 import { usePluginOptions } from '../../../kernel/react/PluginBoundary'
@@ -80,6 +80,14 @@ export function AccountLinkList({ entries, lastRef, onChosen }: ListProps) {
   const { location } = useService(headerContextRef)
   const session = useService(authSessionRef)
   const idPrefix = useId()
+  const handlers = useOptionalService(linkHandlersRef)
+  // A link with a named handler (header spec §3 clickHandler) runs it; the handler may keep the
+  // shopper on the page (preventDefault), otherwise the link goes to its url. An unknown name is a
+  // plain link (the registry logs it).
+  const chosen = (entry: HeaderLinkEntry) => (e: MouseEvent) => {
+    if (entry.clickHandler) handlers?.run(entry.clickHandler, e.nativeEvent)
+    onChosen?.()
+  }
   const signOut = (e: MouseEvent) => {
     e.preventDefault()
     onChosen?.()
@@ -130,7 +138,7 @@ export function AccountLinkList({ entries, lastRef, onChosen }: ListProps) {
                 rel={entry.target === '_blank' ? 'noopener' : undefined}
                 className={`${styles.link} ${entry.className}`}
                 data-selector={entry.dataSelector}
-                onClick={onChosen}
+                onClick={chosen(entry)}
               >
                 {entry.name}
               </a>
