@@ -153,7 +153,7 @@ export function NavItemView({
 }
 
 /**
- * An item's name in the bar: one line on a wide window; from 992 to 1279 px a name of more than one
+ * An item's name in the bar: one line on a wide window; from 992 to 1439 px a name of more than one
  * word is drawn on two lines, split at the space nearest its middle, and the box is as wide as the
  * longer line (NavBar.module.css `.label`), so every category of every brand and language has its
  * own place in the bar from 992 px (issue 34: "Trousses de démarrage", "Développement durable").
