@@ -72,3 +72,9 @@ export function linkStyleOf(
   }
   return style
 }
+
+/**
+ * An item's own colour as a style (header spec §3 `linkColor`, checked above), the same in the bar,
+ * "More" and the phone menu; none for an item the CMS leaves unmarked.
+ */
+export const linkColour = (item: { color?: string }) => (item.color ? { color: item.color } : undefined)

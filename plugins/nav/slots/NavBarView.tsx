@@ -2,6 +2,7 @@ import type { FocusEventHandler, KeyboardEventHandler, MouseEventHandler, ReactN
 import type { Labels } from '../../../contracts/labels'
 import { liveReplay, pendingReplay } from '../../../site/pressRecorder'
 import { flyoutButtonId, flyoutId, MORE_LIST_ID, panelReplayKey } from '../ids'
+import { linkColour } from '../linkStyle'
 import { NavIcon } from '../NavIcon'
 import type { NavItem } from '../visibleItems'
 import styles from './NavBar.module.css'
@@ -266,12 +267,6 @@ export function MoreView({
     </div>
   )
 }
-
-/**
- * An item's own colour (header spec §3 `linkColor`, checked for contrast by linkStyle.ts), the same
- * in the bar, "More" and the phone menu.
- */
-export const linkColour = (item: NavItem) => (item.color ? { color: item.color } : undefined)
 
 /** The navigation analytics contract (nav-analytics reads these with one delegated listener). */
 const topNavAttributes = (item: NavItem) => ({
