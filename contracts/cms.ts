@@ -107,7 +107,15 @@ export const NavLinkSchema = v.object({
   uid: v.optional(v.string()),
   linkName: CmsText,
   url: v.string(),
+  /**
+   * The colour and the named icon an editor marks an item with ("Deals" in red with a tag): read by
+   * the navigation plugin (plugins/nav/linkStyle.ts), which checks the colour's contrast and knows a
+   * small set of icon names. Anything else in them is dropped, never the link.
+   */
+  linkColor: v.fallback(v.optional(v.string()), undefined),
+  linkIcon: v.fallback(v.optional(v.string()), undefined),
 })
+export type NavLink = v.InferOutput<typeof NavLinkSchema>
 
 /**
  * One item of a navigation flyout panel (nav spec §3 "Navigation item"). `mode` is one of the twelve

@@ -13,6 +13,7 @@ import type { Geocode } from './geocode'
 import type { LogInput, LogRecord } from './logRecord'
 import type { Resource } from './resource'
 import { createServiceRef } from './serviceRef'
+import type { SiteConfig } from './siteConfig'
 import type { StateStream } from './stateStream'
 
 /**
@@ -38,6 +39,37 @@ export const alertMeRef = createServiceRef<AlertMe>('content.alertMe')
  * provides it. The host hands it to page code as `window.oneHeader.geocode`.
  */
 export const geocodeRef = createServiceRef<Geocode>('content.geocode')
+
+/**
+ * A named action a header link or sub-menu link runs when chosen (header spec §3 `clickHandler`;
+ * navigation spec §3 and §7: it "receives the event, a sign-out function, an identity-provider logout
+ * and the site configuration"). It may call `event.preventDefault()` to keep the shopper on the page;
+ * if it does not, the link goes to its url as a plain link would.
+ */
+export type LinkClickHandler = (
+  event: MouseEvent,
+  signOut: () => Promise<void>,
+  identityProviderLogout: () => Promise<void>,
+  siteConfig: SiteConfig,
+) => void
+
+/**
+ * The allow-list of link handlers, by name; the auth plugin provides it (it draws the header's link
+ * menus) and registers `logout` and `openLoginPopup`, other plugins add theirs when they start
+ * (loyalty: `openJoinModal`). Configuration only ever names a handler: no code from content runs.
+ */
+export interface LinkHandlers {
+  /** Adds a handler under `name` while the plugin runs; returns its removal. A taken name is refused (logged). */
+  register(name: string, handler: LinkClickHandler): () => void
+  /** The names registered now. */
+  names(): string[]
+  /**
+   * Runs the handler `name` for a link's click: true when one ran. An unknown name, or one that
+   * throws, is logged and the click goes on as a plain link's.
+   */
+  run(name: string, event: MouseEvent): boolean
+}
+export const linkHandlersRef = createServiceRef<LinkHandlers>('auth.linkHandlers')
 
 /** Whether an agent (nobo) session is active now (header spec §6); the auth plugin provides it. */
 export const agentSessionRef = createServiceRef<() => boolean>('auth.agentSession')

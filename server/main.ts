@@ -6,6 +6,7 @@ import { createServer } from './createServer'
 import { BRAND_FIXTURES } from './fixtures/brands'
 import { createDrain } from './http/drain'
 import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR, DEFAULT_FIRST_VIEW_RENDERER } from './paths'
+import { portFrom } from './port'
 import { productionByDefault } from './runtimeMode'
 import { ensureTelemetryReadToken } from './telemetry/readToken'
 
@@ -22,8 +23,8 @@ import { ensureTelemetryReadToken } from './telemetry/readToken'
 const env = process.env
 // Before the first-view renderer loads React (runtimeMode.ts).
 productionByDefault(env)
-const port = Number(env.PORT ?? 4200)
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
+const port = portFrom(env)
+if (port === undefined) {
   console.error(`PORT must be a port number (1-65535), not '${env.PORT}'.`)
   process.exit(1)
 }

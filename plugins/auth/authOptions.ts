@@ -3,6 +3,7 @@ import { LABEL_FALLBACKS, type LabelKey } from '../../contracts/labels'
 import { MenuSetSchema } from '../../contracts/menuSet'
 import { hasFrenchPrefix } from '../../site/language'
 import { isSameOriginPath } from '../../site/safePath'
+import { HANDLER_NAME } from './menu/linkHandlers'
 import { BUILT_IN_SELECTORS } from './menu/selectors'
 
 const LABEL_KEYS = Object.keys(LABEL_FALLBACKS) as LabelKey[]
@@ -38,6 +39,8 @@ export interface LinkSpec {
   isCustomComponent: boolean
   customComponent?: string | undefined
   options?: unknown
+  /** A named link handler (header spec §3 `clickHandler`), run when the link is chosen. */
+  clickHandler?: string | undefined
 }
 
 /**
@@ -72,6 +75,14 @@ const LinkSpecSchema: v.GenericSchema<unknown, LinkSpec> = v.pipe(
     customComponent: v.optional(v.string()),
     /** The component's options, decoded by its own schema when it renders. */
     options: v.optional(v.unknown()),
+    /**
+     * The name of a link handler a plugin registers (header spec §3 `clickHandler`: `logout`,
+     * `openLoginPopup`, `openJoinModal`…), run when the link is chosen; only a name, never code. A
+     * name no running plugin registers is logged when the link is chosen, which then goes to its url.
+     */
+    clickHandler: v.optional(
+      v.pipe(v.string(), v.regex(HANDLER_NAME, 'a handler name such as openLoginPopup')),
+    ),
   }),
   v.check(
     (e) => !e.isCustomComponent || e.customComponent !== undefined,

@@ -1,4 +1,9 @@
-import { agentSessionRef, cartCountRef, shopperAccountRef } from '../../contracts/serviceRefs'
+import {
+  agentSessionRef,
+  cartCountRef,
+  linkHandlersRef,
+  shopperAccountRef,
+} from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
 import { cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
@@ -25,6 +30,8 @@ import { composeAuthSession } from './composeAuthSession'
 import firstView from './firstView'
 import { createLoginContent, loginContentRef } from './loginContent'
 import { createLoginFlyoutRequests, loginFlyoutRef } from './loginFlyoutRequests'
+import { createLinkHandlers, logoutHandler, openLoginPopupHandler } from './menu/linkHandlers'
+import { logoutReturnUrl, pathOf } from './session/logoutUrl'
 import { reloadWhenRestoredSignedOut } from './session/restoredPage'
 import { signInCookies } from './session/signInCookies'
 import { sessionServices } from './sessionServices'
@@ -91,6 +98,44 @@ export default definePlugin({
       }),
     ),
     provide(loginFlyoutRef, {}, createLoginFlyoutRequests),
+    // The named link handlers (header spec §3 clickHandler): the account menus run them; auth's own
+    // two are here, other plugins register theirs when they start (loyalty: openJoinModal).
+    provide(
+      linkHandlersRef,
+      {
+        session: authSessionRef,
+        env: authEnvironmentRef,
+        context: headerContextRef,
+        log: authLogRef,
+        loginFlyout: loginFlyoutRef,
+      },
+      ({ session, env, context, log, loginFlyout }) => {
+        const handlers = createLinkHandlers(
+          {
+            signOut: () => session.logout(),
+            identityProviderLogout: () => {
+              const href = env.page.href()
+              return env.identity.logout(
+                logoutReturnUrl({
+                  origin: new URL(href).origin,
+                  lang: context.lang,
+                  logoutCallbackUrl: context.siteConfig.logoutCallbackUrl,
+                  referrer: pathOf(href),
+                }),
+              )
+            },
+            siteConfig: () => context.siteConfig,
+          },
+          log,
+        )
+        handlers.register('logout', logoutHandler)
+        handlers.register(
+          'openLoginPopup',
+          openLoginPopupHandler(() => loginFlyout.request('logIn')),
+        )
+        return handlers
+      },
+    ),
     provide(loginContentRef, { http: httpRef, context: headerContextRef }, ({ http, context }) =>
       createLoginContent({ http, lang: context.lang }),
     ),

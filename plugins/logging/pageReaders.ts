@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie'
+import { BREAKPOINTS } from '../../site/breakpoints'
 
 /** A cookie's value, or undefined; never throws on a malformed cookie string. */
 export function readCookie(name: string): string | undefined {
@@ -11,5 +12,5 @@ export function readCookie(name: string): string | undefined {
 
 /** 'mobile' below 768 px, 'tablet' below 992 px (the desktop breakpoint, header spec §9), else 'desktop'. */
 export function deviceType(win: Pick<Window, 'innerWidth'>): 'mobile' | 'tablet' | 'desktop' {
-  return win.innerWidth < 768 ? 'mobile' : win.innerWidth < 992 ? 'tablet' : 'desktop'
+  return win.innerWidth < BREAKPOINTS.md ? 'mobile' : win.innerWidth < BREAKPOINTS.lg ? 'tablet' : 'desktop'
 }

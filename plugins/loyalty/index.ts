@@ -1,13 +1,14 @@
-import { loggerRef, shopperAccountRef } from '../../contracts/serviceRefs'
+import { linkHandlersRef, loggerRef, shopperAccountRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot, lazySlot } from '../../kernel/plugin/slots'
 import { busRef, cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
 import { optional, type ProvidingPlugin, provide } from '../../kernel/services/serviceRef'
 import { browserVisitorStore } from '../../site/visitorProfile'
 import firstView from './firstView'
+import { createJoinModalRequests, openJoinModalHandler } from './joinModalRequests'
 import { createLoyaltyLog } from './loyaltyLog'
 import { type LoyaltyOptions, LoyaltyOptionsSchema } from './loyaltyOptions'
-import { loyaltyRef, newsletterRef, referralRef } from './loyaltyRefs'
+import { joinModalRef, loyaltyRef, newsletterRef, referralRef } from './loyaltyRefs'
 import { createLoyaltyService } from './loyaltyService'
 import { keepMemberSegment } from './memberSegment'
 import { createNewsletterService } from './newsletter/newsletterService'
@@ -81,6 +82,7 @@ export default definePlugin({
       ({ http, context, logger }) =>
         createReferralService({ http, log: createLoyaltyLog(logger, context.correlationId) }),
     ),
+    provide(joinModalRef, {}, createJoinModalRequests),
   ],
   firstView,
   slots: {
@@ -108,6 +110,14 @@ export default definePlugin({
       ),
       isAgent,
     )
-    return () => segment.unsubscribe()
+    // A header or sub-menu link may name `openJoinModal` (header spec §3 clickHandler): the account
+    // menus' link handlers are auth's, which starts first when it runs (`after`).
+    const unregister = ctx
+      .optional(linkHandlersRef)
+      ?.register('openJoinModal', openJoinModalHandler(ctx.get(joinModalRef)))
+    return () => {
+      segment.unsubscribe()
+      unregister?.()
+    }
   },
 })

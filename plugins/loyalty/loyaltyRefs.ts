@@ -1,4 +1,5 @@
 import { createServiceRef } from '../../kernel/services/serviceRef'
+import type { JoinModalRequests } from './joinModalRequests'
 import type { LoyaltyService } from './loyaltyService'
 import type { NewsletterService } from './newsletter/newsletterService'
 import type { ReferralService } from './referral/referralService'
@@ -11,3 +12,6 @@ export const newsletterRef = createServiceRef<NewsletterService>('loyalty.newsle
 
 /** A member's referral of a friend (the member panel's "Refer a friend"). */
 export const referralRef = createServiceRef<ReferralService>('loyalty.referral')
+
+/** Requests to open the join modal from a link (`openJoinModal`), heard by the header's join control. */
+export const joinModalRef = createServiceRef<JoinModalRequests>('loyalty.joinModal')

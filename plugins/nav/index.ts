@@ -10,6 +10,7 @@ import { eagerSlot, lazySlot } from '../../kernel/plugin/slots'
 import { waitingPressKeys } from '../../site/pressRecorder'
 import firstView from './firstView'
 import { PANEL_REPLAY_PREFIX } from './ids'
+import { navLogService } from './navLog'
 import { preloadFlyoutPanel, preloadWhenPointerNears } from './slots/lazyFlyoutPanel'
 import { withNavClickTracking } from './slots/NavClickTracking'
 import { navBarSlot } from './slots/navBarSlot'
@@ -23,6 +24,7 @@ export default definePlugin({
     calls: [],
   },
   firstView,
+  services: [navLogService],
   start: () => {
     // A panel button pressed before the bar was live (site/pressRecorder.ts): the panel's code is
     // fetched now, while the bar gets ready, so the replayed press opens the panel at once.

@@ -1,6 +1,7 @@
 import type { NavComponent } from '../../contracts/cms'
 import { isVisible } from '../../contracts/cmsNames'
 import { isSameOriginPath } from '../../site/safePath'
+import { linkStyleOf, type NavIconName } from './linkStyle'
 import { hasPanel } from './panels/hasPanel'
 
 export interface NavItem {
@@ -8,6 +9,12 @@ export interface NavItem {
   name: string
   url: string
   highlighted: boolean
+  /** The colour its link is drawn in (linkStyle.ts: the CMS's `linkColor` when it reads, else the brand's). */
+  color?: string
+  /** Its icon, one of the header's own (linkStyle.ts NAV_ICON_NAMES). */
+  icon?: NavIconName
+  /** What the CMS asked of its look that is not drawn as asked, for the live bar's log. */
+  styleProblems?: readonly string[]
   /**
    * Its CMS component, when flyouts are on and the CMS gives it panel content. The panel's model is
    * built by the panel's own (lazily loaded) code; the bar only needs to know there is one.
@@ -17,7 +24,8 @@ export interface NavItem {
 
 /**
  * The items the bar shows: visible ones only (header spec §5), with a name and a same-origin url
- * (a CMS typo such as `javascript:` or `//elsewhere` never becomes a link), minus excluded uids;
+ * (a CMS typo such as `javascript:` or `//elsewhere` never becomes a link), minus excluded uids,
+ * each with its link's checked colour and icon (linkStyle.ts);
  * with `flyouts` (site configuration `header.cb.nav.flyout.enabled`), each with its flyout panel.
  */
 export function visibleTopLevelItems(
@@ -30,6 +38,18 @@ export function visibleTopLevelItems(
     const url = (c.link?.url ?? c.url ?? '').trim()
     if (!name || !isSameOriginPath(url)) return []
     const panel = flyouts && hasPanel(c) ? c : undefined
-    return [{ uid: c.uid, name, url, highlighted: c.highlighted === 'true', ...(panel ? { panel } : {}) }]
+    const { color, icon, problems } = linkStyleOf(c.uid, c.link)
+    return [
+      {
+        uid: c.uid,
+        name,
+        url,
+        highlighted: c.highlighted === 'true',
+        ...(color ? { color } : {}),
+        ...(icon ? { icon } : {}),
+        ...(problems.length ? { styleProblems: problems } : {}),
+        ...(panel ? { panel } : {}),
+      },
+    ]
   })
 }

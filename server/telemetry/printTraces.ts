@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url'
 import { isUsableCorrelationId } from '../../site/correlationId'
 import { DEFAULT_DATA_DIR } from '../paths'
+import { DEFAULT_PORT } from '../port'
 import { formatSession } from './formatSession'
 import { findTelemetryReadToken, READ_TOKEN_ENV, READ_TOKEN_FILE_NAME } from './readToken'
 import type { Session } from './sessionTypes'
@@ -18,8 +19,8 @@ export const USAGE = `Usage: npm run traces -- [correlationId] [--server URL]
 Reading telemetry needs the server's read token: $${READ_TOKEN_ENV}, else .data/${READ_TOKEN_FILE_NAME}
 (written by npm start on this machine).`
 
-/** The reference server's default address (main.ts, PORT 4200). */
-export const DEFAULT_SERVER = 'http://localhost:4200'
+/** The reference server's default address (port.ts: PORT 4200). */
+export const DEFAULT_SERVER = `http://localhost:${DEFAULT_PORT}`
 
 /** The parsed command line. */
 export interface TracesArgs {

@@ -1,4 +1,5 @@
 import type { Media } from '../../../contracts/cms'
+import { IMAGE_SOURCE_WIDTHS } from '../../../site/breakpoints'
 import { safeImageUrl } from '../../../site/safePath'
 import styles from '../shell.module.css'
 
@@ -7,10 +8,10 @@ import styles from '../shell.module.css'
  * reads them: each format from its width up; below 480 px the mobile source.
  */
 export const IMAGE_BREAKPOINTS = [
-  { format: 'widescreen', minWidth: 1440 },
-  { format: 'largeDesktop', minWidth: 1200 },
-  { format: 'desktop', minWidth: 1024 },
-  { format: 'tablet', minWidth: 480 },
+  { format: 'widescreen', minWidth: IMAGE_SOURCE_WIDTHS.widescreen },
+  { format: 'largeDesktop', minWidth: IMAGE_SOURCE_WIDTHS.largeDesktop },
+  { format: 'desktop', minWidth: IMAGE_SOURCE_WIDTHS.desktop },
+  { format: 'tablet', minWidth: IMAGE_SOURCE_WIDTHS.tablet },
 ] as const satisfies readonly { format: keyof Media; minWidth: number }[]
 
 /**

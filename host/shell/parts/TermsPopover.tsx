@@ -13,8 +13,12 @@ import { type RefObject, useEffect } from 'react'
 import type { Labels } from '../../../contracts/labels'
 import styles from '../shell.module.css'
 
-/** Popover width from header spec §9. */
-export const TERMS_POPOVER_WIDTH_PX = 290
+/**
+ * The popover's width: navigation spec §9 caps every popover at 276 px. The header spec's older
+ * "popover width 290 px" is wider than that cap, so the cap wins; the stylesheet's `.popover` holds
+ * the same number as its `max-width`.
+ */
+export const TERMS_POPOVER_WIDTH_PX = 276
 
 interface Props {
   id: string

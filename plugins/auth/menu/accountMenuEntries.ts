@@ -42,6 +42,8 @@ export interface HeaderLinkEntry {
   dataSelector: string
   /** For `kind: 'component'`: the registered id and the entry's options (decoded by the component). */
   customComponent?: { id: string; options: unknown }
+  /** The named link handler run when the link is chosen (header spec §3, menu/linkHandlers.ts). */
+  clickHandler?: string
 }
 
 export interface AccountMenuInput {
@@ -146,6 +148,7 @@ function fromSpec(spec: LinkSpec, labels: Labels, isSubMenu: boolean): HeaderLin
     ...(spec.isCustomComponent && spec.customComponent
       ? { customComponent: { id: spec.customComponent, options: spec.options } }
       : {}),
+    ...(spec.clickHandler ? { clickHandler: spec.clickHandler } : {}),
   }
 }
 

@@ -1,7 +1,12 @@
 import { type MouseEvent, type Ref, useId, useMemo } from 'react'
 import type { CustomerDetails } from '../../../contracts/auth'
 import type { Resource } from '../../../contracts/resource'
-import { agentSessionRef, headerDataRef, shopperAccountRef } from '../../../contracts/serviceRefs'
+import {
+  agentSessionRef,
+  headerDataRef,
+  linkHandlersRef,
+  shopperAccountRef,
+} from '../../../contracts/serviceRefs'
 import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
 import { LinkComponent } from '../../../kernel/react/LinkComponent'
 import { usePluginOptions } from '../../../kernel/react/PluginBoundary'
@@ -90,6 +95,14 @@ export function AccountLinkList({ entries, lastRef, onChosen }: ListProps) {
   const { location } = useService(headerContextRef)
   const session = useService(authSessionRef)
   const idPrefix = useId()
+  const handlers = useOptionalService(linkHandlersRef)
+  // A link with a named handler (header spec §3 clickHandler) runs it; the handler may keep the
+  // shopper on the page (preventDefault), otherwise the link goes to its url. An unknown name is a
+  // plain link (the registry logs it).
+  const chosen = (entry: HeaderLinkEntry) => (e: MouseEvent) => {
+    if (entry.clickHandler) handlers?.run(entry.clickHandler, e.nativeEvent)
+    onChosen?.()
+  }
   const signOut = (e: MouseEvent) => {
     e.preventDefault()
     onChosen?.()
@@ -140,7 +153,7 @@ export function AccountLinkList({ entries, lastRef, onChosen }: ListProps) {
                 rel={entry.target === '_blank' ? 'noopener' : undefined}
                 className={`${styles.link} ${entry.className}`}
                 data-selector={entry.dataSelector}
-                onClick={onChosen}
+                onClick={chosen(entry)}
               >
                 {entry.name}
               </a>

@@ -3,6 +3,7 @@ import { useService, useServiceHandle } from '../../../kernel/react/KernelProvid
 import { useKeptPresses } from '../../../kernel/react/useKeptPresses'
 import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { BELOW_DESKTOP } from '../../../site/breakpoints'
 import { liveReplay, pendingReplay } from '../../../site/pressRecorder'
 import { authSessionRef } from '../authRefs'
 import { accountButtonStyles, MenuIcon, MOBILE_MENU_REPLAY_KEY } from './AccountButtonFace'
@@ -11,7 +12,7 @@ import styles from './auth.module.css'
 const MobileMenuDialog = lazy(() => import('./MobileMenuDialog'))
 
 /** The hamburger exists on phones and tablets only (header spec §9: 991 px and below). */
-export const MOBILE_MENU_QUERY = '(max-width: 991px)'
+export const MOBILE_MENU_QUERY = BELOW_DESKTOP
 
 /**
  * The mobile hamburger menu (slot `header.mobileMenu`): a button that opens a full-screen slide-in

@@ -1,4 +1,5 @@
 import { autoUpdate, offset, shift, size, useDismiss, useFloating, useInteractions } from '@floating-ui/react'
+import { DESKTOP_MIN_WIDTH } from '../../../site/breakpoints'
 import { OVERLAY_ATTRIBUTE } from './accountFlyoutRules'
 
 /** Why an account panel closed; the account slot returns focus to its button for all but a click away. */
@@ -15,11 +16,11 @@ export type PanelCloseReason =
 
 /** The least height a panel keeps however little room the window leaves (it scrolls inside). */
 export const PANEL_MIN_HEIGHT_PX = 160
-/** Below this width the header is the phone's: a panel may use the window's whole height. */
-const PHONE_MAX_WIDTH_PX = 992
-/** Whether the panel is on a phone's or tablet's header (read while placing it, never in a render). */
-const onPhone = (panel: HTMLElement) =>
-  (panel.ownerDocument.defaultView?.innerWidth ?? 0) < PHONE_MAX_WIDTH_PX
+/**
+ * Whether the panel is on a phone's or tablet's header, below the desktop width (read while placing
+ * it, never in a render): there a panel may use the window's whole height.
+ */
+const onPhone = (panel: HTMLElement) => (panel.ownerDocument.defaultView?.innerWidth ?? 0) < DESKTOP_MIN_WIDTH
 /** The room a panel leaves between itself and the window's edges. */
 const EDGE_PX = 8
 

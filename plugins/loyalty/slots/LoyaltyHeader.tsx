@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { AUTH_COOKIES } from '../../../contracts/authCookies'
 import type { FirstViewShopper } from '../../../contracts/firstView'
 import { SERVED_SHOPPER } from '../../../contracts/servedState'
@@ -9,7 +9,7 @@ import { unchanging, useStream } from '../../../kernel/react/useStream'
 import { cookiesRef, headerContextRef } from '../../../kernel/services/kernelRefs'
 import { localizedPath } from '../../../site/language'
 import type { LoyaltyOptions } from '../loyaltyOptions'
-import { loyaltyRef } from '../loyaltyRefs'
+import { joinModalRef, loyaltyRef } from '../loyaltyRefs'
 import type { LoyaltyDisplay } from '../rules/loyaltyDisplay'
 import { loyaltyProgrammeOn } from '../rules/programme'
 import { ExcludedInfo } from './ExcludedInfo'
@@ -47,6 +47,12 @@ export default function LoyaltyHeader() {
   const hydrated = useHydrated()
   const [button, setButton] = useState<HTMLButtonElement | null>(null)
   const [open, setOpen] = useState(false)
+  // While the join button is on screen, a link naming `openJoinModal` opens its modal here.
+  const joinRequests = useServiceHandle(joinModalRef)
+  useEffect(
+    () => (button && joinRequests ? joinRequests.listen(() => setOpen(true)) : undefined),
+    [button, joinRequests],
+  )
   if (!options.places.includes('header') || !loyaltyProgrammeOn(siteConfig)) return null
 
   const perksCookie = cookies

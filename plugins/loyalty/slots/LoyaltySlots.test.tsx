@@ -2,7 +2,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LABEL_FALLBACKS, type Labels, labelsFrom } from '../../../contracts/labels'
-import { shopperAccountRef } from '../../../contracts/serviceRefs'
+import {
+  type LinkClickHandler,
+  type LinkHandlers,
+  linkHandlersRef,
+  shopperAccountRef,
+} from '../../../contracts/serviceRefs'
+import { DEFAULT_SITE_CONFIG } from '../../../contracts/siteConfig'
 import type { KernelHttpClient } from '../../../kernel/http/createHttpClient'
 import type { HttpResult } from '../../../kernel/http/httpError'
 import type { SlotName } from '../../../kernel/plugin/slots'
@@ -30,6 +36,8 @@ function renderSlot(
     labels?: Labels
     /** Reward data's `success.data`; one point and one reward by default. */
     rewards?: Record<string, unknown>
+    /** The account menus' link handlers (auth's registry), which the plugin adds `openJoinModal` to. */
+    handlers?: LinkHandlers
   } = {},
 ) {
   let release = () => {}
@@ -55,7 +63,10 @@ function renderSlot(
   const { kernel, faults, pushed } = createTestKernel([{ manifest: loyaltyPlugin, options: opts.options }], {
     siteConfig: LOYALTY_ON,
     context: { lang: opts.lang ?? 'en', ...(opts.labels ? { labels: opts.labels } : {}) },
-    services: [bindService(shopperAccountRef, account.account)],
+    services: [
+      bindService(shopperAccountRef, account.account),
+      ...(opts.handlers ? [bindService(linkHandlersRef, opts.handlers)] : []),
+    ],
     http: {
       ...http,
       installTokenPort: () => () => {},
@@ -228,6 +239,26 @@ describe('the header row (header spec §4)', () => {
     expect(link.getAttribute('href')).toBe('/my-account/loyalty')
   })
 
+  it('a link naming openJoinModal (header spec §3 clickHandler) opens the join modal from the header’s join button', async () => {
+    const handlers = fakeLinkHandlers()
+    renderSlot('header.loyalty', { handlers })
+    expect(handlers.names()).toEqual(['openJoinModal'])
+    // The join button once the loyalty service has the shopper's display (a busy machine is slow).
+    await screen.findByRole('button', { name: /join/i }, { timeout: 10_000 })
+    const event = new MouseEvent('click', { cancelable: true })
+    act(() => void handlers.run('openJoinModal', event))
+    expect(event.defaultPrevented).toBe(true)
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeTruthy()
+  })
+
+  it('openJoinModal with no join button on screen (the brand keeps loyalty out of the header row) lets the link go to its page', () => {
+    const handlers = fakeLinkHandlers()
+    renderSlot('header.loyalty', { handlers, options: { places: ['accountMenu'] } })
+    const event = new MouseEvent('click', { cancelable: true })
+    act(() => void handlers.run('openJoinModal', event))
+    expect(event.defaultPrevented).toBe(false)
+  })
+
   it('nothing when the programme is off or the brand keeps it out of the header row', () => {
     renderSlot('header.loyalty', { options: { places: ['accountMenu'] } })
     expect(document.querySelector('[data-loyalty]')).toBeNull()
@@ -248,3 +279,25 @@ describe('the header row (header spec §4)', () => {
     expect(tip.hidden).toBe(true)
   })
 })
+
+/** The account menus' registry as auth provides it, reduced to what loyalty uses. */
+function fakeLinkHandlers(): LinkHandlers {
+  const handlers = new Map<string, LinkClickHandler>()
+  return {
+    register: (name, handler) => {
+      handlers.set(name, handler)
+      return () => handlers.delete(name)
+    },
+    names: () => [...handlers.keys()],
+    run: (name, event) => {
+      const handler = handlers.get(name)
+      handler?.(
+        event,
+        async () => {},
+        async () => {},
+        DEFAULT_SITE_CONFIG,
+      )
+      return handler !== undefined
+    },
+  }
+}

@@ -9,7 +9,6 @@ import { provide } from '../../../kernel/services/serviceRef'
 import { isSameOriginPath } from '../../../site/safePath'
 import { createTestKernel } from '../../../test/createTestKernel'
 import { FlyoutPanel } from './FlyoutPanel'
-import { RESIZE_REFRESH_MS } from './layouts'
 import {
   BEVERAGES,
   BUSINESS_SOLUTIONS,
@@ -335,7 +334,7 @@ describe('recipe footer (nav spec §2, §9)', () => {
     expect(part(phone, 'footer')?.parentElement).toBe(phone)
   })
 
-  it(`re-counted while the window is resized, at most every ${RESIZE_REFRESH_MS} ms`, () => {
+  it('re-counted while the window is resized, at most every 20 ms (nav spec §9)', () => {
     vi.useFakeTimers()
     setWidth(1400)
     renderPanel(RECIPES)
@@ -347,7 +346,8 @@ describe('recipe footer (nav spec §2, §9)', () => {
     setWidth(1000)
     act(() => {
       window.dispatchEvent(new Event('resize'))
-      vi.advanceTimersByTime(RESIZE_REFRESH_MS - 1)
+      // The spec's number, not the constant: the test fails when the constant moves off it.
+      vi.advanceTimersByTime(19)
     })
     expect(footerCards()).toBe(4)
     act(() => {

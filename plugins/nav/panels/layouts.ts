@@ -2,6 +2,7 @@
  * The panel layouts of nav spec §2, chosen by the panel's component id (`layoutIdOf`), and the
  * layout constants of nav spec §9 the panel's code needs at run time.
  */
+import { BREAKPOINTS } from '../../../site/breakpoints'
 
 export type Layout =
   | 'beverage'
@@ -65,14 +66,11 @@ export const FULL_WIDTH_PROMO = new Set<Layout>([
 /**
  * The breakpoints of nav spec §9 (lg 992, xl 1200). The panel's "medium" (recipe sidebar 35 %,
  * recipe large cards 70 px, product-card images hidden up to its end) is lg: 992 to 1199 px;
- * below lg the panel is the full-screen slide-in. The CSS modules repeat these numbers in their
- * media queries (CSS cannot import them).
+ * below lg the panel is the full-screen slide-in. From the header's one set (site/breakpoints.ts);
+ * the CSS modules write the same numbers in their media queries, which its test checks.
  */
-export const BREAKPOINT_LG = 992
-export const BREAKPOINT_XL = 1200
-
-/** How often the recipe panel re-reads the window's width while it is resized (nav spec §9). */
-export const RESIZE_REFRESH_MS = 20
+export const BREAKPOINT_LG = BREAKPOINTS.lg
+export const BREAKPOINT_XL = BREAKPOINTS.xl
 
 /**
  * How many of the recipe footer's cards show at a viewport width (nav spec §2): 3 at 1181-1300 px,

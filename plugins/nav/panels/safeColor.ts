@@ -14,7 +14,8 @@ export interface CardColour {
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
 const RGB = /^rgb\(\s*(\d{1,3})\s*[,\s]\s*(\d{1,3})\s*[,\s]\s*(\d{1,3})\s*\)$/i
 
-function channels(value: string): [number, number, number] | undefined {
+/** The channels of a plain opaque colour (`#rgb`, `#rrggbb`, `rgb(r, g, b)`), else undefined. */
+export function channels(value: string): [number, number, number] | undefined {
   const hex = HEX.exec(value)
   if (hex) {
     const digits = hex[1] ?? ''
@@ -27,14 +28,16 @@ function channels(value: string): [number, number, number] | undefined {
   return parts.every((n) => n <= 255) ? (parts as [number, number, number]) : undefined
 }
 
-const luminance = (rgb: readonly number[]) => {
+/** WCAG relative luminance of 0-255 channels. */
+export const luminance = (rgb: readonly number[]) => {
   const [r = 0, g = 0, b = 0] = rgb.map((c) => {
     const s = c / 255
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
   })
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
-const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+/** WCAG contrast ratio of two relative luminances. */
+export const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
 
 /** The dark ink of the panels (the shell's --oh-text, #1f1a17). */
 const DARK_INK = luminance([0x1f, 0x1a, 0x17])

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { RESIZE_REFRESH_MS } from './layouts'
+import { RESIZE_REFRESH_MS } from '../resizeRefresh'
 
 /**
- * The window's width, re-read at most every 20 ms while it is resized (nav spec §9 resize refresh):
+ * The window's width, re-read at most every RESIZE_REFRESH_MS (20 ms) while it is resized (nav spec §9 resize refresh):
  * the last width always arrives, the ones in between are skipped. Listens only while `active`.
  */
 export function useViewportWidth(active: boolean): number {

@@ -1,6 +1,8 @@
 import { Suspense, useCallback, useRef } from 'react'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { linkColour } from '../linkStyle'
+import { NavIcon } from '../NavIcon'
 import { useTopLevelItems } from '../useTopLevelItems'
 import type { NavItem } from '../visibleItems'
 import styles from './MobileCategories.module.css'
@@ -46,8 +48,8 @@ export default function MobileCategories() {
           if (!item.panel) {
             return (
               <li key={item.uid}>
-                <a className={className} href={item.url} {...trackingOf(item)}>
-                  {item.name}
+                <a className={className} href={item.url} style={linkColour(item)} {...trackingOf(item)}>
+                  <RowName item={item} />
                 </a>
               </li>
             )
@@ -64,9 +66,10 @@ export default function MobileCategories() {
                 onPointerDown={preload}
                 onFocus={preload}
                 onClick={() => panel.open(item.uid)}
+                style={linkColour(item)}
                 {...trackingOf(item)}
               >
-                {item.name}
+                <RowName item={item} />
                 <svg className={styles.chevron} aria-hidden="true" viewBox="0 0 12 12" width="12" height="12">
                   <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
                 </svg>
@@ -86,6 +89,17 @@ export default function MobileCategories() {
         })}
       </ul>
     </nav>
+  )
+}
+
+/** A row's name, after its icon when the CMS names one (the row spreads its name and chevron apart). */
+function RowName({ item }: { item: NavItem }) {
+  if (!item.icon) return item.name
+  return (
+    <span className={styles.name}>
+      <NavIcon name={item.icon} className={styles.icon} />
+      {item.name}
+    </span>
   )
 }
 

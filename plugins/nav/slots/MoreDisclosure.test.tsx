@@ -11,10 +11,10 @@ import { stateStream } from '../../../kernel/state/stateStream'
 import { createTestKernel } from '../../../test/createTestKernel'
 import { MORE_LIST_ID } from '../ids'
 import navPlugin from '../index'
+import { RESIZE_REFRESH_MS } from '../resizeRefresh'
 import { MORE_ROOM_PX } from './fitItems'
 import { preloadFlyoutPanel } from './lazyFlyoutPanel'
 import NavBar from './NavBar'
-import { RESIZE_REFRESH_MS } from './useBarFit'
 import { HOVER_OPENS } from './useFlyouts'
 
 const panelItem = (componentId: string, linkUrl: string) => ({
@@ -189,13 +189,14 @@ describe('the bar’s "More" disclosure (issue 24, WAI-ARIA disclosure pattern)'
     expect(more().getAttribute('aria-expanded')).toBe('false')
   })
 
-  it(`follows the bar’s width within ${RESIZE_REFRESH_MS} ms (nav spec §9)`, () => {
+  it('follows the bar’s width within 20 ms (nav spec §9)', () => {
     vi.useFakeTimers()
     renderBar(230)
     expect(inBar()).toEqual(['Beverages'])
     barWidth = ALL
     act(() => resized())
-    act(() => vi.advanceTimersByTime(RESIZE_REFRESH_MS - 1))
+    // The spec's number, not the constant: the test fails when the constant moves off it.
+    act(() => vi.advanceTimersByTime(19))
     expect(inBar()).toEqual(['Beverages'])
     act(() => vi.advanceTimersByTime(1))
     expect(inBar()).toEqual(['Beverages', 'Recipes', 'Deals'])

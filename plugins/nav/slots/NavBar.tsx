@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { useService } from '../../../kernel/react/KernelProvider'
+import { useOptionalService, useService } from '../../../kernel/react/KernelProvider'
 import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import { logStyleProblems, navLogRef } from '../navLog'
 import { useTopLevelItems } from '../useTopLevelItems'
 import { MoreDisclosure } from './MoreDisclosure'
 import { NavBarItem } from './NavBarItem'
@@ -21,6 +22,12 @@ export default function NavBar() {
   const hoverOpens = useMediaQuery(HOVER_OPENS)
   const coversScreen = useMediaQuery(PANEL_COVERS_SCREEN)
   const { listRef, shown } = useBarFit(items)
+  // The bar is on every page (below 992 px too, hidden): it writes what the CMS asked of the items'
+  // look and did not get, once the kernel has started the plugin's log.
+  const log = useOptionalService(navLogRef)
+  useEffect(() => {
+    if (log && items) logStyleProblems(log, items)
+  }, [log, items])
   // A panel opened from "More" (an item with no room in the bar): it hangs from the "More" button.
   const [fromMore, setFromMore] = useState<{ uid: string; anchor: HTMLElement | null }>()
 

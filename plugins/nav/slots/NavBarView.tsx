@@ -2,6 +2,8 @@ import type { FocusEventHandler, KeyboardEventHandler, MouseEventHandler, ReactN
 import type { Labels } from '../../../contracts/labels'
 import { liveReplay, pendingReplay } from '../../../site/pressRecorder'
 import { flyoutButtonId, flyoutId, MORE_LIST_ID, panelReplayKey } from '../ids'
+import { linkColour } from '../linkStyle'
+import { NavIcon } from '../NavIcon'
 import type { NavItem } from '../visibleItems'
 import styles from './NavBar.module.css'
 
@@ -111,8 +113,10 @@ export function NavItemView({
       className={item.highlighted ? styles.highlighted : styles.link}
       href={item.url}
       onClick={live?.onLinkClick}
+      style={linkColour(item)}
       {...topNavAttributes(item)}
     >
+      {item.icon && <NavIcon name={item.icon} className={styles.icon} />}
       <BarLabel name={item.name} />
     </a>
   )
@@ -150,7 +154,7 @@ export function NavItemView({
 }
 
 /**
- * An item's name in the bar: one line on a wide window; from 992 to 1279 px a name of more than one
+ * An item's name in the bar: one line on a wide window; from 992 to 1439 px a name of more than one
  * word is drawn on two lines, split at the space nearest its middle, and the box is as wide as the
  * longer line (NavBar.module.css `.label`), so every category of every brand and language has its
  * own place in the bar from 992 px (issue 34: "Trousses de démarrage", "Développement durable").
@@ -238,8 +242,10 @@ export function MoreView({
             <a
               className={item.highlighted ? styles.moreHighlighted : styles.moreLink}
               href={item.url}
+              style={linkColour(item)}
               {...topNavAttributes(item)}
             >
+              {item.icon && <NavIcon name={item.icon} className={styles.icon} />}
               {item.name}
             </a>
             {item.panel && live && (

@@ -1,13 +1,11 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { RESIZE_REFRESH_MS } from '../resizeRefresh'
 import { fitCount, MORE_ROOM_PX } from './fitItems'
-
-/** How soon the bar follows a change of its width or of its items' (nav spec §9: 20 ms). */
-export const RESIZE_REFRESH_MS = 20
 
 /**
  * How many of the bar's items have room in it, from the first (fitItems.ts), measured on the live
  * bar: once before its first paint (so the live bar shows the first view's items and no more), then
- * within 20 ms of any change of the list's width or of an item's (the window resized, a web font
+ * within RESIZE_REFRESH_MS (20 ms) of any change of the list's width or of an item's (the window resized, a web font
  * arrived). Undefined while the list has no width to measure (not laid out: the bar is not drawn
  * below 992 px): the bar is then drawn as the served first view.
  *

@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { BELOW_DESKTOP, DESKTOP } from '../../../site/breakpoints'
 import { flyoutButtonId, flyoutId, MORE_LIST_ID } from '../ids'
 
 /**
@@ -18,9 +19,9 @@ export const FLYOUT_HOVER_CLOSE_MS = 300
 export const FLYOUT_BACK_CLOSE_MS = 300
 
 /** Where the panel is a full-screen slide-in (NavBar.module.css). */
-export const PANEL_COVERS_SCREEN = '(max-width: 991px)'
+export const PANEL_COVERS_SCREEN = BELOW_DESKTOP
 /** Where hovering opens a panel: a pointer that hovers, and the desktop panel (never the full-screen one). */
-export const HOVER_OPENS = '(hover: hover) and (min-width: 992px)'
+export const HOVER_OPENS = `(hover: hover) and ${DESKTOP}`
 
 /**
  * Focus back on the button of `uid`'s panel; for a panel opened from "More" (its item has no room

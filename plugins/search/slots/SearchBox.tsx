@@ -26,6 +26,7 @@ import { useMediaQuery } from '../../../kernel/react/useMediaQuery'
 import { useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { after, afterNextPaint, whenIdle } from '../../../kernel/streams/streams'
+import { BELOW_DESKTOP } from '../../../site/breakpoints'
 import { searchRef } from '../searchService'
 import { SEARCH_PAGE, searchPageUrl, textFromSearch } from '../searchText'
 import type { HandOver } from './handOver'
@@ -41,7 +42,7 @@ export type { HandOver } from './handOver'
 /** Focus may move into the flyout for this long before the box closes (header spec §9). */
 export const BLUR_DELAY_MS = 100
 /** Mobile search: sticky bar and page scroll locked at this width and below (header spec §9). */
-export const MOBILE_SEARCH_QUERY = '(max-width: 991px)'
+export const MOBILE_SEARCH_QUERY = BELOW_DESKTOP
 
 /**
  * The search box: a WAI-ARIA combobox with a listbox popup (APG "editable combobox with list

@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { LAYOUT } from '../../contracts/layout'
+import { IMAGE_BREAKPOINTS } from '../../host/shell/cms/CmsImage'
+import {
+  BELOW_DESKTOP,
+  BREAKPOINT_WIDTHS,
+  BREAKPOINTS,
+  DESKTOP,
+  HEADER_BREAKPOINTS,
+  IMAGE_SOURCE_WIDTHS,
+  isBreakpointWidth,
+} from '../../site/breakpoints'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+/**
+ * The header's code and styles, and the page server's host page around it. The operators' console
+ * (server/console) is a separate page with its own layout, not the header's.
+ */
+const HEADER_DIRS = ['host', 'plugins', 'kernel', 'site', 'contracts', 'server/pages']
+
+function files(dir: string, test: (name: string) => boolean): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return files(path, test)
+    return test(entry.name) ? [path] : []
+  })
+}
+const SOURCE = (name: string) => /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name)
+
+/** Each `min-width` / `max-width` in px of a media query in `text`, with where it is. */
+function mediaWidths(text: string, queries: RegExp): { feature: 'min-width' | 'max-width'; px: number }[] {
+  return [...text.matchAll(queries)].flatMap((query) =>
+    [...(query[0] ?? '').matchAll(/\((min-width|max-width):\s*([\d.]+)px\)/g)].map((m) => ({
+      feature: m[1] as 'min-width' | 'max-width',
+      px: Number(m[2]),
+    })),
+  )
+}
+
+describe('the header’s breakpoints, one set (navigation spec §9, header spec §9)', () => {
+  it('are the specs’ numbers', () => {
+    expect(BREAKPOINTS).toEqual({ xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 })
+    expect(HEADER_BREAKPOINTS).toEqual([
+      360, 390, 481, 575, 576, 767, 768, 991, 992, 1024, 1199, 1200, 1439, 1440, 1820,
+    ])
+    expect(IMAGE_SOURCE_WIDTHS).toEqual({ tablet: 480, desktop: 1024, largeDesktop: 1200, widescreen: 1440 })
+    expect(DESKTOP).toBe('(min-width: 992px)')
+    expect(BELOW_DESKTOP).toBe('(max-width: 991px)')
+  })
+
+  it('are what the layout and the CMS images read', () => {
+    expect(LAYOUT.desktopMinWidth).toBe(BREAKPOINTS.lg)
+    expect(IMAGE_BREAKPOINTS.map((b) => b.minWidth).sort()).toEqual(Object.values(IMAGE_SOURCE_WIDTHS).sort())
+  })
+
+  it('a max-width may name the last pixel below a breakpoint, a min-width only the breakpoint', () => {
+    expect(isBreakpointWidth(992, 'min-width')).toBe(true)
+    expect(isBreakpointWidth(991, 'max-width')).toBe(true)
+    expect(isBreakpointWidth(991.98, 'max-width')).toBe(true)
+    expect(isBreakpointWidth(991, 'min-width')).toBe(true) // in the header spec's own list
+    expect(isBreakpointWidth(993, 'min-width')).toBe(false)
+    expect(isBreakpointWidth(1279, 'max-width')).toBe(false)
+    expect(isBreakpointWidth(700, 'max-width')).toBe(false)
+  })
+
+  it('no stylesheet of the header has a media query on a width outside the set', () => {
+    const outside: string[] = []
+    const sheets = HEADER_DIRS.flatMap((dir) => files(dir, (name) => name.endsWith('.css')))
+    expect(sheets.length).toBeGreaterThan(5)
+    for (const file of sheets)
+      for (const { feature, px } of mediaWidths(readFileSync(join(ROOT, file), 'utf8'), /@media[^{]*/g))
+        if (!isBreakpointWidth(px, feature))
+          outside.push(`${relative(ROOT, join(ROOT, file))}: ${feature} ${px}px`)
+    expect(outside).toEqual([])
+  })
+
+  it('no component or module of the header has a media query or a window-width check outside the set', () => {
+    const outside: string[] = []
+    for (const file of HEADER_DIRS.flatMap((dir) => files(dir, SOURCE))) {
+      const text = readFileSync(join(ROOT, file), 'utf8')
+      // Queries written out (matchMedia, inline CSS of the served page)…
+      for (const { feature, px } of mediaWidths(text, /\((?:min|max)-width:\s*[\d.]+px\)/g))
+        if (!isBreakpointWidth(px, feature)) outside.push(`${file}: ${feature} ${px}px`)
+      // …and the window's width compared with a number.
+      for (const m of text.matchAll(/innerWidth\s*(<=?|>=?)\s*([\d.]+)/g))
+        if (!BREAKPOINT_WIDTHS.has(Number(m[2])) && !BREAKPOINT_WIDTHS.has(Number(m[2]) + 1))
+          outside.push(`${file}: innerWidth ${m[1]} ${m[2]}`)
+    }
+    expect(outside).toEqual([])
+  })
+
+  it('catches a width outside the set (the check itself)', () => {
+    expect(mediaWidths('@media (min-width: 992px) and (max-width: 1279px) { a {} }', /@media[^{]*/g)).toEqual(
+      [
+        { feature: 'min-width', px: 992 },
+        { feature: 'max-width', px: 1279 },
+      ],
+    )
+  })
+})
