@@ -45,14 +45,16 @@ for (const { brand, path, lang } of CASES) {
   }
 }
 
-test('free-shipping message shows on usb2c only, with a 290 px terms popover', async ({ page }) => {
+test('free-shipping message shows on usb2c only, with a terms popover 276 px wide (nav spec §9: popovers at most 276 px)', async ({
+  page,
+}) => {
   await openHeader(page, 'usb2c', '/cart')
   const details = page.getByRole('button', { name: /details/i })
   await expect(details).toBeVisible()
   await details.click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
-  expect((await dialog.boundingBox())?.width).toBe(290)
+  expect((await dialog.boundingBox())?.width).toBe(276)
   await expectNoAxeViolations(page, 'body')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
