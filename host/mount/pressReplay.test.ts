@@ -101,7 +101,8 @@ describe('the press recorder (issue 33)', () => {
     expect(replayPresses(b.part)).toBe(1)
     expect(recordedPresses().every((p) => p.done)).toBe(true)
     // Each press keeps when it was made and answered: the real-user measures report the wait.
-    for (const press of recordedPresses()) expect(press.answeredAt).toBeGreaterThanOrEqual(press.at ?? Infinity)
+    for (const press of recordedPresses())
+      expect(press.answeredAt).toBeGreaterThanOrEqual(press.at ?? Infinity)
     // An answered press never falls back.
     vi.advanceTimersByTime(PRESS_FALLBACK_MS)
     expect(assign).not.toHaveBeenCalled()
