@@ -22,7 +22,7 @@ const PAGE_TRACE = '0af7651916cd43dd8448eb211c80319c'
 const PAGE_SPAN = 'b7ad6b7169203331'
 
 describe('the real-user measures of one page load', () => {
-  it('are one flat row: vitals, time to live, each part, presses and their longest wait, long tasks until live, faulty plugins', () => {
+  it('are one flat row: vitals, time to live, each part, presses and their longest wait, long tasks and blocking time until live, faulty plugins', () => {
     expect(
       measureAttributes({
         brand: 'cab2c',
@@ -69,7 +69,7 @@ describe('the real-user measures of one page load', () => {
       'measure.presses': 3,
       'measure.press_wait_ms': 310,
       'measure.long_tasks': 2,
-      'measure.long_task_ms': 140,
+      'measure.blocking_ms': 40,
       'measure.fault_plugins': 'loyalty,search',
     })
   })
