@@ -88,10 +88,10 @@ export interface Health {
 type Counts = Map<string, Map<number, Bins>>
 
 function add(counts: Counts, measure: string, slot: number, bin: number, n: number) {
-  let slots = counts.get(measure)
-  if (!slots) counts.set(measure, (slots = new Map()))
-  let bins = slots.get(slot)
-  if (!bins) slots.set(slot, (bins = new Map()))
+  const slots = counts.get(measure) ?? new Map<number, Bins>()
+  counts.set(measure, slots)
+  const bins = slots.get(slot) ?? new Map<number, number>()
+  slots.set(slot, bins)
   bins.set(bin, (bins.get(bin) ?? 0) + n)
 }
 
@@ -132,83 +132,142 @@ const RAW_COLUMNS: [string, keyof RawRow][] = [
   ['press_wait', 'press_wait_ms'],
 ]
 
+/** One measure's count and percentiles, over a slot or the whole period. */
+interface Fig {
+  count: number
+  p75?: number
+  p95?: number
+}
+type Figures = Map<string, { total: Fig; slots: Map<number, Fig> }>
+
+function figure(figures: Figures, measure: string, slot: number | null, fig: Fig) {
+  const m = figures.get(measure) ?? { total: { count: 0 }, slots: new Map<number, Fig>() }
+  figures.set(measure, m)
+  if (slot === null) m.total = fig
+  else m.slots.set(slot, fig)
+}
+
+const figOf = (bins: Bins): Fig => ({
+  count: countOf(bins),
+  ...defined('p75', quantile(bins, 0.75)),
+  ...defined('p95', quantile(bins, 0.95)),
+})
+
+/** The last hour, from the page loads themselves, binned as the roll-up bins them. */
+async function rawFigures(db: Database, f: HealthFilter, fromMs: number, slotMs: number): Promise<Figures> {
+  const counts: Counts = new Map()
+  const more = narrowing(f, 3)
+  const { rows } = await db.query<RawRow>(
+    `SELECT at_ms, live_ms, lcp_ms, inp_ms, cls_milli, blocking_ms, press_wait_ms, parts, fault_plugins
+     FROM page_measures WHERE brand = $1 AND at_ms >= $2 ${more.sql}`,
+    [f.brand, String(fromMs), ...more.params],
+  )
+  for (const r of rows) {
+    const at = Number(r.at_ms)
+    const slot = at - (at % slotMs)
+    add(counts, 'pages', slot, -1, 1)
+    for (const [measure, column] of RAW_COLUMNS) {
+      const v = r[column]
+      if (typeof v === 'number') add(counts, measure, slot, binOf(v), 1)
+    }
+    for (const [part, v] of Object.entries(r.parts)) add(counts, `part:${part}`, slot, binOf(v), 1)
+    for (const plugin of r.fault_plugins) add(counts, `fault:${plugin}`, slot, -1, 1)
+  }
+  const figures: Figures = new Map()
+  for (const [measure, perSlot] of counts) {
+    const all: Bins = new Map()
+    for (const [slot, bins] of perSlot) {
+      figure(figures, measure, slot, figOf(bins))
+      for (const [bin, n] of bins) all.set(bin, (all.get(bin) ?? 0) + n)
+    }
+    figure(figures, measure, null, figOf(all))
+  }
+  return figures
+}
+
+/**
+ * A day or a week, from the roll-up: the database sums the bins of the chosen slots and reads each
+ * percentile's bin by a running count (nearest rank, as `quantile`), per slot and over the period,
+ * so a few hundred rows come back however many page loads there were.
+ */
+async function rolledUpFigures(
+  db: Database,
+  f: HealthFilter,
+  fromMs: number,
+  slotMs: number,
+): Promise<Figures> {
+  const more = narrowing(f, 3)
+  const { rows } = await db.query<{
+    slot_ms: string | null
+    measure: string
+    n: string
+    p75: number
+    p95: number
+  }>(
+    `WITH b AS (
+       SELECT slot_ms, measure, bin, sum(count) AS n FROM page_measure_rollup
+       WHERE grain_ms = ${slotMs} AND brand = $1 AND slot_ms >= $2 ${more.sql}
+       GROUP BY GROUPING SETS ((slot_ms, measure, bin), (measure, bin))
+     ), c AS (
+       SELECT slot_ms, measure, bin,
+         sum(n) OVER (PARTITION BY slot_ms, measure ORDER BY bin) AS seen,
+         sum(n) OVER (PARTITION BY slot_ms, measure) AS total
+       FROM b
+     )
+     SELECT slot_ms, measure, total AS n,
+       min(bin) FILTER (WHERE seen >= ceil(0.75 * total)) AS p75,
+       min(bin) FILTER (WHERE seen >= ceil(0.95 * total)) AS p95
+     FROM c GROUP BY slot_ms, measure, total`,
+    [f.brand, String(fromMs), ...more.params],
+  )
+  const figures: Figures = new Map()
+  for (const r of rows)
+    figure(figures, r.measure, r.slot_ms === null ? null : Number(r.slot_ms), {
+      count: Number(r.n),
+      p75: valueOfBin(r.p75),
+      p95: valueOfBin(r.p95),
+    })
+  return figures
+}
+
 /** The health of `f.brand` over `f.period`, ending `now`. */
 export async function pageHealth(db: Database, f: HealthFilter, now = Date.now()): Promise<Health> {
   const period = PERIODS[f.period]
   const slotOf = (at: number) => at - (at % period.slotMs)
   // The slot the period starts in is shown whole (the hour, or the day, it began in).
   const fromMs = slotOf(now - period.spanMs)
-  const counts: Counts = new Map()
-  const more = narrowing(f, 3)
-  const [rows, versions] = await Promise.all([
+  const [figures, versions] = await Promise.all([
     f.period === 'hour'
-      ? db
-          .query<RawRow>(
-            `SELECT at_ms, live_ms, lcp_ms, inp_ms, cls_milli, blocking_ms, press_wait_ms, parts, fault_plugins
-             FROM page_measures WHERE brand = $1 AND at_ms >= $2 ${more.sql}`,
-            [f.brand, String(now - period.spanMs), ...more.params],
-          )
-          .then(({ rows }) => {
-            for (const r of rows) {
-              const slot = slotOf(Number(r.at_ms))
-              add(counts, 'pages', slot, -1, 1)
-              for (const [measure, column] of RAW_COLUMNS) {
-                const v = r[column]
-                if (typeof v === 'number') add(counts, measure, slot, binOf(v), 1)
-              }
-              for (const [part, v] of Object.entries(r.parts)) add(counts, `part:${part}`, slot, binOf(v), 1)
-              for (const plugin of r.fault_plugins) add(counts, `fault:${plugin}`, slot, -1, 1)
-            }
-          })
-      : db
-          .query<{ slot_ms: string; measure: string; bin: number; n: string }>(
-            `SELECT slot_ms, measure, bin, sum(count) AS n FROM page_measure_rollup
-             WHERE grain_ms = ${period.slotMs} AND brand = $1 AND slot_ms >= $2 ${more.sql}
-             GROUP BY slot_ms, measure, bin`,
-            [f.brand, String(fromMs), ...more.params],
-          )
-          .then(({ rows }) => {
-            for (const r of rows) add(counts, r.measure, Number(r.slot_ms), r.bin, Number(r.n))
-          }),
+      ? rawFigures(db, f, now - period.spanMs, period.slotMs)
+      : rolledUpFigures(db, f, fromMs, period.slotMs),
     db
       .query<{ version: string }>(
-        `SELECT DISTINCT version FROM page_measure_rollup WHERE grain_ms = ${DAY_MS} AND brand = $1 AND slot_ms >= $2 ORDER BY version`,
+        `SELECT DISTINCT version FROM page_measure_rollup WHERE grain_ms = ${DAY_MS} AND brand = $1 AND slot_ms >= $2 AND measure = 'pages' ORDER BY version`,
         [f.brand, String(now - 8 * DAY_MS)],
       )
       .then(({ rows }) => rows.map((r) => r.version)),
   ])
   const shown: number[] = []
   for (let s = fromMs; s <= now; s += period.slotMs) shown.push(s)
-  const pagesPerSlot = new Map(
-    [...(counts.get('pages') ?? new Map<number, Bins>())].map(([slot, bins]) => [slot, countOf(bins)]),
-  )
-  const pages = [...pagesPerSlot.values()].reduce((a, b) => a + b, 0)
+  const pagesFig = figures.get('pages')
+  const pagesPerSlot = new Map([...(pagesFig?.slots ?? [])].map(([slot, fig]) => [slot, fig.count]))
+  const pages = pagesFig?.total.count ?? 0
   const measures = new Map<string, MeasureFigures>()
   const faults: Health['faults'] = []
-  for (const [measure, perSlot] of counts) {
+  for (const [measure, { total, slots }] of figures) {
     if (measure === 'pages') continue
     if (measure.startsWith('fault:')) {
-      const n = [...perSlot.values()].reduce((a, b) => a + countOf(b), 0)
-      faults.push({ plugin: measure.slice('fault:'.length), pages: n, rate: pages ? n / pages : 0 })
+      faults.push({
+        plugin: measure.slice('fault:'.length),
+        pages: total.count,
+        rate: pages ? total.count / pages : 0,
+      })
       continue
     }
-    const all: Bins = new Map()
-    for (const bins of perSlot.values()) for (const [bin, n] of bins) all.set(bin, (all.get(bin) ?? 0) + n)
     measures.set(measure, {
       measure,
-      count: countOf(all),
-      ...defined('p75', quantile(all, 0.75)),
-      ...defined('p95', quantile(all, 0.95)),
-      slots: shown.map((slotMs) => {
-        const bins = perSlot.get(slotMs)
-        return {
-          slotMs,
-          count: countOf(bins),
-          ...(bins
-            ? { ...defined('p75', quantile(bins, 0.75)), ...defined('p95', quantile(bins, 0.95)) }
-            : {}),
-        }
-      }),
+      ...total,
+      slots: shown.map((slotMs) => ({ slotMs, ...(slots.get(slotMs) ?? { count: 0 }) })),
     })
   }
   faults.sort((a, b) => b.rate - a.rate || a.plugin.localeCompare(b.plugin))
