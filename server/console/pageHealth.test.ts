@@ -13,10 +13,10 @@ const T0 = Date.UTC(2026, 10, 27, 12, 0, 0)
 const NOW = T0 + 30 * 60_000
 const traceOf = (n: number) => n.toString(16).padStart(32, '0')
 
-/** Within DDSketch's 1 % of the exact nearest-rank value. */
+/** Within the bins' 2.5 % of the exact nearest-rank value. */
 const near = (value: number | undefined, exact: number) => {
   expect(value).toBeDefined()
-  expect(Math.abs((value ?? 0) - exact) / exact).toBeLessThanOrEqual(0.01)
+  expect(Math.abs((value ?? 0) - exact) / exact).toBeLessThanOrEqual(0.025)
 }
 
 /** Seeds `n` page loads directly (as the seed command does) and rolls them up. */
@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => db.close())
 
 describe('the health view’s percentiles (a seeded set whose percentiles are known)', () => {
-  it('bins values as DDSketch does: every value read back within 1 %', () => {
+  it('bins values as DDSketch does: every value read back within 2.5 %', () => {
     for (const v of [1, 2, 7, 50, 299, 750, 951, 12_345, 60_000]) near(valueOfBin(binOf(v)), v)
     expect(binOf(0)).toBe(-1)
     expect(quantile(new Map([[binOf(100), 3]]), 0.95)).toBeCloseTo(valueOfBin(binOf(100)))

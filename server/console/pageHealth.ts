@@ -3,20 +3,20 @@ import type { Database } from '../db/database'
 /**
  * The health view's numbers: p75 and p95 of each real-user measure, per time slot and over the
  * period, and the fault rate per plugin, for one brand (and optionally a language, device class
- * and switches' version). Percentiles come from log-scale bins (DDSketch's, 1 % relative accuracy:
- * bin i holds (1.02^(i-1), 1.02^i], read back as the middle value 2·1.02^i/2.03), counted per hour
- * and per day by the database (migration 0024), so a week of a million page loads is a few
- * thousand rows to read. The last hour is read from the page loads themselves, binned the same way,
+ * and switches' version). Percentiles come from log-scale bins (DDSketch's, 2.5 % relative accuracy:
+ * bin i holds (1.05^(i-1), 1.05^i], read back as 2·1.05^i/2.05), counted per hour and per day by the
+ * database (migration 0024) as a cube ('*' standing for every language, device class or version),
+ * so a view reads only its own rows: a day of a store is a few thousand. The last hour is read from the page loads themselves, binned the same way,
  * in 5-minute slots.
  */
 
-export const GAMMA = 1.02
+export const GAMMA = 1.05
 export const HOUR_MS = 3_600_000
 export const DAY_MS = 86_400_000
 
 /** The bin of a value, as the database's `health_bin`: -1 for zero (and for plain counts). */
 export const binOf = (v: number): number => (v <= 0 ? -1 : Math.ceil(Math.log(v) / Math.log(GAMMA) - 1e-9))
-/** The value a bin stands for: within 1 % of every value in it. */
+/** The value a bin stands for: within 2.5 % of every value in it. */
 export const valueOfBin = (bin: number): number => (bin < 0 ? 0 : (2 * GAMMA ** bin) / (GAMMA + 1))
 
 export type Bins = Map<number, number>
@@ -93,6 +93,14 @@ function add(counts: Counts, measure: string, slot: number, bin: number, n: numb
   const bins = slots.get(slot) ?? new Map<number, number>()
   slots.set(slot, bins)
   bins.set(bin, (bins.get(bin) ?? 0) + n)
+}
+
+/** The roll-up's row for the filter: each dimension as chosen, or '*' (the cube's "all"). */
+function cubeRow(f: HealthFilter, first: number): { sql: string; params: string[] } {
+  return {
+    sql: `AND lang = $${first} AND device = $${first + 1} AND version = $${first + 2}`,
+    params: [f.lang || '*', f.device || '*', f.version || '*'],
+  }
 }
 
 /** The filter's WHERE clauses after the brand, from parameter `$first` on. */
@@ -196,7 +204,7 @@ async function rolledUpFigures(
   fromMs: number,
   slotMs: number,
 ): Promise<Figures> {
-  const more = narrowing(f, 3)
+  const more = cubeRow(f, 3)
   const { rows } = await db.query<{
     slot_ms: string | null
     measure: string
@@ -242,7 +250,7 @@ export async function pageHealth(db: Database, f: HealthFilter, now = Date.now()
       : rolledUpFigures(db, f, fromMs, period.slotMs),
     db
       .query<{ version: string }>(
-        `SELECT DISTINCT version FROM page_measure_rollup WHERE grain_ms = ${DAY_MS} AND brand = $1 AND slot_ms >= $2 AND measure = 'pages' ORDER BY version`,
+        `SELECT DISTINCT version FROM page_measure_rollup WHERE grain_ms = ${DAY_MS} AND brand = $1 AND lang = '*' AND device = '*' AND version <> '*' AND slot_ms >= $2 AND measure = 'pages' ORDER BY version`,
         [f.brand, String(now - 8 * DAY_MS)],
       )
       .then(({ rows }) => rows.map((r) => r.version)),

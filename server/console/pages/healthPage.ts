@@ -137,7 +137,7 @@ function measureSection(f: HealthFilter, health: Health, m: MeasureFigures): Htm
       <p class="legend" id="${id}-chart"><span class="key p75"></span> p75 <span class="key p95"></span> p95${budget ? h` <span class="key budget"></span> budget: ${budget.source}` : ''}. Each p95 point links to the slowest page loads of its ${PERIODS[f.period].slotMs >= DAY_MS ? 'day' : PERIODS[f.period].slotMs >= 3_600_000 ? 'hour' : '5 minutes'}.</p>
       <div class="chartWrap">${chart(f, health, m, budget, `${id}-chart`)}</div>
       <details><summary>The chart as a table</summary>
-        <div class="tableWrap" tabindex="0" role="region" aria-label="${`${labelOf(m.measure)} per slot`}"><table>
+        <div class="tableWrap" tabindex="0" role="region" aria-label="${`${labelOf(m.measure)} per slot, as a table`}"><table>
           <caption>${labelOf(m.measure)}, p75 and p95 per ${PERIODS[f.period].slotMs >= DAY_MS ? 'day' : PERIODS[f.period].slotMs >= 3_600_000 ? 'hour' : '5 minutes'} (UTC)</caption>
           <thead><tr><th scope="col">From (UTC)</th><th scope="col">Page loads</th><th scope="col">p75</th><th scope="col">p95</th><th scope="col">Slowest</th></tr></thead>
           <tbody>${m.slots.map(
@@ -169,7 +169,7 @@ function faultSection(health: Health): Html {
           <text class="tick" x="${(170 + (f.rate / max) * 460).toFixed(1)}" y="${i * rowH + 19}">${(f.rate * 100).toFixed(2)} %</text>`,
         )}
       </svg></div>
-      <div class="tableWrap" tabindex="0" role="region" aria-label="Fault rate per plugin"><table>
+      <div class="tableWrap" tabindex="0" role="region" aria-label="Fault rate per plugin, as a table"><table>
         <caption>Fault rate per plugin</caption>
         <thead><tr><th scope="col">Plugin</th><th scope="col">Page loads where it failed</th><th scope="col">Rate</th></tr></thead>
         <tbody>${health.faults.map(
@@ -187,7 +187,7 @@ function partsSection(f: HealthFilter, health: Health): Html {
   if (parts.length === 0) return raw('')
   const last = (m: MeasureFigures) => [...m.slots].reverse().find((s) => s.count > 0)?.slotMs
   return h`<section aria-labelledby="parts"><h2 id="parts">Each part’s time to live, slowest first</h2>
-    <div class="tableWrap" tabindex="0" role="region" aria-labelledby="parts"><table>
+    <div class="tableWrap" tabindex="0" role="region" aria-label="Time to live per part, as a table"><table>
       <thead><tr><th scope="col">Part</th><th scope="col">p75</th><th scope="col">p95</th><th scope="col">Budget</th><th scope="col">Slowest, latest ${PERIODS[f.period].slotMs >= DAY_MS ? 'day' : 'slot'}</th></tr></thead>
       <tbody>${parts.map((m) => {
         const budget = budgetOf(m.measure)
@@ -205,7 +205,7 @@ function slowestSection(f: HealthFilter, health: Health, slowest: SlowestShown):
     ${
       slowest.loads.length === 0
         ? h`<p>No page load measured this in that slot.</p>`
-        : h`<div class="tableWrap" tabindex="0" role="region" aria-labelledby="slowest-title"><table>
+        : h`<div class="tableWrap" tabindex="0" role="region" aria-label="The slowest page loads, as a table"><table>
       <thead><tr><th scope="col">Time (UTC)</th><th scope="col">${labelOf(slowest.measure)}</th><th scope="col">Device</th><th scope="col">Language</th><th scope="col">Switches</th><th scope="col">Waterfall</th></tr></thead>
       <tbody>${slowest.loads.map(
         (l) => h`<tr><td class="when">${new Date(l.atMs).toISOString().replace('T', ' ').slice(0, 19)}</td>
@@ -225,7 +225,7 @@ export function renderHealth(f: HealthFilter, health: Health, slowest?: SlowestS
     .slice(0, 3)
   const measures = MEASURES.map((m) => health.measures.get(m.key)).filter((m): m is MeasureFigures => !!m)
   return h`<h1>Health for shoppers</h1>
-    <p class="muted">Real-user measures of the header, from the page loads whose shoppers allow analytics. Percentiles are within 1 %.</p>
+    <p class="muted">Real-user measures of the header, from the page loads whose shoppers allow analytics. Percentiles are within 2.5 %.</p>
     <form method="get" action="/console/health" class="search"><div class="row">
       <div class="field"><label for="brand">Store</label><select id="brand" name="brand">
         ${BRANDS.map((b) => option(b, b, f.brand))}</select></div>

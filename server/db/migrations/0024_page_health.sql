@@ -1,7 +1,9 @@
 -- How the header does for real shoppers (the console's health view). Each page load's real-user
 -- measures (its `header.measures` span) become one row of page_measures, and are counted into a
--- roll-up of log-scale bins per hour and per day, from which p75 and p95 are read within 1 % (the
--- bins of DDSketch: bin i holds values in (1.02^(i-1), 1.02^i]; -1 holds zero, and the plain counts).
+-- roll-up of log-scale bins per hour and per day, from which p75 and p95 are read within 2.5 % (the
+-- bins of DDSketch: bin i holds values in (1.05^(i-1), 1.05^i]; -1 holds zero, and the plain counts).
+-- The roll-up is a cube: each page load is also counted under '*' for its language, device class
+-- and switches' version, in every combination, so any view reads only the rows of its own choice.
 CREATE TABLE page_measures (
   trace_id text PRIMARY KEY,
   at_ms bigint NOT NULL,
@@ -30,6 +32,7 @@ CREATE TABLE page_measure_rollup (
   grain_ms integer NOT NULL,
   slot_ms bigint NOT NULL,
   brand text NOT NULL,
+  -- Each '*' when counted for all of them.
   lang text NOT NULL,
   device text NOT NULL,
   version text NOT NULL,
@@ -37,11 +40,11 @@ CREATE TABLE page_measure_rollup (
   measure text NOT NULL,
   bin integer NOT NULL,
   count bigint NOT NULL,
-  PRIMARY KEY (grain_ms, brand, slot_ms, measure, lang, device, version, bin)
+  PRIMARY KEY (grain_ms, brand, lang, device, version, slot_ms, measure, bin)
 );
 
 CREATE FUNCTION health_bin(v integer) RETURNS integer LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE WHEN v IS NULL OR v <= 0 THEN -1 ELSE ceil(ln(v) / ln(1.02) - 1e-9)::integer END
+  SELECT CASE WHEN v IS NULL OR v <= 0 THEN -1 ELSE ceil(ln(v) / ln(1.05) - 1e-9)::integer END
 $$;
 
 -- A page load's measures as (measure, value) rows; a fault and the page itself count with no value.
@@ -57,14 +60,19 @@ LANGUAGE sql IMMUTABLE AS $$
   UNION ALL SELECT 'fault:' || f, NULL::integer FROM unnest(m.fault_plugins) AS f
 $$;
 
--- Counts one page load into the hourly and daily roll-ups.
+-- Counts one page load into the hourly and daily roll-ups, under its own language, device class and
+-- version and under '*' for each, in every combination.
 CREATE FUNCTION page_measure_roll(m page_measures) RETURNS void LANGUAGE sql AS $$
   INSERT INTO page_measure_rollup AS r (grain_ms, slot_ms, brand, lang, device, version, measure, bin, count)
-  SELECT g.grain_ms, m.at_ms - m.at_ms % g.grain_ms, m.brand, m.lang, m.device, m.version,
+  SELECT g.grain_ms, m.at_ms - m.at_ms % g.grain_ms, m.brand, l.lang, d.device, s.version,
          v.measure, health_bin(v.value), count(*)
-  FROM (VALUES (3600000), (86400000)) AS g(grain_ms), page_measure_values(m) AS v
+  FROM (VALUES (3600000), (86400000)) AS g(grain_ms),
+       (VALUES (m.lang), ('*')) AS l(lang),
+       (VALUES (m.device), ('*')) AS d(device),
+       (VALUES (m.version), ('*')) AS s(version),
+       page_measure_values(m) AS v
   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
-  ON CONFLICT (grain_ms, brand, slot_ms, measure, lang, device, version, bin)
+  ON CONFLICT (grain_ms, brand, lang, device, version, slot_ms, measure, bin)
   DO UPDATE SET count = r.count + EXCLUDED.count
 $$;
 
