@@ -129,7 +129,6 @@ export function installTelemetry(opts: TelemetryOptions) {
   }
   const logSink = opts.consent ? consentedLogSink(exportRecord, opts.consent) : exportRecord
   const flush = () => Promise.allSettled([traces.forceFlush(), logs.forceFlush()])
-  // Its `pagehide` listener ends the measures span before the flush below sends the batch.
   if (opts.measures)
     startRealUserMeasures({
       ...opts.measures,
@@ -137,6 +136,7 @@ export function installTelemetry(opts: TelemetryOptions) {
       brand: opts.brand,
       lang: opts.lang,
       allowed: () => opts.consent?.allows('analytical') ?? true,
+      flush: () => void traces.forceFlush(),
       win: window,
     })
   // Telemetry sent on navigation away must arrive (the batch processors also flush on hide).

@@ -108,9 +108,10 @@ describe('startRealUserMeasures', () => {
     context.disable()
   })
 
-  function start(allowed: () => boolean = () => true) {
+  function start(allowed: () => boolean = () => true, flush?: () => void) {
     const container = document.createElement('header')
     startRealUserMeasures({
+      ...(flush ? { flush } : {}),
       tracer: provider.getTracer('test'),
       brand: 'usb2c',
       lang: 'en',
@@ -156,6 +157,24 @@ describe('startRealUserMeasures', () => {
     expect(typeof span?.attributes['measure.part_live_ms.header.nav']).toBe('number')
     expect(typeof span?.attributes['measure.live_ms']).toBe('number')
     expect(span?.events.map((e) => e.name).sort()).toEqual([PART_LIVE_SPAN, PART_LIVE_SPAN, 'plugin.fault'])
+  })
+
+  it('goes when the page is hidden, if that comes before pagehide (a phone may never send one), and is flushed', async () => {
+    let flushed = 0
+    start(undefined, () => flushed++)
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    try {
+      document.dispatchEvent(new Event('visibilitychange'))
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState')
+    }
+    await provider.forceFlush()
+    expect(exporter.getFinishedSpans().filter((s) => s.name === MEASURES_SPAN)).toHaveLength(1)
+    expect(flushed).toBe(1)
+    // Leaving the page afterwards sends nothing twice.
+    window.dispatchEvent(new Event('pagehide'))
+    await provider.forceFlush()
+    expect(exporter.getFinishedSpans().filter((s) => s.name === MEASURES_SPAN)).toHaveLength(1)
   })
 
   it('sends nothing when analytics is not allowed when the page is left', async () => {

@@ -120,6 +120,8 @@ export interface RealUserMeasuresOptions {
   faults: readonly KernelFault[]
   /** Whether analytics is allowed now (the consent gate also filters what leaves). */
   allowed: () => boolean
+  /** Sends what the exporter holds (the measures span just ended). */
+  flush?: () => void
   win: Window
 }
 
@@ -127,8 +129,8 @@ export interface RealUserMeasuresOptions {
 const epoch = (pageMs: number) => performance.timeOrigin + pageMs
 
 /**
- * Starts gathering and sends the measures span on `pagehide`, once; the caller's flush (also on
- * `pagehide`, registered after this) takes it out. Parts going live become spans as their marks come.
+ * Starts gathering and sends the measures span once, when the page is hidden or left, and flushes
+ * the exporter. Parts going live become spans as their marks come.
  */
 export function startRealUserMeasures(opts: RealUserMeasuresOptions): void {
   const { win, tracer } = opts
@@ -141,17 +143,23 @@ export function startRealUserMeasures(opts: RealUserMeasuresOptions): void {
         isRemote: true,
       })
     : context.active()
-  const vitals: { lcpMs?: number; inpMs?: number; cls?: number } = {}
+  // Every change is kept (`reportAllChanges`): what is sent is the value so far, whatever the order in
+  // which the browser hides and leaves the page. No layout shift reported is a CLS of 0.
+  const layoutShifts = (
+    win as Window & { PerformanceObserver?: typeof PerformanceObserver }
+  ).PerformanceObserver?.supportedEntryTypes?.includes('layout-shift')
+  const vitals: { lcpMs?: number; inpMs?: number; cls?: number } = layoutShifts ? { cls: 0 } : {}
+  const all = { reportAllChanges: true }
   onLCP((metric) => {
     const element = metric.entries.at(-1)?.element
     vitals.lcpMs = element && opts.container.contains(element) ? metric.value : undefined
-  })
+  }, all)
   onINP((metric) => {
     vitals.inpMs = metric.value
-  })
+  }, all)
   onCLS((metric) => {
     vitals.cls = metric.value
-  })
+  }, all)
   const partsLiveAt = new Map<string, number>()
   let liveAt: number | undefined
   const onMark = (entry: PerformanceEntry) => {
@@ -172,13 +180,12 @@ export function startRealUserMeasures(opts: RealUserMeasuresOptions): void {
   const marks = observe(win, 'mark', onMark)
   const tasks = observe(win, 'longtask', onLongTask)
   let sent = false
-  win.addEventListener('pagehide', () => {
+  const send = () => {
     if (sent || !opts.allowed()) return
     sent = true
     // Entries the observers hold but have not handed over yet.
     for (const entry of marks?.takeRecords() ?? []) onMark(entry)
     for (const entry of tasks?.takeRecords() ?? []) onLongTask(entry)
-    // web-vitals reports CLS and INP when the page is hidden, which comes before `pagehide`.
     const attributes = measureAttributes({
       brand: opts.brand,
       lang: opts.lang,
@@ -209,7 +216,14 @@ export function startRealUserMeasures(opts: RealUserMeasuresOptions): void {
     for (const fault of opts.faults)
       span.addEvent('plugin.fault', { 'header.plugin': fault.pluginId, 'header.fault.code': fault.code })
     span.end()
+    opts.flush?.()
+  }
+  // Sent when the page is left (`pagehide`), or hidden if that comes first: a phone may kill a hidden
+  // page without a `pagehide`.
+  win.document.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'hidden') send()
   })
+  win.addEventListener('pagehide', send)
 }
 
 /** A buffered observer of `type`: the entries made before it came, then each new one. */

@@ -39,6 +39,8 @@ export function shown(measure: string, v: number | undefined): string {
   return `${Math.round(v).toLocaleString('en-US')} ms`
 }
 
+const pageLoads = (n: number) => `${n.toLocaleString('en-US')} page load${n === 1 ? '' : 's'}`
+
 const slotLabel = (ms: number, slotMs: number) => {
   const iso = new Date(ms).toISOString()
   return slotMs >= DAY_MS ? iso.slice(0, 10) : iso.slice(0, 16).replace('T', ' ')
@@ -131,11 +133,11 @@ function measureSection(f: HealthFilter, health: Health, m: MeasureFigures): Htm
     <h2 id="${id}">${labelOf(m.measure)}</h2>
     <p class="figures"><span>p75 <strong>${shown(m.measure, m.p75)}</strong></span>
       <span>p95 <strong>${shown(m.measure, m.p95)}</strong></span>
-      <span>${m.count.toLocaleString('en-US')} page loads</span>
+      <span>${pageLoads(m.count)}</span>
       ${budget ? h`<span class="${over ? 'over' : 'within'}">${over ? 'p95 over budget' : 'p95 within budget'} (${shown(m.measure, budget.value)})</span>` : h`<span class="muted">no DESIGN.md budget</span>`}</p>
     <figure>
       <p class="legend" id="${id}-chart"><span class="key p75"></span> p75 <span class="key p95"></span> p95${budget ? h` <span class="key budget"></span> budget: ${budget.source}` : ''}. Each p95 point links to the slowest page loads of its ${PERIODS[f.period].slotMs >= DAY_MS ? 'day' : PERIODS[f.period].slotMs >= 3_600_000 ? 'hour' : '5 minutes'}.</p>
-      <div class="chartWrap">${chart(f, health, m, budget, `${id}-chart`)}</div>
+      <div class="chartWrap" tabindex="0" role="region" aria-label="${`${labelOf(m.measure)}, chart`}">${chart(f, health, m, budget, `${id}-chart`)}</div>
       <details><summary>The chart as a table</summary>
         <div class="tableWrap" tabindex="0" role="region" aria-label="${`${labelOf(m.measure)} per slot, as a table`}"><table>
           <caption>${labelOf(m.measure)}, p75 and p95 per ${PERIODS[f.period].slotMs >= DAY_MS ? 'day' : PERIODS[f.period].slotMs >= 3_600_000 ? 'hour' : '5 minutes'} (UTC)</caption>
@@ -162,7 +164,7 @@ function faultSection(health: Health): Html {
       health.faults.length === 0
         ? h`<p>No plugin failed on these page loads.</p>`
         : h`<figure><p class="legend" id="faults-chart">Share of page loads on which each plugin failed.</p>
-      <div class="chartWrap"><svg viewBox="0 0 ${W2} ${svgH}" role="group" aria-labelledby="faults-chart" class="chart">
+      <div class="chartWrap" tabindex="0" role="region" aria-label="Fault rate per plugin, chart"><svg viewBox="0 0 ${W2} ${svgH}" role="group" aria-labelledby="faults-chart" class="chart">
         ${health.faults.map(
           (f, i) => h`<text class="tick" x="150" y="${i * rowH + 19}" text-anchor="end">${f.plugin}</text>
           <rect class="fault" x="160" y="${i * rowH + 6}" height="18" width="${Math.max(1, (f.rate / max) * 460).toFixed(1)}"/>
@@ -240,7 +242,7 @@ export function renderHealth(f: HealthFilter, health: Health, slowest?: SlowestS
       <button type="submit">Show</button>
     </div></form>
     ${slowest ? slowestSection(f, health, slowest) : ''}
-    <h2 id="summary">${health.pages.toLocaleString('en-US')} page loads, ${PERIODS[f.period].label.toLowerCase()}</h2>
+    <h2 id="summary">${pageLoads(health.pages)}, ${PERIODS[f.period].label.toLowerCase()}</h2>
     ${
       worst.length
         ? h`<p>Worst parts (p95 time to live): ${worst.map(
@@ -260,7 +262,7 @@ export const HEALTH_CSS = `
 .within{color:var(--ok)}
 figure{margin:8px 0 24px}
 .chartWrap{max-width:100%;overflow-x:auto}
-.chart{width:100%;min-width:320px;height:auto;display:block;font:12px system-ui,sans-serif}
+.chart{width:100%;min-width:600px;height:auto;display:block;font:12px system-ui,sans-serif}
 .chart .grid{stroke:#e4dfdb}
 .chart .tick{fill:var(--muted)}
 .chart .p75{fill:none;stroke:var(--accent);stroke-width:2}
