@@ -220,7 +220,8 @@ async function rolledUpFigures(
        SELECT slot_ms, measure, bin,
          sum(n) OVER (PARTITION BY slot_ms, measure ORDER BY bin) AS seen,
          sum(n) OVER (PARTITION BY slot_ms, measure) AS total
-       FROM b
+       -- Each part and fault is shown over the period only: no running counts per slot for them.
+       FROM b WHERE slot_ms IS NULL OR (measure NOT LIKE 'part:%' AND measure NOT LIKE 'fault:%')
      )
      SELECT slot_ms, measure, total AS n,
        min(bin) FILTER (WHERE seen >= ceil(0.75 * total)) AS p75,

@@ -187,14 +187,14 @@ function partsSection(f: HealthFilter, health: Health): Html {
     .filter((m) => m.measure.startsWith('part:'))
     .sort((a, b) => (b.p95 ?? 0) - (a.p95 ?? 0))
   if (parts.length === 0) return raw('')
-  const last = (m: MeasureFigures) => [...m.slots].reverse().find((s) => s.count > 0)?.slotMs
+  // The latest slot with page loads: the way to the slowest ones of each part.
+  const at = [...health.slots].reverse().find((s) => (health.pagesPerSlot.get(s) ?? 0) > 0)
   return h`<section aria-labelledby="parts"><h2 id="parts">Each part’s time to live, slowest first</h2>
     <div class="tableWrap" tabindex="0" role="region" aria-label="Time to live per part, as a table"><table>
       <thead><tr><th scope="col">Part</th><th scope="col">p75</th><th scope="col">p95</th><th scope="col">Budget</th><th scope="col">Slowest, latest ${PERIODS[f.period].slotMs >= DAY_MS ? 'day' : 'slot'}</th></tr></thead>
       <tbody>${parts.map((m) => {
         const budget = budgetOf(m.measure)
         const over = budget && (m.p95 ?? 0) > budget.value
-        const at = last(m)
         return h`<tr><th scope="row">${m.measure.slice(5)}</th><td>${shown(m.measure, m.p75)}</td><td>${shown(m.measure, m.p95)}</td>
           <td class="${over ? 'over' : 'within'}">${budget ? `${shown(m.measure, budget.value)}${over ? ', over' : ''}` : '–'}</td>
           <td>${at !== undefined ? h`<a href="${healthHref(f, { measure: m.measure, at })}#slowest">Slowest page loads</a>` : '–'}</td></tr>`

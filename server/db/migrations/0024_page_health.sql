@@ -43,6 +43,10 @@ CREATE TABLE page_measure_rollup (
   PRIMARY KEY (grain_ms, brand, lang, device, version, slot_ms, measure, bin)
 );
 
+-- The switches' versions seen: the health view's filter lists them.
+CREATE INDEX page_measure_rollup_versions ON page_measure_rollup (grain_ms, brand, slot_ms, version)
+  WHERE measure = 'pages' AND lang = '*' AND device = '*';
+
 CREATE FUNCTION health_bin(v integer) RETURNS integer LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN v IS NULL OR v <= 0 THEN -1 ELSE ceil(ln(v) / ln(1.05) - 1e-9)::integer END
 $$;
