@@ -261,7 +261,9 @@ export const HEALTH_CSS = `
 .over{color:var(--err);font-weight:600}
 .within{color:var(--ok)}
 figure{margin:8px 0 24px}
-.chartWrap{max-width:100%;overflow-x:auto}
+/* Below 600 px a chart scrolls in its own region, starting at its right end: now. */
+.chartWrap{max-width:100%;overflow-x:auto;direction:rtl}
+.chartWrap>svg{direction:ltr}
 .chart{width:100%;min-width:600px;height:auto;display:block;font:12px system-ui,sans-serif}
 .chart .grid{stroke:#e4dfdb}
 .chart .tick{fill:var(--muted)}
