@@ -8,7 +8,7 @@ import { COMPLETE_MARK, PART_LIVE_MARK } from '../shell/marks'
 
 /**
  * Real-user measures (RUM): what one page load was like for the shopper, sent once, when the page
- * is left (`pagehide`), as one `header.measures` span in the page load's trace — its attributes the
+ * is left (`pagehide`), as one `header.measures` span linked to the page load's trace — its attributes the
  * figures the health view aggregates, its events the detail (each part going live, each press, each
  * fault). A span and not OpenTelemetry metrics: the health view must go from a percentile to the
  * page loads behind it (their waterfalls), which a pre-aggregated histogram cannot; and it rides the
@@ -199,7 +199,13 @@ export function startRealUserMeasures(opts: RealUserMeasuresOptions): void {
       longTasks,
       faults: opts.faults,
     })
-    const span = tracer.startSpan(MEASURES_SPAN, { attributes }, parentContext)
+    // A trace of its own linked to the page load, as a later action's is: a span at the page's end
+    // inside the page load would stretch it to the moment the shopper left.
+    const span = tracer.startSpan(MEASURES_SPAN, {
+      attributes,
+      root: true,
+      ...(parent ? { links: [{ context: { ...parent, traceFlags: 1 } }] } : {}),
+    })
     for (const [part, at] of partsLiveAt) span.addEvent(PART_LIVE_SPAN, { 'header.part': part }, epoch(at))
     for (const press of recordedPresses(win))
       if (press.at !== undefined)

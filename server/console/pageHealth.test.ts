@@ -100,10 +100,12 @@ describe('the health view’s percentiles (a seeded set whose percentiles are kn
 })
 
 describe('a browser’s measures span', () => {
+  /** As the header sends it: a trace of its own, linked to page load `n`'s page span. */
   const measures = (n: number, startMs: number, attributes: Record<string, string | number>): SpanRow => ({
-    trace_id: traceOf(n),
+    trace_id: traceOf(0xfff000 + n),
     span_id: (n * 16 + 15).toString(16).padStart(16, '0'),
-    parent_span_id: (n * 16).toString(16).padStart(16, '0'),
+    parent_span_id: null,
+    links: [{ traceId: traceOf(n), spanId: (n * 16).toString(16).padStart(16, '0'), attributes: {} }],
     name: 'header.measures',
     kind: 1,
     start_ns: (BigInt(startMs) * 1_000_000n).toString(),
@@ -172,7 +174,7 @@ describe('a browser’s measures span', () => {
     await insertSpans(db, [measures(2, at, attributes)])
     await insertSpans(db, pageLoadSpans(3, { brand: 'cab2c', startMs: at, correlationId: 'c' }))
     await insertSpans(db, [measures(3, at + 1000, attributes)])
-    await db.query('DELETE FROM spans WHERE trace_id = $1 AND name = $2', [traceOf(3), 'header.measures'])
+    await db.query('DELETE FROM spans WHERE trace_id = $1', [traceOf(0xfff000 + 3)])
     await insertSpans(db, [measures(3, at + 1000, attributes)])
     const { rows } = await db.query<{ trace_id: string }>(
       'SELECT trace_id FROM page_measures WHERE trace_id = ANY($1::text[])',

@@ -81,18 +81,21 @@ CREATE FUNCTION page_measure_roll(m page_measures) RETURNS void LANGUAGE sql AS 
 $$;
 
 -- A browser's measures span, once the store has served that page load (its page-server span is
--- stored: a page load made up by hand is not counted), becomes a row and is rolled up. The brand is
--- the one the receiver stamped from the page's host, never the browser's word.
+-- stored: a page load made up by hand is not counted), becomes a row and is rolled up. The span is
+-- a trace of its own linked to the page load (sent when the shopper leaves, it would otherwise
+-- stretch the page load to that moment); the row is keyed by the page load's trace, the way to its
+-- waterfall. The brand is the one the receiver stamped from the page's host, never the browser's word.
 CREATE FUNCTION page_measures_add() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   a jsonb := NEW.attributes;
   m page_measures;
   num text := '^[0-9]{1,9}(\.[0-9]+)?$';
+  page_trace text := coalesce(NEW.links -> 0 ->> 'traceId', NEW.trace_id);
 BEGIN
-  IF NOT EXISTS (SELECT 1 FROM trace_summaries WHERE trace_id = NEW.trace_id AND page_served) THEN
+  IF NOT EXISTS (SELECT 1 FROM trace_summaries WHERE trace_id = page_trace AND page_served) THEN
     RETURN NULL;
   END IF;
-  m.trace_id := NEW.trace_id;
+  m.trace_id := page_trace;
   m.at_ms := (NEW.start_ns::numeric / 1000000)::bigint;
   m.brand := a->>'header.brand';
   m.lang := CASE WHEN a->>'header.lang' IN ('en', 'fr') THEN a->>'header.lang' ELSE 'en' END;
