@@ -181,9 +181,16 @@ export async function startHeader(
     data.cmsLog.attach((input) => kernel.bus.emit('log:record', input, 'host'))
     rootSpan.setAttribute('header.plugins.started', kernel.plugins.started.join(','))
     rootSpan.end()
-    installTelemetryWhenQuiet(page, correlationId, kernel, win, (ok) => {
-      handle.telemetry = ok ? 'installed' : 'failed'
-    })
+    installTelemetryWhenQuiet(
+      page,
+      correlationId,
+      kernel,
+      win,
+      (ok) => {
+        handle.telemetry = ok ? 'installed' : 'failed'
+      },
+      { container, faults: diagnostics.faults },
+    )
   })
   ;(win as Window & { oneHeader?: HeaderHandle }).oneHeader = handle
   return handle

@@ -40,6 +40,10 @@ export interface RecordedPress {
   key: string
   href: string | null
   done: boolean
+  /** When it was pressed (page-time milliseconds). */
+  at?: number
+  /** When it was answered, by its live control or the fallback (page-time milliseconds). */
+  answeredAt?: number
 }
 
 /**
@@ -55,6 +59,7 @@ interface RecorderWindow {
   }
   setTimeout(callback: () => void, ms: number): unknown
   location: { assign(href: string): void }
+  performance: { now(): number }
 }
 interface Press {
   button: number
@@ -92,12 +97,18 @@ function record(win: RecorderWindow, fallbackMs: number): void {
       const queue: RecordedPress[] = win.__oneHeaderPresses
       const key = control.getAttribute('data-replay') || ''
       if (queue.some((queued) => queued.key === key && !queued.done)) return
-      const press: RecordedPress = { key: key, href: control.getAttribute('data-replay-href'), done: false }
+      const press: RecordedPress = {
+        key: key,
+        href: control.getAttribute('data-replay-href'),
+        done: false,
+        at: win.performance.now(),
+      }
       queue.push(press)
       win.document.dispatchEvent(new CustomEvent('oneheader:press', { detail: key }))
       win.setTimeout(() => {
         if (press.done) return
         press.done = true
+        press.answeredAt = win.performance.now()
         if (press.href) win.location.assign(press.href)
       }, fallbackMs)
     },

@@ -203,6 +203,8 @@ describe('a served part', () => {
       expect(box(name)?.getAttribute('data-hydrate')).toBe('shell')
       await parts.get(name)
       expect(box(name)?.hasAttribute('data-live')).toBe(true)
+      // Its time to live is marked as it goes live, not when the kernel joins (real-user measures).
+      expect(performance.getEntriesByName(`one-header:live:${name}`)).toHaveLength(1)
     }
     // The very elements the page server drew, the sanitised HTML in them as it was (™ as superscript).
     expect(box('shell.top')?.querySelector('[data-cms-slot="GlobalNotificationSlot"]')).toBe(notice)

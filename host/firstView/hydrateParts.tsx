@@ -8,7 +8,7 @@ import { resolveCorrelationId } from '../../kernel/telemetry/correlationId'
 import { type CatalogueEntry, PLUGIN_CATALOGUE } from '../catalogue'
 import { replayPresses } from '../mount/pressReplay'
 import { readPageContext } from '../pageContext'
-import { PART_LIVE_ATTRIBUTE } from '../shell/marks'
+import { PART_LIVE_ATTRIBUTE, PART_LIVE_MARK } from '../shell/marks'
 import { shellFirstView } from '../shell/shellFirstView'
 import { servedData, servedPartContext } from './servedParts'
 import { readServedState } from './servedState'
@@ -96,6 +96,8 @@ export function hydrateParts(
           told = true
           box.setAttribute(PART_LIVE_ATTRIBUTE, '')
           performance.mark(`${HYDRATED_MARK}${slot}`)
+          // Its time to live, as the real-user measures read it: now, not when the kernel joins.
+          performance.mark(`${PART_LIVE_MARK}${slot}`)
           replayPresses(box, win)
           resolve()
         }

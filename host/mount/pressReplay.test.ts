@@ -73,7 +73,9 @@ describe('the press recorder (issue 33)', () => {
     button.dispatchEvent(click)
     expect(click.defaultPrevented).toBe(true)
     expect(own).not.toHaveBeenCalled()
-    expect(recordedPresses()).toEqual([{ key: 'nav:Beverages', href: '/c/beverages', done: false }])
+    expect(recordedPresses()).toEqual([
+      { key: 'nav:Beverages', href: '/c/beverages', done: false, at: expect.any(Number) },
+    ])
     expect(pressed).toHaveBeenCalledWith('nav:Beverages')
     expect(isPressWaiting('nav:Beverages')).toBe(true)
   })
@@ -98,6 +100,9 @@ describe('the press recorder (issue 33)', () => {
     const b = livePart('b')
     expect(replayPresses(b.part)).toBe(1)
     expect(recordedPresses().every((p) => p.done)).toBe(true)
+    // Each press keeps when it was made and answered: the real-user measures report the wait.
+    for (const press of recordedPresses())
+      expect(press.answeredAt).toBeGreaterThanOrEqual(press.at ?? Infinity)
     // An answered press never falls back.
     vi.advanceTimersByTime(PRESS_FALLBACK_MS)
     expect(assign).not.toHaveBeenCalled()

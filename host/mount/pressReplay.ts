@@ -24,6 +24,7 @@ export function replayPresses(part: Element, win: Window = window): number {
     const live = liveTwin(part, press.key)
     if (!live) continue
     press.done = true
+    press.answeredAt = performance.now()
     live.focus({ preventScroll: true })
     live.click()
     answered++

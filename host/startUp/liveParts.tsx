@@ -8,7 +8,7 @@ import { KernelProvider } from '../../kernel/react/KernelProvider'
 import { PRESS_EVENT, REPLAY_ATTRIBUTE, REPLAY_PENDING_ATTRIBUTE } from '../../site/pressRecorder'
 import type { Hydration } from '../firstView/hydrateParts'
 import { isPressWaiting, liveTwin, recordedPresses, replayPresses } from '../mount/pressReplay'
-import { COMPLETE_MARK, PART_LIVE_ATTRIBUTE } from '../shell/marks'
+import { COMPLETE_MARK, PART_LIVE_ATTRIBUTE, PART_LIVE_MARK } from '../shell/marks'
 import { PartContent, type ReservedRows, useChrome } from '../shell/Shell'
 import { type PartName, partElement } from '../shell/ShellFrame'
 
@@ -113,6 +113,7 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
     const onLive = () => {
       if (live.has(name)) return
       live.add(name)
+      markPartLive(name)
       part.setAttribute(PART_LIVE_ATTRIBUTE, '')
       if (focusedKey && !isPressWaiting(focusedKey, opts.win))
         liveTwin(part, focusedKey)?.focus({ preventScroll: true })
@@ -143,6 +144,7 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
     hydrated.then(
       () => {
         live.add(part)
+        markPartLive(part)
         if (whenAllLive.length > 0) tellIfAllLive()
       },
       () => {
@@ -217,6 +219,12 @@ function focusedReplayKey(part: HTMLElement, doc: Document): string | undefined 
   const active = doc.activeElement
   if (!active || !part.contains(active)) return undefined
   return active.closest(`[${REPLAY_ATTRIBUTE}]`)?.getAttribute(REPLAY_ATTRIBUTE) ?? undefined
+}
+
+/** Each part's time to live, read by the real-user measures (host/telemetry/realUserMeasures.ts). */
+function markPartLive(name: PartName): void {
+  if (performance.getEntriesByName(`${PART_LIVE_MARK}${name}`).length === 0)
+    performance.mark(`${PART_LIVE_MARK}${name}`)
 }
 
 function markComplete(): void {

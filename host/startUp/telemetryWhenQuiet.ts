@@ -1,3 +1,4 @@
+import type { KernelFault } from '../../kernel/bus/events'
 import type { Kernel } from '../../kernel/kernel'
 import { consentRef } from '../../kernel/services/kernelRefs'
 import { whenIdleAndQuiet } from '../../kernel/streams/streams'
@@ -20,6 +21,8 @@ export function installTelemetryWhenQuiet(
   kernel: Kernel,
   win: Window,
   onDone: (installed: boolean) => void,
+  /** The header's container and the faults start-up saw, for the real-user measures. */
+  measures?: { container: Element; faults: readonly KernelFault[] },
 ): void {
   whenIdleAndQuiet(
     () => {
@@ -31,6 +34,9 @@ export function installTelemetryWhenQuiet(
             brand: page.brand,
             lang: page.lang,
             consent: kernel.services.get(consentRef),
+            ...(measures
+              ? { measures: { ...measures, pluginsVersion: page.hiddenInputs.pluginsVersion ?? 'live' } }
+              : {}),
           })
           kernel.bus.emit('telemetry:installed', { logSink: installed.logSink }, 'host')
           onDone(true)

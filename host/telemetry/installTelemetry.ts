@@ -24,6 +24,7 @@ import {
   consentedLogSink,
   type TelemetryConsent,
 } from './consentGate'
+import { type RealUserMeasuresOptions, startRealUserMeasures } from './realUserMeasures'
 import { type ForcedIds, replaySpans } from './replaySpans'
 
 export interface TelemetryOptions {
@@ -34,6 +35,8 @@ export interface TelemetryOptions {
   lang: string
   /** The page's consent state: spans and usage logs are exported only while analytical is allowed. */
   consent?: TelemetryConsent
+  /** What the real-user measures need of the page (./realUserMeasures.ts); none: not gathered. */
+  measures?: Pick<RealUserMeasuresOptions, 'pluginsVersion' | 'container' | 'faults'>
 }
 
 /** Scrubs span attributes in the one place before they are exported (kernel/telemetry/scrub.ts). */
@@ -126,6 +129,16 @@ export function installTelemetry(opts: TelemetryOptions) {
   }
   const logSink = opts.consent ? consentedLogSink(exportRecord, opts.consent) : exportRecord
   const flush = () => Promise.allSettled([traces.forceFlush(), logs.forceFlush()])
+  if (opts.measures)
+    startRealUserMeasures({
+      ...opts.measures,
+      tracer,
+      brand: opts.brand,
+      lang: opts.lang,
+      allowed: () => opts.consent?.allows('analytical') ?? true,
+      flush: () => void traces.forceFlush(),
+      win: window,
+    })
   // Telemetry sent on navigation away must arrive (the batch processors also flush on hide).
   window.addEventListener('pagehide', () => void flush())
   return { installed, logSink, flush, replayed }

@@ -14,6 +14,8 @@ export function useKeptPresses(key: string, ready: boolean, control: RefObject<H
     for (const press of recordedPresses(window)) {
       if (press.done || press.key !== key) continue
       press.done = true
+      press.answeredAt = performance.now()
+      press.answeredAt = performance.now()
       element.focus({ preventScroll: true })
       element.click()
     }

@@ -76,6 +76,11 @@ export function joinPageTrace(traceparent: string | null | undefined): boolean {
   return true
 }
 
+/** The page server's span of this page load, when the page carried one: where page-wide spans hang. */
+export function pageTraceParent(): { traceId: string; spanId: string } | undefined {
+  return pageParent
+}
+
 /** The input events that end the page load once start-up is over: the shopper has started acting. */
 const INPUT_EVENTS = ['pointerdown', 'keydown'] as const
 const onInput = () => {

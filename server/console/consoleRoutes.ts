@@ -4,6 +4,7 @@ import type { CmsReader } from '../cms/cmsReader'
 import type { Database } from '../db/database'
 import { limitBody } from '../http/limitBody'
 import { registerBrandRoutes } from './brandRoutes'
+import { registerHealthRoutes } from './healthRoutes'
 import { registerOperatorRoutes } from './operatorRoutes'
 import { refusal } from './pages/refusalPage'
 import { registerPreviewRoutes } from './pluginPreview'
@@ -50,6 +51,7 @@ export function registerConsoleRoutes(
   registerBrandRoutes(app, opts.store, opts.cms)
   registerOperatorRoutes(app, opts.store, opts.signInThrottle)
   registerTraceRoutes(app, opts.store)
+  registerHealthRoutes(app, opts.store)
   registerPreviewRoutes(app)
   // Any other console address is a clear page, not the store's host page.
   app.all('/console/*', (c) => refusal(c, 404, 'No such page', `The console has no page ${c.req.path}.`))

@@ -104,6 +104,26 @@ export function rolloutFor(
   return rollout && inRollout(rollout, visitorKey) ? rollout : undefined
 }
 
+/**
+ * Which plugin switches a page served, as the real-user measures carry it so that a roll-out can be
+ * judged on the health view: `rollout:<id>` for a visitor in a running roll-out, `v<n>` when the
+ * live version's number is known from a roll-out or a due schedule beside it, `preview:<label>` for
+ * a preview, else `live`.
+ */
+export function servedSwitchesVersion(
+  entries: readonly { key: string; value: string }[],
+  preview: ActivePreview | undefined,
+  now = Date.now(),
+  visitorKey?: string,
+): string {
+  if (preview) return `preview:${preview.label}`
+  const due = dueSchedule(entries, now)
+  if (due) return `v${due.basedOn + 1}`
+  const running = readRollout(entries.find((e) => e.key === ROLLOUT_KEY)?.value)
+  if (!running) return 'live'
+  return inRollout(running, visitorKey) ? `rollout:${running.id}` : `v${running.basedOn}`
+}
+
 /** The scheduled change among `entries` whose time has come, if any. */
 export function dueSchedule(entries: readonly { key: string; value: string }[], now = Date.now()) {
   const scheduled = readScheduled(entries.find((e) => e.key === SCHEDULED_KEY)?.value)

@@ -379,6 +379,10 @@ describe('host page content', () => {
     expect(plain).not.toContain('id="otlpEndpoint"')
   })
 
+  it('tells the header which plugin switches it served, for the real-user measures', async () => {
+    expect(inputs(await (await open('cab2c', '/')).text()).pluginsVersion).toBe('live')
+  })
+
   it('compresses pages for browsers that accept it', async () => {
     const res = await open('usb2c', '/', { 'accept-encoding': 'gzip, deflate, br' })
     expect(res.headers.get('content-encoding')).toBe('gzip')

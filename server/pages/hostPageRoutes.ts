@@ -27,6 +27,7 @@ import {
   pageSwitches,
   previewEndHref,
   recordDueSchedule,
+  servedSwitchesVersion,
 } from '../console/pluginPreview'
 import { ensureVisitorKey, visitorKeyOf } from '../console/rolloutSwitches'
 import type { Database } from '../db/database'
@@ -161,6 +162,8 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       authDomain: opts.authDomain ?? host,
       config,
     })
+    // The switches' version this visitor got, carried by the real-user measures (health view).
+    hiddenInputs.pluginsVersion = servedSwitchesVersion(configEntries, preview, Date.now(), visitorKey)
     if (opts.otlpEndpoint) hiddenInputs.otlpEndpoint = opts.otlpEndpoint.replace(/\/+$/, '')
 
     let status: 200 | 404 = 200

@@ -31,7 +31,7 @@ export interface PageOptions {
   /** The session's CSRF token, for the sign-out form. */
   csrfToken?: string
   /** Which top link is the current page. */
-  current?: 'brands' | 'traces' | 'operators' | 'audit' | 'password'
+  current?: 'brands' | 'health' | 'traces' | 'operators' | 'audit' | 'password'
   /** More style rules for this page alone, after the console's own. */
   css?: string
 }
@@ -47,6 +47,7 @@ export function consolePage(opts: PageOptions, main: Html): string {
   const nav = o
     ? h`<nav aria-label="Console"><ul>
         ${can.readBrands(o) && link('/console/brands', 'Plugins per brand', 'brands')}
+        ${can.readTraces(o) && link('/console/health', 'Health', 'health')}
         ${can.readTraces(o) && link('/console/traces', 'Page loads', 'traces')}
         ${can.manageOperators(o) && link('/console/operators', 'Operators', 'operators')}
         ${can.manageOperators(o) && link('/console/audit', 'Audit log', 'audit')}
