@@ -6,7 +6,13 @@
 import * as v from 'valibot'
 import { keepPunctuationTogetherInHtml } from '../site/typography'
 
-export { isVisible, SLOT_ACCOUNT_MENU_BANNER, SUPPORT_LINK_UID } from './cmsNames'
+export {
+  isVisible,
+  SLOT_ACCOUNT_MENU_BANNER,
+  SLOT_GLOBAL_NOTIFICATION,
+  SLOT_HEADER_PROMO,
+  SUPPORT_LINK_UID,
+} from './cmsNames'
 
 /** A key/value entry as SAP Commerce sends maps. */
 export const EntrySchema = v.object({ key: v.string(), value: v.string() })
@@ -86,8 +92,6 @@ export const ContentSlotSchema = v.object({
 export type ContentSlot = v.InferOutput<typeof ContentSlotSchema>
 
 /** Header slot positions the shell renders. */
-export const SLOT_GLOBAL_NOTIFICATION = 'GlobalNotificationSlot'
-export const SLOT_HEADER_PROMO = 'HeaderPromoSlot'
 
 /** GET cms/pages?lang&pageLabelOrId=oneHeader: the header's CMS content slots. */
 export const HeaderPageResponseSchema = v.object({

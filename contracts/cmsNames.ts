@@ -6,6 +6,10 @@
 /** The account menus' banner: a slot fetched by position, its components chosen by `isLoggedIn`. */
 export const SLOT_ACCOUNT_MENU_BANNER = 'AccountMenuBannerSlot'
 
+/** The header's content slots the shell's rows show: the global notification and the promotion. */
+export const SLOT_GLOBAL_NOTIFICATION = 'GlobalNotificationSlot'
+export const SLOT_HEADER_PROMO = 'HeaderPromoSlot'
+
 /** The support link lives in the navigation data under this uid (header spec §2). */
 export const SUPPORT_LINK_UID = 'HeaderSupportLinkComponent'
 

@@ -144,8 +144,4 @@ export function parseSiteConfig(entries: readonly Entry[] = []): SiteConfig {
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = parseSiteConfig([])
 
-/**
- * Whether the configuration is one the store served (the live answer, or the copy this browser stored
- * of an earlier one), not the built-in defaults alone.
- */
-export const isServedSiteConfig = (config: SiteConfig): boolean => config.builtInOnly !== true
+export { isServedSiteConfig } from './siteConfigServed'

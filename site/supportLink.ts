@@ -1,4 +1,5 @@
-import { type NavComponent, SUPPORT_LINK_UID } from '../contracts/cms'
+import type { NavComponent } from '../contracts/cms'
+import { SUPPORT_LINK_UID } from '../contracts/cmsNames'
 import type { Labels } from '../contracts/labels'
 import { safePathOr } from './safePath'
 

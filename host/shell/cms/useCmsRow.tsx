@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import { type CmsComponent, type HeaderPageResponse, isVisible } from '../../../contracts/cms'
+import type { CmsComponent, HeaderPageResponse } from '../../../contracts/cms'
+import { isVisible } from '../../../contracts/cmsNames'
 import type { Resource } from '../../../contracts/resource'
 import { SERVED_CMS_HTML, SERVED_SHELL_ROWS, type ServedShellRows } from '../../../contracts/servedState'
 import { headerDataRef } from '../../../contracts/serviceRefs'

@@ -1,4 +1,4 @@
-import { SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../../contracts/cms'
+import { SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../../contracts/cmsNames'
 import { useService } from '../../../kernel/react/KernelProvider'
 import { Slot } from '../../../kernel/react/Slot'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react'
-import { isServedSiteConfig } from '../../../contracts/siteConfig'
+import { isServedSiteConfig } from '../../../contracts/siteConfigServed'
 import { useService, useServiceHandle } from '../../../kernel/react/KernelProvider'
 import { useHydrated } from '../../../kernel/react/useHydrated'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
