@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import type { RenderFirstView } from '../contracts/firstView'
+import type { PrepareFirstView } from '../contracts/firstView'
 import { registerAuthRoutes } from './auth/authRoutes'
 import type { AuthServices } from './auth/authTypes'
 import { createAuthServices } from './auth/createAuthServices'
@@ -82,10 +82,10 @@ export interface AppOptions {
   auth?: AuthServices
   /**
    * The header's first-view renderer (contracts/firstView.ts), whose HTML host pages carry: the built
-   * file (`npm start`: paths.ts DEFAULT_FIRST_VIEW_RENDERER) or the function itself. Default: none,
-   * and the header paints its first view in the browser.
+   * file (`npm start`: paths.ts DEFAULT_FIRST_VIEW_RENDERER) or its `prepareFirstView` itself.
+   * Default: none, and the header paints its first view in the browser.
    */
-  firstViewRenderer?: string | RenderFirstView
+  firstViewRenderer?: string | PrepareFirstView
   /**
    * How often the content cache asks the database whether the content changed
    * (cms/contentChanges.ts); default CONTENT_CHECK_MS. 0: before every cached read (tests).
