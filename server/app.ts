@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import type { PrepareFirstView } from '../contracts/firstView'
 import { registerAuthRoutes } from './auth/authRoutes'
 import type { AuthServices } from './auth/authTypes'
@@ -11,6 +10,7 @@ import { createTtlCache } from './cms/ttlCache'
 import { registerConsoleRoutes } from './console/consoleRoutes'
 import type { Database } from './db/database'
 import { errorBody } from './http/apiError'
+import { compressAnswers } from './http/compressAnswers'
 import { type ErrorLogger, installErrorHandling } from './http/errorHandling'
 import { limitBody } from './http/limitBody'
 import { MAX_BODY_BYTES } from './http/readBody'
@@ -119,7 +119,7 @@ export function createApp(opts: AppOptions): Hono {
     await next()
     setResponseHeader(c, 'x-content-type-options', 'nosniff')
   })
-  app.use(compress())
+  app.use(compressAnswers())
   // Text the database cannot hold (NUL, lone surrogates) is refused once, here, with a 400.
   app.use(refuseUnstorableText())
   // Server spans wrap the fault switch too, so an injected failure shows in the shopper's trace.
