@@ -65,8 +65,33 @@ export interface FirstViewRequest {
   oppositeLanguage?: { category: string; title: string }
 }
 
-/** The renderer's one export: the first view's HTML, or '' when it has nothing to paint (bad data). */
+/** The renderer's whole first view: its HTML, or '' when it has nothing to paint (bad data). */
 export type RenderFirstView = (request: FirstViewRequest) => string
+
+/** What of a first view's request is the shopper's own: drawn for every page, never kept for another. */
+export type FirstViewPersonal = Pick<FirstViewRequest, 'shopper' | 'consent'>
+
+/** The rest of a first view's request: the same for every shopper who sends it. */
+export type SharedFirstViewRequest = Omit<FirstViewRequest, 'shopper' | 'consent'>
+
+/**
+ * A first view drawn but for the parts of the plugins drawn from the shopper or their consent (the
+ * account control, the phone menu's button, the site-notice row, loyalty, the cookie banner): the
+ * page server keeps it for every shopper who sends the same shared request, and finishes it per
+ * page, drawing only those parts.
+ */
+export interface PreparedFirstView {
+  /** About how much memory it holds, in UTF-16 code units. */
+  readonly chars: number
+  /** The whole first view for this shopper: as `RenderFirstView` draws it for the whole request. */
+  finish(personal: FirstViewPersonal): string
+}
+
+/**
+ * The renderer's export the page server uses (`prepareFirstView` of `FIRST_VIEW_RENDERER_FILE`): the
+ * shared part of a first view, drawn once, to finish per shopper.
+ */
+export type PrepareFirstView = (request: SharedFirstViewRequest) => PreparedFirstView
 
 /** The page a first view is drawn for. */
 export interface FirstViewPage {

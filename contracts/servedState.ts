@@ -66,9 +66,18 @@ export const HYDRATE_ATTRIBUTE = 'data-hydrate'
  * escapes, which JSON.parse reads back unchanged, and the two line separators JavaScript once refused.
  */
 export function servedStateScript(state: ServedState): string {
-  const json = JSON.stringify(state).replace(
+  return servedStateElement(servedStateJson(state))
+}
+
+/** A value as the served state's script holds it: JSON with the escapes above. */
+export function servedStateJson(value: unknown): string {
+  return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   )
+}
+
+/** The script element around the served state's JSON, escaped by `servedStateJson`. */
+export function servedStateElement(json: string): string {
   return `<script type="application/json" ${SERVED_STATE_ATTRIBUTE}>${json}</script>`
 }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
-import type { RenderFirstView } from '../contracts/firstView'
+import type { PrepareFirstView } from '../contracts/firstView'
 import { registerAuthRoutes } from './auth/authRoutes'
 import type { AuthServices } from './auth/authTypes'
 import { createAuthServices } from './auth/createAuthServices'
@@ -11,6 +10,7 @@ import { createTtlCache } from './cms/ttlCache'
 import { registerConsoleRoutes } from './console/consoleRoutes'
 import type { Database } from './db/database'
 import { errorBody } from './http/apiError'
+import { compressAnswers } from './http/compressAnswers'
 import { type ErrorLogger, installErrorHandling } from './http/errorHandling'
 import { limitBody } from './http/limitBody'
 import { MAX_BODY_BYTES } from './http/readBody'
@@ -82,10 +82,10 @@ export interface AppOptions {
   auth?: AuthServices
   /**
    * The header's first-view renderer (contracts/firstView.ts), whose HTML host pages carry: the built
-   * file (`npm start`: paths.ts DEFAULT_FIRST_VIEW_RENDERER) or the function itself. Default: none,
-   * and the header paints its first view in the browser.
+   * file (`npm start`: paths.ts DEFAULT_FIRST_VIEW_RENDERER) or its `prepareFirstView` itself.
+   * Default: none, and the header paints its first view in the browser.
    */
-  firstViewRenderer?: string | RenderFirstView
+  firstViewRenderer?: string | PrepareFirstView
   /**
    * How often the content cache asks the database whether the content changed
    * (cms/contentChanges.ts); default CONTENT_CHECK_MS. 0: before every cached read (tests).
@@ -119,7 +119,7 @@ export function createApp(opts: AppOptions): Hono {
     await next()
     setResponseHeader(c, 'x-content-type-options', 'nosniff')
   })
-  app.use(compress())
+  app.use(compressAnswers())
   // Text the database cannot hold (NUL, lone surrogates) is refused once, here, with a 400.
   app.use(refuseUnstorableText())
   // Server spans wrap the fault switch too, so an injected failure shows in the shopper's trace.

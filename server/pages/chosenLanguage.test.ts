@@ -27,4 +27,24 @@ describe('the page server honours the language-chosen cookie (header spec §4, i
     const other = await app().request('/c/coffee', { headers: { cookie: 'languageChosen=true' } })
     expect(await other.text()).toBe('page /c/coffee')
   })
+
+  it('says the home page varies on the cookie without rebuilding the answer the page route made', async () => {
+    const made: Response[] = []
+    const kept: Response[] = []
+    const a = new Hono()
+    a.use(async (c, next) => {
+      await next()
+      kept.push(c.res)
+    })
+    a.use(honourChosenLanguage())
+    a.get('*', (c) => {
+      const res = c.html('<p>home</p>')
+      made.push(res)
+      return res
+    })
+    const res = await a.request('/')
+    expect(res.headers.get('vary')).toBe('Cookie')
+    // The same answer: its string body keeps @hono/node-server's fast path.
+    expect(kept[0]).toBe(made[0])
+  })
 })

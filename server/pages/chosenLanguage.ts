@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { chosenLanguageRedirect, LANGUAGE_CHOSEN_COOKIE } from '../../site/languageChoice'
+import { setResponseHeader } from '../http/responseHeaders'
 
 /**
  * Honours the language-chosen cookie before a host page is drawn (issue 35, site/languageChoice.ts):
@@ -13,7 +14,8 @@ export function honourChosenLanguage(): MiddlewareHandler {
     const target = chosenLanguageRedirect(c.req.path, getCookie(c, LANGUAGE_CHOSEN_COOKIE))
     if (target === undefined) {
       await next()
-      if (c.req.path === '/') c.header('vary', 'Cookie', { append: true })
+      // On the answer as it is: `c.header` after the route rebuilt the whole page's answer.
+      if (c.req.path === '/') setResponseHeader(c, 'vary', 'Cookie', { append: true })
       return
     }
     c.header('cache-control', 'no-cache')

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FirstViewRequest } from '../../contracts/firstView'
+import type { SharedFirstViewRequest } from '../../contracts/firstView'
 import { createApp } from '../app'
 import { createServer, type ReferenceServer } from '../createServer'
 import type { Database } from '../db/database'
@@ -37,7 +37,7 @@ const CORRELATION_ID = '0123abcd-0123-4567-89ab-0123456789ab-18f0a1b2c3d'
 /** A page of usb2c with a known correlation id, on an app over `store`; what it logged and rendered. */
 async function openPage(store: Database) {
   const logged: { line: string; error: unknown }[] = []
-  const rendered: FirstViewRequest[] = []
+  const rendered: SharedFirstViewRequest[] = []
   const app = createApp({
     store,
     distDir: dist,
@@ -45,7 +45,7 @@ async function openPage(store: Database) {
     logError: (line, error) => logged.push({ line, error }),
     firstViewRenderer: (request) => {
       rendered.push(request)
-      return '<div data-first-view="">served</div>'
+      return { chars: 0, finish: () => '<div data-first-view="">served</div>' }
     },
   })
   const res = await app.request('/', {

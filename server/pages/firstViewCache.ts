@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto'
-import type { FirstViewRequest, RenderFirstView } from '../../contracts/firstView'
+import type { PreparedFirstView, PrepareFirstView } from '../../contracts/firstView'
 
 export interface FirstViewCacheOptions {
   /** The most HTML kept, in UTF-16 code units (about bytes × 2); the least recently used goes first. */
@@ -8,62 +7,137 @@ export interface FirstViewCacheOptions {
 
 export interface FirstViewCache {
   /**
-   * The renderer's HTML for `request`: rendered once per distinct request and kept, unless `bypass`
-   * (a CMS or plugin-switch preview), when it is rendered and nothing is kept or read.
+   * The first view prepared for `key` (see `sharedFirstViewKey`): prepared once by `prepare` and
+   * kept, unless `bypass` (a CMS or plugin-switch preview), when it is prepared and nothing is kept
+   * or read. `prepare` runs only then: checks of what it is drawn from are worth doing there, once.
    */
-  render(renderer: RenderFirstView, request: FirstViewRequest, bypass?: boolean): string
+  prepared(
+    renderer: PrepareFirstView,
+    key: string,
+    prepare: (renderer: PrepareFirstView) => PreparedFirstView,
+    bypass?: boolean,
+  ): PreparedFirstView
   readonly size: number
 }
 
 /**
- * The header's first view is a pure function of its request (contracts/firstView.ts): the CMS bodies
- * already targeted to the visitor's segments, brand, language, path and query, the reserved rows,
- * the shopper (signed in or not, first name, perks) and whether the consent banner is due. Most
- * shoppers send the same request (a visitor on the home page, in a brand and language), so the HTML
- * is kept under a digest of the *whole* request, personal fields included: two requests share an
- * entry only when every input is the same, and then the HTML would be the same anyway, so no
- * shopper's name, segments' content or query text can reach another shopper. Because the CMS
- * content, the navigation and the plugin switches are in the request, a change to any of them is a
- * new key at once (the old entries age out); a new renderer (a rebuild) starts an empty cache.
+ * The header's first view drawn once for every shopper who shares it (contracts/firstView.ts
+ * `PrepareFirstView`): the renderer is never given the shopper for this step (not their name, their
+ * sign-in, their consent), so nothing kept here is any one shopper's; each page finishes it with its
+ * own shopper's parts. The key is everything the shared part is drawn from (`sharedFirstViewKey`):
+ * the content answers it came from, by identity, so a content, navigation or plugin-switch change
+ * (which replaces those answers in the content cache, on every instance within a second) is a new
+ * key at once, and the old entries age out; a new renderer (a rebuild) starts an empty cache.
  */
 export function createFirstViewCache(opts: FirstViewCacheOptions = {}): FirstViewCache {
   const maxChars = opts.maxChars ?? 16 * 1024 * 1024
-  let renderer: RenderFirstView | undefined
+  let renderer: PrepareFirstView | undefined
   // Insertion order is recency: a hit is moved to the end, eviction takes from the start.
-  const entries = new Map<string, string>()
+  const entries = new Map<string, PreparedFirstView>()
   let chars = 0
-  const forgetAll = () => {
-    entries.clear()
-    chars = 0
-  }
+  const weight = (key: string, view: PreparedFirstView) => key.length + view.chars
   return {
     get size() {
       return entries.size
     },
-    render(render, request, bypass = false) {
-      if (bypass) return render(request)
+    prepared(render, key, prepare, bypass = false) {
+      if (bypass) return prepare(render)
       if (render !== renderer) {
-        forgetAll()
+        entries.clear()
+        chars = 0
         renderer = render
       }
-      const key = createHash('sha256').update(JSON.stringify(request)).digest('base64')
       const hit = entries.get(key)
       if (hit !== undefined) {
         entries.delete(key)
         entries.set(key, hit)
         return hit
       }
-      const html = render(request)
-      // '' is the renderer's "nothing to paint" for bad data: not kept, so a fix shows at once.
-      if (html === '' || html.length > maxChars) return html
-      entries.set(key, html)
-      chars += html.length
+      const view = withVisitorsKept(prepare(render))
+      if (weight(key, view) > maxChars) return view
+      entries.set(key, view)
+      chars += weight(key, view)
       for (const [oldKey, old] of entries) {
         if (chars <= maxChars) break
         entries.delete(oldKey)
-        chars -= old.length
+        chars -= weight(oldKey, old)
+      }
+      return view
+    },
+  }
+}
+
+/**
+ * The view, with what it finishes for a visitor who is not signed in kept beside it: such a page has
+ * nothing of anyone in it (no name, no session), only the consent state and the perks cookie, so the
+ * few variants are kept and most pages (visitors') draw nothing at all. A signed-in shopper's parts
+ * are drawn for each page and kept nowhere.
+ */
+function withVisitorsKept(view: PreparedFirstView): PreparedFirstView {
+  const visitors = new Map<string, string>()
+  return {
+    // The shared part, and room for its few visitor variants.
+    chars: view.chars * 5,
+    finish(personal) {
+      const { shopper, consent } = personal
+      if (shopper.signedIn || shopper.firstName !== '') return view.finish(personal)
+      // All of it: the same visitor's inputs draw the same HTML.
+      const key = JSON.stringify([shopper, consent])
+      let html = visitors.get(key)
+      if (html === undefined) {
+        html = view.finish(personal)
+        visitors.set(key, html)
       }
       return html
     },
   }
+}
+
+/** A number for each object, while it lives: the content cache's answers are kept as the same object. */
+const ids = new WeakMap<object, number>()
+let nextId = 1
+function idOf(value: object | undefined): string {
+  if (value === undefined) return '-'
+  let id = ids.get(value)
+  if (id === undefined) {
+    id = nextId++
+    ids.set(value, id)
+  }
+  return String(id)
+}
+
+/**
+ * The key of a shared first view: the content answers it is drawn from (the content cache's own
+ * objects, which it replaces on any change: cms/cmsReader.ts), and the page's own inputs — brand,
+ * language, path and query, the rows it reserved, the article's other-language address, the
+ * segments the content was targeted to, and the plugin switches this page runs (a roll-out or a
+ * due schedule may give a visitor other switches than the stored ones).
+ */
+export function sharedFirstViewKey(
+  answers: readonly (object | undefined)[],
+  page: {
+    brand: string
+    lang: string
+    pathname: string
+    search: string
+    rows: { eyebrow?: boolean; notification: boolean; siteNotice?: boolean; promo: boolean }
+    oppositeLanguage?: { category: string; title: string } | undefined
+    segments: readonly string[]
+    switches: string | undefined
+  },
+): string {
+  const r = page.rows
+  const rows = `${r.eyebrow ? 'e' : ''}${r.notification ? 'n' : ''}${r.siteNotice ? 's' : ''}${r.promo ? 'p' : ''}`
+  return JSON.stringify([
+    answers.map(idOf).join(','),
+    page.brand,
+    page.lang,
+    page.pathname,
+    page.search,
+    rows,
+    page.oppositeLanguage?.category ?? null,
+    page.oppositeLanguage?.title ?? null,
+    [...page.segments].sort().join('~'),
+    page.switches ?? null,
+  ])
 }

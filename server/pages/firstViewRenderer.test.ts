@@ -9,12 +9,12 @@ const dir = mkdtempSync(join(tmpdir(), 'one-header-first-view-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('loading the header’s built first-view renderer', () => {
-  it('loads its renderFirstView, and again once the file is rebuilt', async () => {
+  it('loads its prepareFirstView, and again once the file is rebuilt', async () => {
     const file = join(dir, 'firstView.mjs')
-    writeFileSync(file, 'export const renderFirstView = () => "<div data-first-view>one</div>"\n')
+    writeFileSync(file, 'export const prepareFirstView = () => "<div data-first-view>one</div>"\n')
     const load = createFirstViewLoader(file, () => {})
     expect((await load())?.({} as never)).toBe('<div data-first-view>one</div>')
-    writeFileSync(file, 'export const renderFirstView = () => "<div data-first-view>two</div>"\n')
+    writeFileSync(file, 'export const prepareFirstView = () => "<div data-first-view>two</div>"\n')
     utimesSync(file, new Date(), new Date(Date.now() + 5000))
     expect((await load())?.({} as never)).toBe('<div data-first-view>two</div>')
   })
@@ -29,7 +29,7 @@ describe('loading the header’s built first-view renderer', () => {
     expect(await createFirstViewLoader(join(dir, 'other.mjs'), note)()).toBeUndefined()
     expect(problems).toEqual([
       `${join(dir, 'broken.mjs')} could not be loaded`,
-      `${join(dir, 'other.mjs')} has no renderFirstView export`,
+      `${join(dir, 'other.mjs')} has no prepareFirstView export`,
     ])
   })
 })

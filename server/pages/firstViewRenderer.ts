@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import type { RenderFirstView } from '../../contracts/firstView'
+import type { PrepareFirstView } from '../../contracts/firstView'
 
 /**
- * Loads the header's first-view renderer (contracts/firstView.ts) from the built file, again only when
+ * Loads the header's first-view renderer (contracts/firstView.ts `prepareFirstView`) from the built file, again only when
  * the file changed (a rebuild while the server runs is picked up, as with the build manifest).
  * Undefined while there is none (the header not built yet) or when it cannot be loaded: host pages
  * are then served without the first view, and the entry paints it in the browser as before.
@@ -11,8 +11,8 @@ import type { RenderFirstView } from '../../contracts/firstView'
 export function createFirstViewLoader(
   file: string,
   onProblem: (message: string, error: unknown) => void,
-): () => Promise<RenderFirstView | undefined> {
-  let cached: { mtimeMs: number; render: Promise<RenderFirstView | undefined> } | undefined
+): () => Promise<PrepareFirstView | undefined> {
+  let cached: { mtimeMs: number; render: Promise<PrepareFirstView | undefined> } | undefined
   return () => {
     let mtimeMs: number
     try {
@@ -23,9 +23,10 @@ export function createFirstViewLoader(
     if (cached?.mtimeMs !== mtimeMs) {
       const url = `${pathToFileURL(file).href}?v=${mtimeMs}`
       const render = import(url).then(
-        (module: { renderFirstView?: unknown }) => {
-          if (typeof module.renderFirstView === 'function') return module.renderFirstView as RenderFirstView
-          onProblem(`${file} has no renderFirstView export`, undefined)
+        (module: { prepareFirstView?: unknown }) => {
+          if (typeof module.prepareFirstView === 'function')
+            return module.prepareFirstView as PrepareFirstView
+          onProblem(`${file} has no prepareFirstView export`, undefined)
           return undefined
         },
         (error: unknown) => {

@@ -275,7 +275,7 @@ describe('host page content', () => {
         JSON.stringify({ usb2c: ['logging', 'nav'], cab2c: ['logging'] }),
       )
       // A first view served (any will do here): the first views' stylesheets block its first paint.
-      const firstViewRenderer = () => '<div data-first-view="">served</div>'
+      const firstViewRenderer = () => ({ chars: 0, finish: () => '<div data-first-view="">served</div>' })
       const app = createApp({ store: server.db, distDir: dist, log: false, firstViewRenderer })
       const html = await (await app.request('/', { headers: { host: 'localhost:4200' } })).text()
       // The entry is fetched and compiled at once, and started once the first frame is painted.
@@ -323,7 +323,7 @@ describe('host page content', () => {
         'host/startHeader.tsx': { file: 'assets/startHeader-c3.js', imports: ['_shared-firstPaint.js'] },
       }
       writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
-      const firstViewRenderer = () => '<div data-first-view="">served</div>'
+      const firstViewRenderer = () => ({ chars: 0, finish: () => '<div data-first-view="">served</div>' })
       const app = createApp({ store: server.db, distDir: dist, log: false, firstViewRenderer })
       const html = await (await app.request('/c/coffee', { headers: { host: 'localhost:4200' } })).text()
       const head = html.slice(0, html.indexOf('</head>'))

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { AUTH_COOKIES } from '../../contracts/auth'
 import { isVisible, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../contracts/cms'
-import type { FirstViewBodies, FirstViewRequest, RenderFirstView } from '../../contracts/firstView'
+import type { FirstViewBodies, PrepareFirstView } from '../../contracts/firstView'
 import { headerPageFor, withPageHeaderSlots } from '../../contracts/pageHeaderContent'
 import { parseSiteConfig } from '../../contracts/siteConfig'
 import { APP_BANNER_DISMISSED_COOKIE, showsAppBanner } from '../../site/appBanner'
@@ -20,6 +20,7 @@ import { siteConfigResponse } from '../cms/cmsQueries'
 import type { CmsReader } from '../cms/cmsReader'
 import { findArticle } from '../cms/recipeQueries'
 import { targetedItems, targetedSlots, visitorSegmentsOf } from '../cms/targeting'
+import { PLUGINS_DISABLED_KEY } from '../console/configVersions'
 import {
   activePluginPreview,
   hasRollout,
@@ -41,7 +42,7 @@ import { articleFromPath } from './articlePath'
 import { BREWER_OFFER_PAGE, brewerOfferFor, registerBrewerOfferRoutes } from './brewerOffer/brewerOfferRoutes'
 import { brewerOfferTitle } from './brewerOffer/renderBrewerOffer'
 import { wrongShapedCmsReads } from './cmsReadShapes'
-import { createFirstViewCache } from './firstViewCache'
+import { createFirstViewCache, sharedFirstViewKey } from './firstViewCache'
 import { createFirstViewLoader } from './firstViewRenderer'
 import { createBundleReader, HEADER_FIRST_VIEW, type HeaderBundle } from './headerBundle'
 import { hiddenInputsFor } from './hiddenInputs'
@@ -66,7 +67,7 @@ export interface HostPageOptions {
    * The header's built first-view renderer (contracts/firstView.ts); without one, or when it is not
    * there, pages are served without the header's first view.
    */
-  firstViewRenderer?: string | RenderFirstView
+  firstViewRenderer?: string | PrepareFirstView
   logError?: ErrorLogger
   /** Operator notes (a page served for an untrusted host name); default stderr. */
   warn?: (line: string) => void
@@ -104,8 +105,8 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       ? createFirstViewLoader(renderer, (message, error) => logError(`[first-view] ${message}`, error))
       : async () => renderer
 
-  // The first view rendered once per distinct request (firstViewCache.ts: keyed on all of it, the
-  // shopper's part included, so nothing personal crosses between shoppers).
+  // The first view's shared part drawn once per content version and page (firstViewCache.ts): the
+  // shopper's parts are drawn per page, so nothing personal crosses between shoppers.
   const firstViews = createFirstViewCache()
 
   // The starter-kit page's brewer-offer flow sends its confirm step here (POST).
@@ -139,7 +140,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       })
     // The page's CMS reads do not depend on one another: asked together.
     const ownPage = headerPageFor(path)
-    const [configEntries, headerSlots, ownSlots, navigationSlotUids, labels, renderFirstView, preview] =
+    const [configEntries, headerSlots, ownSlots, navigationSlotUids, labels, prepareFirstView, preview] =
       await Promise.all([
         cms.siteConfig(brand),
         cms.page(brand, lang, 'oneHeader'),
@@ -220,42 +221,69 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     // The whole header's first view, rendered here by the header's own renderer from the very answers
     // the page preloads for it: the shopper has a working header with the page's first paint.
     const firstView =
-      headerBundle && renderFirstView && !webview
+      headerBundle && prepareFirstView && !webview
         ? await htmlOrNothing(
             async () => {
-              const bodies: FirstViewBodies = {
-                site: siteConfigResponse(siteEntries, labels),
-                slot: navigationSlotUids && { componentUids: { componentUidList: navigationSlotUids } },
-                components: {
-                  component: targetedItems(await cms.components(brand, lang, navigationUids), segments),
+              const components = await cms.components(brand, lang, navigationUids)
+              const oppositeLanguage =
+                hiddenInputs.oppositeLanguageCategory && hiddenInputs.oppositeLanguageTitle
+                  ? {
+                      category: hiddenInputs.oppositeLanguageCategory,
+                      title: hiddenInputs.oppositeLanguageTitle,
+                    }
+                  : undefined
+              const search = new URL(c.req.url).search
+              // What the shared part of the first view is drawn from: the content cache's answers
+              // (the same objects until the content changes), the page, the targeting and the
+              // switches this page runs. Never the shopper: that part is drawn per page below.
+              const key = sharedFirstViewKey(
+                [configEntries, labels, headerSlots, ownSlots, navigationSlotUids, components],
+                {
+                  brand,
+                  lang,
+                  pathname: path,
+                  search,
+                  rows,
+                  oppositeLanguage,
+                  segments,
+                  switches: siteEntries.find((e) => e.key === PLUGINS_DISABLED_KEY)?.value,
                 },
-                // The rows the header shows above and under its bar, as the page reserved them.
-                page: { contentSlots: { contentSlot: slots } },
-              }
-              // The renderer quietly leaves out what it cannot decode; the log says what and why,
-              // under the page's correlation id, as the header's own call would (navigation spec §8).
-              for (const wrong of wrongShapedCmsReads(bodies))
-                logError(
-                  `[cms] ${wrong.call} read for the page is of the wrong shape at ${wrong.where} correlationId=${c.get('correlationId')}`,
-                  wrong.message,
-                )
+              )
               // A preview (plugin switches, or a CMS ticket) is drawn fresh and never kept.
               const previewing = getCookie(c, PREVIEW_COOKIE) !== undefined || query.has('cmsTicketId')
-              const request: FirstViewRequest = {
-                bodies,
-                ...(hiddenInputs.oppositeLanguageCategory && hiddenInputs.oppositeLanguageTitle
-                  ? {
-                      oppositeLanguage: {
-                        category: hiddenInputs.oppositeLanguageCategory,
-                        title: hiddenInputs.oppositeLanguageTitle,
-                      },
-                    }
-                  : {}),
-                brand,
-                lang,
-                pathname: path,
-                search: new URL(c.req.url).search,
-                rows,
+              const prepared = firstViews.prepared(
+                prepareFirstView,
+                key,
+                (prepare) => {
+                  const bodies: FirstViewBodies = {
+                    site: siteConfigResponse(siteEntries, labels),
+                    slot: navigationSlotUids && { componentUids: { componentUidList: navigationSlotUids } },
+                    components: { component: targetedItems(components, segments) },
+                    // The rows the header shows above and under its bar, as the page reserved them.
+                    page: { contentSlots: { contentSlot: slots } },
+                  }
+                  // The renderer quietly leaves out what it cannot decode; the log says what and why,
+                  // under the correlation id of the page that drew it, as the header's own call would
+                  // (navigation spec §8): once per content version, as the drawing is.
+                  for (const wrong of wrongShapedCmsReads(bodies))
+                    logError(
+                      `[cms] ${wrong.call} read for the page is of the wrong shape at ${wrong.where} correlationId=${c.get('correlationId')}`,
+                      wrong.message,
+                    )
+                  return prepare({
+                    bodies,
+                    ...(oppositeLanguage ? { oppositeLanguage } : {}),
+                    brand,
+                    lang,
+                    pathname: path,
+                    search,
+                    rows,
+                  })
+                },
+                previewing,
+              )
+              // The shopper's own parts, drawn for this page alone.
+              return prepared.finish({
                 shopper: {
                   signedIn: hasSession(c),
                   firstName: getCookie(c, AUTH_COOKIES.customerFirstName) ?? '',
@@ -269,8 +297,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
                     policyVersion: config.consentPolicyVersion,
                   }),
                 },
-              }
-              return firstViews.render(renderFirstView, request, previewing)
+              })
             },
             (error) => logError(`[first-view] not rendered correlationId=${c.get('correlationId')}`, error),
           )

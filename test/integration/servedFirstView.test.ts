@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { RenderFirstView } from '../../contracts/firstView'
-import { renderFirstView } from '../../host/firstView/firstViewHtml'
+import { prepareFirstView, renderFirstView } from '../../host/firstView/firstViewHtml'
 import { createServer, type ReferenceServer } from '../../server/createServer'
 import { testStore } from '../../server/db/testing/testStore'
 import { BRAND_FIXTURES } from '../../server/fixtures/brands'
@@ -32,7 +32,13 @@ beforeAll(async () => {
     ...(await testStore()),
     distDir: dist,
     log: false,
-    firstViewRenderer: (request) => renderer(request),
+    // The header's own two-step renderer; a swapped one drawn whole for each page.
+    firstViewRenderer: (request) => {
+      const render = renderer
+      return render === renderFirstView
+        ? prepareFirstView(request)
+        : { chars: 0, finish: (personal) => render({ ...request, ...personal }) }
+    },
     logError: (line) => errors.push(line),
   })
 })
