@@ -73,6 +73,9 @@ export async function startHeader(
   const rootSpan = startRootSpan('header.start', {
     'header.brand': page.brand,
     'header.lang': page.lang,
+    // The plugin switches' version this visitor was served (a roll-out's, a schedule's): a roll-out
+    // is judged on the page loads that carry it.
+    'header.plugins.version': page.hiddenInputs.pluginsVersion ?? 'live',
     [CORRELATION_ATTRIBUTE]: correlationId,
   })
   // The page's `baseUrl` input, obeyed for the page's own origin and the brand's API origins only.

@@ -139,6 +139,8 @@ test('the start-up calls made before the SDK loaded reach the server as one trac
     .toBe(true)
   const root = spans.find((s) => s.name === 'header.start') as Timed | undefined
   expect(root?.correlationId).toBe(correlationId)
+  // The plugin switches' version the visitor was served: the live ones, no roll-out running.
+  expect(root?.attributes['header.plugins.version']).toBe('live')
   const pageSpan = spans.find((s) => s.name.startsWith('page GET'))
   const rootStartMs = Number(BigInt(root!.startTimeUnixNano) / 1_000_000n)
   for (const call of calls) {
