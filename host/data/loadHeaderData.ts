@@ -193,12 +193,19 @@ export function loadSiteConfig(http: HttpClient, lang: Lang): Promise<HttpResult
   })
 }
 
-/** Navigation components in slot order: NavigationBarSlot gives the uids, cms/components the content. */
+/**
+ * Navigation components in slot order: NavigationBarSlot gives the uids, cms/components the content.
+ * Both calls are retried once on any failure (header spec §8), as the site configuration is: a CMS
+ * that hung past the 5 s time-out (the page's preload of the slot counts from the page's start) and
+ * then answers still gets its navigation into the bar, instead of leaving it for good to what was
+ * shown meanwhile.
+ */
 async function loadNavigation(http: HttpClient, lang: Lang): Promise<HttpResult<NavComponent[]>> {
   const slot = await http.request({
     path: 'cms/content-slots/NavigationBarSlot',
     query: { lang },
     schema: NavigationSlotResponseSchema,
+    retryOnce: true,
   })
   if (!slot.ok) return slot
   const ids = slot.data.componentUids.componentUidList
@@ -207,6 +214,7 @@ async function loadNavigation(http: HttpClient, lang: Lang): Promise<HttpResult<
     path: 'cms/components',
     query: { componentIds: ids.join(','), pageSize: ids.length, lang },
     schema: ComponentsResponseSchema,
+    retryOnce: true,
   })
   if (!components.ok) return components
   const byUid = new Map(components.data.component.map((c) => [c.uid, c]))

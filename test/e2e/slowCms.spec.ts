@@ -170,6 +170,51 @@ for (const width of [1440, 1100]) {
   })
 }
 
+test('at 1440 px, first visit, navigation hanging past the client’s 5 s time-out: the served bar stays whole, and the answer to its retried call replaces it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const navigation = await hang(page, NAVIGATION_SLOT)
+  await page.goto(urlFor('usb2c', '/c/coffee'))
+  const nav = banner(page).getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Beverages' })).toBeVisible()
+  // The page's preload of the slot is given up after 5 s (header spec §8) and the call is asked once
+  // more (held too); the bar keeps the items the page server drew meanwhile.
+  await expect.poll(navigation.held, { timeout: 15_000 }).toBe(2)
+  await expect(nav.getByRole('link', { name: 'Beverages' })).toBeVisible()
+  expect(await cmsSources(page)).toMatchObject({ navigation: 'defaults' })
+
+  // The CMS answers the retried call, without its last item: the live navigation replaces the served one.
+  await navigation.release((body) => {
+    const uids = body.componentUids as { componentUidList: string[] }
+    return {
+      componentUids: { componentUidList: uids.componentUidList.filter((u) => u !== 'DealsBarComponent') },
+    }
+  })
+  await expect.poll(() => cmsSources(page)).toMatchObject({ navigation: 'live' })
+  await expect(banner(page).locator('nav a[href="/brewco-deals"]')).toHaveCount(0)
+  await expect(nav.getByRole('link', { name: 'Beverages' })).toBeVisible()
+})
+
+test('at 1440 px, first visit, navigation never answering: once its call and the retry have timed out, the served bar is still whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const messages: string[] = []
+  page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`))
+  await hang(page, NAVIGATION_SLOT)
+  await page.goto(urlFor('usb2c', '/c/coffee'))
+  const nav = banner(page).getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Beverages' })).toBeVisible()
+  // The failure is logged once the retry has timed out too (header spec §8).
+  await expect
+    .poll(() => messages.join('\n'), { timeout: 20_000 })
+    .toMatch(/API timeout GET cms\/content-slots\/NavigationBarSlot/)
+  await expect(nav.getByRole('link', { name: 'Beverages' })).toBeVisible()
+  await expect(nav.locator('a[href="/brewco-deals"]')).toBeAttached()
+  expect(await cmsSources(page)).toMatchObject({ navigation: 'defaults' })
+})
+
 for (const width of [1440, 390]) {
   test(`at ${width} px, second visit, CMS hanging: the stored labels and navigation within 1.5 s of the frame, replaced in place by the live answers`, async ({
     page,
