@@ -17,14 +17,14 @@ describe('keys the header does not read', () => {
     expect(parseSiteConfig([]).loyaltyFeatureFlag).toBe(true)
   })
 
-  it("a navigation link's colour and icon are not kept", () => {
+  it("a navigation link's colour and icon are kept as the CMS sends them (plugins/nav/linkStyle.ts decides what is drawn)", () => {
     const link = v.parse(NavLinkSchema, {
       linkName: 'Coffee',
       url: '/c/coffee',
       linkColor: 'red',
       linkIcon: 'x',
     })
-    expect(link).toEqual({ linkName: 'Coffee', url: '/c/coffee' })
+    expect(link).toEqual({ linkName: 'Coffee', url: '/c/coffee', linkColor: 'red', linkIcon: 'x' })
   })
 
   it("customer data's perksOptInSuccess and connectedBrewer are read (the string true is a connected brewer)", () => {
