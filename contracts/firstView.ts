@@ -1,7 +1,4 @@
 import type { Brand, Lang } from '../site/brand'
-import type { NavComponent } from './cms'
-import type { Labels } from './labels'
-import type { SiteConfig } from './siteConfig'
 
 /**
  * The server side of the header's first view (issue 11): the page server renders the whole header's
@@ -100,24 +97,4 @@ export interface FirstViewPage {
   pathname: string
   /** The address's query (`?text=…` fills the search page's box). */
   search: string
-}
-
-/**
- * What every first view (kernel/plugin/firstView.ts) is drawn from: the page, the decoded start-up
- * answers and the shopper, the same on the page server and in the browser. `navigation` is the
- * NavigationBarSlot's components in slot order (visible or not: views filter), empty when no enabled
- * plugin's first view needs it.
- */
-export interface FirstViewProps {
-  page: FirstViewPage
-  siteConfig: SiteConfig
-  labels: Labels
-  navigation: readonly NavComponent[]
-  shopper: FirstViewShopper
-  /**
-   * The drawing plugin's options as the brand file writes them, not yet decoded (a view decodes
-   * them with its plugin's schema): where a brand puts a part decides whether it is drawn.
-   */
-  options?: unknown
-  consent: FirstViewConsent
 }
