@@ -287,10 +287,11 @@ async function main() {
     '.bench/bare/index.html',
     hostHtml
       .replace(/<link rel="(modulepreload|stylesheet)"[^>]*>\n?/g, '')
+      .replace(/<style data-one-header-css>[\s\S]*?<\/style>\n?/, '')
       .replace(/<link rel="preload" as="script"[^>]*>\n?/g, '')
       // The header's entry starter (its entry is started once the first frame is painted) gives way
       // to the bare page's own tags: a React page as Vite builds it, its module in the head.
-      .replace(/<script>\(function\(d,src\)[^<]*<\/script>/, bareTags)
+      .replace(/<script>\(function\(d,src[,)][^<]*<\/script>/, bareTags)
       // Nor the header's first view the page server rendered into the header's container.
       .replace(/(<div id="oneHeaderContainer"[^>]*>)[\s\S]*?(\n<main )/, '$1</div>$2'),
   )

@@ -54,6 +54,12 @@ export interface HeaderBundle {
   chunks: Record<string, string[]>
   /** Each brand's plugin ids in order (`.vite/brands.json`, written by the build from host/brands). */
   brandPlugins: Record<string, string[]>
+  /**
+   * The text of each stylesheet in `css` and `firstViewCss`, by address, as the build wrote it: the
+   * host page puts the first paint's styles in its head (renderHostPage.ts `headerStyles`). A sheet
+   * missing here is linked instead.
+   */
+  cssText?: Record<string, string>
 }
 
 const BrandPluginsSchema = v.record(v.string(), v.array(v.string()))
@@ -125,6 +131,24 @@ function withImports(
   return files
 }
 
+/**
+ * The bundle with the text of the stylesheets the first paint may need, read once per build (their
+ * names carry their content's hash). An unreadable sheet is left out: the page links it.
+ */
+function withCssText(bundle: HeaderBundle | undefined, distDir: string): HeaderBundle | undefined {
+  if (!bundle) return undefined
+  const cssText: Record<string, string> = {}
+  for (const href of new Set([...bundle.css, ...Object.values(bundle.firstViewCss).flat()])) {
+    if (!/^\/assets\/[\w.-]+\.css$/.test(href)) continue
+    try {
+      cssText[href] = readFileSync(join(distDir, href), 'utf8')
+    } catch {
+      // Linked instead (renderHostPage.ts).
+    }
+  }
+  return { ...bundle, cssText }
+}
+
 function readJson(path: string): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8'))
@@ -153,7 +177,7 @@ export function createBundleReader(distDir: string): () => HeaderBundle | undefi
       const parsed = v.safeParse(ManifestSchema, JSON.parse(readFileSync(path, 'utf8')))
       const brands = v.safeParse(BrandPluginsSchema, readJson(join(distDir, '.vite', 'brands.json')))
       bundle = parsed.success
-        ? bundleFromManifest(parsed.output, brands.success ? brands.output : {})
+        ? withCssText(bundleFromManifest(parsed.output, brands.success ? brands.output : {}), distDir)
         : undefined
     } catch {
       bundle = undefined // half-written during a build: try again next request

@@ -10,7 +10,7 @@ import { createServer, type ReferenceServer } from '../createServer'
 import { testStore } from '../db/testing/testStore'
 import { BRAND_FIXTURES } from '../fixtures/brands'
 import { HIDDEN_INPUT_IDS } from './hiddenInputs'
-import { BUNDLE_MISSING_NOTE, entryStarterScript } from './renderHostPage'
+import { BUNDLE_MISSING_NOTE } from './renderHostPage'
 
 /** Every route of the route table (header spec §2) in both languages. */
 const EN_ROUTES = [
@@ -161,7 +161,8 @@ describe('host page content', () => {
     const page = async (host: string, path = '/') => (await app.request(path, { headers: { host } })).text()
     const html = await page('cab2c.ca.example:4200')
     expect(inputs(html).brand).toBe('cab2c')
-    const preloads = [...html.matchAll(/href="(\/rest\/v2\/[^"]+)"/g)].map((m) => m[1]!)
+    // The start-up calls the page asks for once its first frame is painted (its entry starter).
+    const preloads = [...html.matchAll(/"(\/rest\/v2\/[^"]+)"/g)].map((m) => m[1]!)
     expect(preloads.length).toBeGreaterThan(2)
     for (const href of preloads) expect(href).toMatch(/^\/rest\/v2\/cab2c\//)
     expect(html).not.toContain('usb2c')
@@ -269,6 +270,10 @@ describe('host page content', () => {
         },
       }
       writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
+      mkdirSync(join(dist, 'assets'))
+      for (const sheet of ['main-a1', 'shared-b2', 'firstView-e5', 'navBar-f6', 'nav-c3', 'FlyoutPanel-g7']) {
+        writeFileSync(join(dist, 'assets', `${sheet}.css`), `.${sheet.replace(/-/g, '_')}{color:red}`)
+      }
       // Each brand's plugins, as the build lists them from host/brands (vite.config.ts).
       writeFileSync(
         join(dist, '.vite', 'brands.json'),
@@ -280,19 +285,30 @@ describe('host page content', () => {
       const html = await (await app.request('/', { headers: { host: 'localhost:4200' } })).text()
       // The entry is fetched and compiled at once, and started once the first frame is painted.
       expect(html).toContain('<link rel="modulepreload" href="/assets/main-a1.js">')
-      expect(html).toContain(`<script>${entryStarterScript('/assets/main-a1.js')}</script>`)
-      expect(html).toContain('<link rel="stylesheet" href="/assets/main-a1.css">')
-      expect(html).toContain('<link rel="stylesheet" href="/assets/shared-b2.css">')
+      expect(html).toMatch(
+        /<script>\(function\(d,src,fetches,later\)[^<]*\(document,"\/assets\/main-a1\.js",/,
+      )
+      // The first paint's styles are in the page, each sheet named by a link the browser leaves alone.
+      const styles = /<style data-one-header-css>([^<]*)<\/style>/.exec(html)?.[1]
+      expect(styles?.split('\n')).toEqual([
+        '.main_a1{color:red}',
+        '.shared_b2{color:red}',
+        '.firstView_e5{color:red}',
+        '.navBar_f6{color:red}',
+      ])
+      expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(
+        ['main-a1', 'shared-b2', 'firstView-e5', 'navBar-f6'].map(
+          (sheet) => `<link rel="stylesheet" href="/assets/${sheet}.css" disabled>`,
+        ),
+      )
       expect(html).toContain('<link rel="modulepreload" href="/assets/shared-b2.js">')
-      expect(html).toContain('<link rel="stylesheet" href="/assets/firstView-e5.css">')
-      expect(html).toContain('<link rel="stylesheet" href="/assets/navBar-f6.css">')
-      expect(html).not.toContain('FlyoutPanel-g7.css')
-      expect(html).not.toContain('nav-c3.css')
+      expect(html).not.toContain('FlyoutPanel_g7')
+      expect(html).not.toContain('nav_c3')
       expect(html).not.toContain('href="/assets/firstView-e5.js"')
       // A brand that does not run the navigation does not wait for its first view's styles.
       const canadian = await (await app.request('/', { headers: { host: 'cab2c.ca.localhost:4200' } })).text()
-      expect(canadian).toContain('<link rel="stylesheet" href="/assets/main-a1.css">')
-      expect(canadian).not.toContain('firstView-e5.css')
+      expect(canadian).toContain('.main_a1{color:red}')
+      expect(canadian).not.toContain('firstView_e5')
       // The brand's enabled plugin is listed for the entry to fetch once the frame is painted
       // (preloadHints.ts, preloadAfterPaint.ts); it is neither in the head nor a static import.
       expect(html).toMatch(/<div id="oneHeaderContainer"[^>]* data-preload="[^"]*\/assets\/nav-c3\.js[^"]*"/)
@@ -304,7 +320,7 @@ describe('host page content', () => {
     }
   })
 
-  it('asks for the first paint’s one stylesheet before anything else, and runs no script between it and the header', async () => {
+  it('puts the first paint’s styles in the head, asks the network for nothing but the entry’s code before the first paint, and runs no script between the styles and the header', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'one-header-dist-'))
     try {
       mkdirSync(join(dist, '.vite'))
@@ -323,27 +339,37 @@ describe('host page content', () => {
         'host/startHeader.tsx': { file: 'assets/startHeader-c3.js', imports: ['_shared-firstPaint.js'] },
       }
       writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
+      mkdirSync(join(dist, 'assets'))
+      // A sheet that says `</style>` (in a comment here) cannot end the page's style element early.
+      writeFileSync(
+        join(dist, 'assets', 'firstPaint-b2.css'),
+        '.a{color:red}/*</style><script>x()</script>*/',
+      )
       const firstViewRenderer = () => ({ chars: 0, finish: () => '<div data-first-view="">served</div>' })
       const app = createApp({ store: server.db, distDir: dist, log: false, firstViewRenderer })
       const html = await (await app.request('/c/coffee', { headers: { host: 'localhost:4200' } })).text()
       const head = html.slice(0, html.indexOf('</head>'))
-      // What the head asks the network for, in order: the stylesheet first, ahead of the page's
-      // preloaded calls and the header's code, so it never waits for a connection behind them.
-      const requests = [...head.matchAll(/<(?:link[^>]* href|script[^>]* src)="([^"]+)"/g)]
+      expect(head).toContain(
+        '<style data-one-header-css>.a{color:red}/*<\\/style><script>x()</script>*/</style>',
+      )
+      // What the head asks the network for: the entry's code alone (fetched and compiled, started
+      // after the first paint). The start-up calls and chunk are asked for by the starter, then.
+      const requests = [...head.matchAll(/<(?:link(?![^>]* disabled)[^>]* href|script[^>]* src)="([^"]+)"/g)]
         .map((m) => m[1] ?? '')
         .filter((href) => !href.startsWith('data:'))
-      expect(requests.length).toBeGreaterThan(2)
-      expect(requests[0]).toBe('/assets/firstPaint-b2.css')
-      expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
-        '<link rel="stylesheet" href="/assets/firstPaint-b2.css">',
-      ])
-      // No script after the stylesheet: a classic one would stop the parser until the sheet is in, and
-      // a module would run as soon as the page is parsed and the sheet in, before the first paint.
-      // The entry is started by the head's starter once the first frame is painted.
-      const afterSheet = head.slice(head.indexOf('<link rel="stylesheet"'))
-      expect(afterSheet).not.toContain('<script')
-      expect(head).toContain(`<script>${entryStarterScript('/assets/main-a1.js')}</script>`)
-      expect(afterSheet).toContain('<link rel="modulepreload" href="/assets/main-a1.js">')
+      expect(requests).toEqual(['/assets/main-a1.js', '/assets/shared-firstPaint-b2.js'])
+      expect(head).not.toContain('rel="preload"')
+      const starter = /<script>(\(function\(d,src,fetches,later\)[^<]*)<\/script>/.exec(head)?.[1] ?? ''
+      const args = /\}\)\(document,("[^"]*"),(\[[^\]]*\]),(\[[^\]]*\])\);$/.exec(starter)
+      expect(JSON.parse(args?.[1] ?? 'null')).toBe('/assets/main-a1.js')
+      const calls = JSON.parse(args?.[2] ?? '[]') as string[]
+      expect(calls.length).toBeGreaterThan(2)
+      for (const call of calls) expect(call).toMatch(/^\/rest\/v2\/usb2c\//)
+      expect(JSON.parse(args?.[3] ?? '[]')).toEqual(['/assets/startHeader-c3.js'])
+      // No script after the styles: a module would run as soon as the page is parsed, before the
+      // first paint; the entry is started by the head's starter once the first frame is painted.
+      const afterStyles = head.slice(head.indexOf('<style data-one-header-css>'))
+      expect(afterStyles).not.toMatch(/<script(?!>x\(\))/)
       const beforeHeader = html.slice(html.indexOf('<body'), html.indexOf('<div id="oneHeaderContainer"'))
       expect(beforeHeader).not.toContain('<script')
       expect(beforeHeader).not.toContain('<link')
@@ -352,7 +378,7 @@ describe('host page content', () => {
     }
   })
 
-  it('links the one stylesheet of a build without CSS code splitting (manifest style.css)', async () => {
+  it('links the one stylesheet of a build without CSS code splitting (manifest style.css) when its text cannot be read', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'one-header-dist-'))
     try {
       mkdirSync(join(dist, '.vite'))

@@ -128,12 +128,46 @@ const PAGE_CSS =
  * (DOMContentLoaded), the next animation frame is the first the whole served page can be in, and a
  * task queued from it runs after that frame is painted. A `<script type="module">` in the head ran
  * as soon as the page was parsed and its stylesheet in, before the browser painted anything: React's
- * evaluation (130-310 ms at 4x CPU) held the served header back on most returning loads (DESIGN.md
- * "Budgets": no script work may hold the served text and pictures back). A hidden page paints
- * nothing, so it starts at once. The entry itself is modulepreloaded: fetched and compiled meanwhile.
+ * evaluation (130-310 ms at 4x CPU) held the served header back on most returning loads (the budget:
+ * no script work may hold the served text and pictures back). A hidden page paints nothing, so it
+ * starts at once. The entry itself is modulepreloaded: fetched and compiled meanwhile.
+ *
+ * The start-up calls (`fetches`, preloaded so the kernel's HTTP client takes their answers) and the
+ * start-up chunk (`later`) are asked for at the same moment, not from the head: every request the
+ * head announces costs the main thread a few milliseconds at 4x CPU while the page commits, before
+ * anything is painted (about 70 ms for ten of them), and no part needs them to go live.
  */
-export function entryStarterScript(src: string): string {
-  return `(function(d,src){function go(){var s=d.createElement('script');s.type='module';s.src=src;d.head.appendChild(s)}d.addEventListener('DOMContentLoaded',function(){if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})})(document,${JSON.stringify(src)});`
+export function entryStarterScript(
+  src: string,
+  fetches: readonly string[] = [],
+  later: readonly string[] = [],
+): string {
+  return `(function(d,src,fetches,later){function link(href,as,low){var l=d.createElement('link');l.rel='preload';l.as=as;l.crossOrigin='anonymous';if(low)l.fetchPriority='low';l.href=href;d.head.appendChild(l)}function go(){fetches.forEach(function(h){link(h,'fetch')});var s=d.createElement('script');s.type='module';s.src=src;d.head.appendChild(s);later.forEach(function(h){link(h,'script',1)})}d.addEventListener('DOMContentLoaded',function(){if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})})(document,${scriptJson(src)},${scriptJson(fetches)},${scriptJson(later)});`
+}
+
+/** JSON for an inline script: no `<` may close the script element early. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+/**
+ * The first paint's styles, in the page itself: a linked stylesheet is a request the first paint
+ * waits for, and its answer is taken in only when the main thread is free of the page's parsing (on
+ * a busy phone, a hundred milliseconds and more after it came). Their text is the build's own (never
+ * content). A sheet the server could not read is linked instead.
+ */
+function headerStyles(bundle: HeaderBundle): string {
+  const texts = bundle.css.map((href) => bundle.cssText?.[href])
+  if (texts.some((text) => text === undefined)) {
+    return bundle.css.map((href) => `<link rel="stylesheet" href=${attr(href)}>`).join('\n')
+  }
+  const css = texts.join('\n').replace(/<\/(style)/gi, '<\\/$1')
+  // Each sheet also named by a disabled link, which the browser neither fetches nor applies: Vite's
+  // run-time helper links a lazy chunk's stylesheets, the first paint's among them, unless the page
+  // already links them, and holds the chunk until they have loaded; so without it, the first part to
+  // hydrate would fetch the first paint's styles again and wait for them.
+  const named = bundle.css.map((href) => `<link rel="stylesheet" href=${attr(href)} disabled>`)
+  return [`<style data-one-header-css>${css}</style>`, ...named].join('\n')
 }
 
 function headerAssets(bundle: HeaderBundle | undefined, preload: HostPage['preload']): string {
@@ -142,21 +176,11 @@ function headerAssets(bundle: HeaderBundle | undefined, preload: HostPage['prelo
     // Before anything else: a press on the header's first view made before its part is live is
     // recorded here and answered when the part takes over (site/pressRecorder.ts).
     `<script>${PRESS_RECORDER_SCRIPT}</script>`,
-    `<script>${entryStarterScript(bundle.script)}</script>`,
-    // The first request after the page's own: the first paint waits for this stylesheet alone
-    // (DESIGN.md "Budgets"). Behind the preloaded calls, it waited for one of the page's six
-    // connections to the host while the CMS answered them. No script may come between it and the
-    // body: a classic script after a pending stylesheet stops the parser until the sheet is in.
-    ...bundle.css.map((href) => `<link rel="stylesheet" href=${attr(href)}>`),
-    ...preload.fetches.map(
-      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href=${attr(href)}>`,
-    ),
+    `<script>${entryStarterScript(bundle.script, preload.fetches, bundle.later)}</script>`,
+    // The first paint waits for these styles alone, and they are in the page.
+    headerStyles(bundle),
     `<link rel="modulepreload" href=${attr(bundle.script)}>`,
     ...bundle.preload.map((href) => `<link rel="modulepreload" href=${attr(href)}>`),
-    ...bundle.later.map(
-      (href) =>
-        `<link rel="preload" as="script" crossorigin="anonymous" fetchpriority="low" href=${attr(href)}>`,
-    ),
   ].join('\n')
 }
 

@@ -154,11 +154,17 @@ test('every class the page server’s first view uses is styled by the header’
     const view = /<div id="oneHeaderContainer"[^>]*>([\s\S]*?)<\/div>\n<main /.exec(html)?.[1] ?? ''
     const classes = new Set([...view.matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)))
     expect(classes.size).toBeGreaterThan(10)
-    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1] ?? '')
-    const css = await page.evaluate(
+    // The first paint's styles are in the page's head, and the sheets they come from named by links.
+    const css = /<style data-one-header-css>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map(
+      (m) => m[1] ?? '',
+    )
+    expect(sheets.length).toBeGreaterThan(0)
+    const linked = await page.evaluate(
       async (hrefs) => (await Promise.all(hrefs.map(async (href) => (await fetch(href)).text()))).join('\n'),
       sheets,
     )
+    expect(css).toBe(linked)
     expect([...classes].filter((name) => !css.includes(`.${name}`))).toEqual([])
   }
 })
@@ -167,27 +173,12 @@ test.describe('what the served header waits for', () => {
   // A first visit: nothing cached, and the cookie banner due (it is part of the first paint).
   test.use({ storageState: { cookies: [], origins: [] } })
 
-  test('the entry starts after the frame that paints the served page, even when its code is in before the stylesheet', async ({
-    page,
-  }) => {
-    // The first frame after the page is parsed is the one that paints it (its stylesheet in).
+  test('the entry starts after the frame that paints the served page', async ({ page }) => {
+    // The first frame after the page is parsed is the one that paints it (its styles are in it).
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () =>
         requestAnimationFrame(() => performance.mark('test:parsed-page-frame')),
       )
-    })
-    // The stylesheet comes only once the entry's code is in: then both are ready at the same moment,
-    // and a script that may run before the first paint does.
-    let entryIn = () => {}
-    const entryFetched = new Promise<void>((resolve) => {
-      entryIn = resolve
-    })
-    page.on('requestfinished', (request) => {
-      if (/\/assets\/main-[\w-]+\.js$/.test(request.url())) entryIn()
-    })
-    await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
-      await entryFetched
-      await route.continue()
     })
     await page.goto(urlFor('usb2c', '/c/coffee'))
     const marks = await page.waitForFunction(() => {
@@ -198,6 +189,14 @@ test.describe('what the served header waits for', () => {
     })
     const { frame, entry } = (await marks.jsonValue()) as { frame: number; entry: number }
     expect(entry).toBeGreaterThan(frame)
+    // Nor are the start-up calls and chunk asked for before it: the head announces only the entry.
+    const asked = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((r) => /\/rest\/|startHeader-/.test(r.name))
+        .map((r) => r.startTime),
+    )
+    expect(asked.length).toBeGreaterThan(0)
+    for (const at of asked) expect(at).toBeGreaterThan(frame)
   })
 
   for (const [brand, path] of [
@@ -205,7 +204,7 @@ test.describe('what the served header waits for', () => {
     ['cab2c', '/fr/accueil'],
     ['usafh', '/'],
   ] as const) {
-    test(`${brand} ${path}: the first paint waits for the header's one stylesheet and nothing else (no script, no font, no second sheet)`, async ({
+    test(`${brand} ${path}: the first paint waits for no request at all: the header's styles are in the page (no script, no font, no sheet)`, async ({
       page,
     }) => {
       await page.goto(urlFor(brand, path))
@@ -221,12 +220,25 @@ test.describe('what the served header waits for', () => {
           .filter((entry) => entry.renderBlockingStatus === 'blocking')
           .map((entry) => ({ path: new URL(entry.name).pathname, by: entry.initiatorType })),
       )
-      expect(blocking).toEqual([{ path: expect.stringMatching(/^\/assets\/[\w-]+\.css$/), by: 'link' }])
-      // That sheet asks for nothing more before it applies: no @import, no web font (the header's
-      // text is in the system's font, drawn at once).
-      const css = await page.evaluate(async (href) => (await fetch(href)).text(), blocking[0]?.path ?? '')
+      expect(blocking).toEqual([])
+      // The page's styles ask for nothing more before they apply: no @import, no web font (the
+      // header's text is in the system's font, drawn at once), and no stylesheet is linked.
+      const css = await page.evaluate(
+        () => document.querySelector('style[data-one-header-css]')?.textContent ?? '',
+      )
+      expect(css.length).toBeGreaterThan(1000)
       expect(css).not.toContain('@import')
       expect(css).not.toContain('@font-face')
+      // Nor are they fetched later: the parts that go live find the sheets named, and the search
+      // box's combobox (its part and the kernel both in) has not asked for them either.
+      await expect(page.locator('#oneHeaderContainer [role="combobox"]')).toBeVisible()
+      const fetchedAgain = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\/assets\/firstPaint-[\w-]+\.css$/.test(name)),
+      )
+      expect(fetchedAgain).toEqual([])
     })
   }
 })
