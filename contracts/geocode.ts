@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * "Maps geocode" (header spec §7, its parameters and answer not shown there; ours, docs/decisions.md):
+ * "Maps geocode" (header spec §7, its parameters and answer not shown there; ours, docs/decisions/cms-content.md):
  * a place a shopper typed (a ZIP or postal code, or a town with its state or province) turned into
  * a point on the map and a tidy address, for the page's own store locator or delivery-area check.
  * Page code asks through the header (`window.oneHeader.geocode`, the content plugin's service behind

@@ -4,8 +4,8 @@ import { CustomerDetailsSchema } from './auth'
 import { NavLinkSchema } from './cms'
 import { parseSiteConfig } from './siteConfig'
 
-// Keys the spec lists and the header does not read are dropped by its schemas (docs/decisions.md,
-// issue 35), so nothing can start depending on them unseen.
+// Keys the spec lists and the header does not read are dropped by its schemas (docs/decisions/cms-content.md,
+// "Keys the header reads, and those it does not"), so nothing can start depending on them unseen.
 describe('keys the header does not read', () => {
   it('the loyalty flag (isLoyaltyEnabled) is read beside the programme switch (site/loyaltyProgramme.ts)', () => {
     const off = parseSiteConfig([

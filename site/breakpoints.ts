@@ -1,8 +1,8 @@
 /**
  * The header's widths, in one place (navigation spec §9, header spec §9). Code builds its media
  * queries and width checks from here; the stylesheets write the same numbers in their `@media`
- * rules (CSS cannot import a module, and the build runs plain PostCSS: see docs/decisions.md
- * "One set of breakpoints"), and test/lint/breakpoints.test.ts fails on any width, in a stylesheet or in
+ * rules (CSS cannot import a module, and the build runs plain PostCSS: see
+ * docs/decisions/accessibility-and-layout.md "One set of breakpoints"), and test/lint/breakpoints.test.ts fails on any width, in a stylesheet or in
  * code, that is not one of these.
  */
 

@@ -12,7 +12,8 @@ import { COMPLETE_MARK, PART_LIVE_MARK } from '../shell/marks'
  * figures the health view aggregates, its events the detail (each part going live, each press, each
  * fault). A span and not OpenTelemetry metrics: the health view must go from a percentile to the
  * page loads behind it (their waterfalls), which a pre-aggregated histogram cannot; and it rides the
- * trace pipeline, consent gate and receiver checks the page already has (docs/decisions.md).
+ * trace pipeline, consent gate and receiver checks the page already has (docs/decisions/telemetry-and-console.md
+ * "Real-user measures travel as one span per page load").
  *
  * It loads with the telemetry SDK, when the page is quiet: every figure is read from entries the
  * browser buffers (`buffered: true` observers, performance marks, the press recorder's queue), so

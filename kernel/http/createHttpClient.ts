@@ -103,46 +103,17 @@ export function createHttpClient(opts: HttpClientOptions): KernelHttpClient {
   /** `sent.token` records the access token the call carried, so a late 401 can be told from a fresh one. */
   async function once<T>(req: HttpRequest<T>, sent: { token?: string } = {}): Promise<HttpResult<T>> {
     const method = req.method ?? 'GET'
-    const isRest = !req.path.startsWith('/')
-    const url = `${opts.origin ?? ''}${isRest ? `/rest/v2/${opts.brand}/${req.path}` : req.path}`
+    const url = urlOf(opts, req.path)
     const correlationId = opts.correlationId()
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      'content-type': req.form ? 'application/x-www-form-urlencoded' : 'application/json',
-      [CORRELATION_HEADER]: correlationId,
-      'x-brand-agent': `one-header/${opts.brand}`,
-    }
-    for (const [cookie, header] of Object.entries(FORWARDED_COOKIES)) {
-      const value = opts.readCookie?.(cookie)
-      if (value) headers[header] = value
-    }
-    if (isRest) for (const provider of headerProviders) Object.assign(headers, provider())
-    if (isRest && req.path.startsWith('cms/')) Object.assign(headers, opts.contentHeaders)
-    if (req.bearer) {
-      await tokens.whenIdle()
-      const token = tokens.accessToken()
-      sent.token = token
-      if (token) headers.authorization = `Bearer ${token}`
-    }
-    Object.assign(headers, req.headers)
-    const fail = (error: Omit<HttpError, 'method' | 'path' | 'correlationId'>): HttpResult<T> => ({
-      ok: false,
-      error: { ...error, method, path: req.path, correlationId },
-    })
-
+    const headers = await headersFor(req, correlationId, opts, headerProviders, () => tokens, sent)
+    const fail = failWith<T>(method, req.path, correlationId)
     const attributes = {
       'http.request.method': method,
       'url.path': url,
       [CORRELATION_ATTRIBUTE]: correlationId,
     }
-    const claimed = method === 'GET' && !req.bearer ? opts.takeEarly?.(addressOf(url, req.query)) : undefined
     // Read before the span opens, so the span carries the call's true times (it began before this ran).
-    const early = claimed
-      ? await claimed.answer.then(
-          (answer) => ({ answer }),
-          (error: unknown) => ({ error, startTime: performance.now() }),
-        )
-      : undefined
+    const early = await earlyAnswerOf(opts, req, method, url)
     return withSpan(
       `HTTP ${method} ${req.path}`,
       attributes,
@@ -150,81 +121,11 @@ export function createHttpClient(opts: HttpClientOptions): KernelHttpClient {
         const traceparent = traceparentOf(span)
         if (traceparent && mayPropagate(opts.origin ?? '', opts.traceOrigins ?? []))
           headers.traceparent = traceparent
-        let response: { status: number; ok: boolean; _data?: string }
-        try {
-          if (early && 'error' in early) throw early.error
-          response = early
-            ? {
-                status: early.answer.status,
-                ok: early.answer.status >= 200 && early.answer.status < 300,
-                _data: early.answer.text,
-              }
-            : await ofetch.raw<string, 'text'>(url, {
-                method,
-                headers,
-                query: req.query,
-                body: encodeBody(req),
-                timeout: req.timeoutMs ?? opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-                retry: 0,
-                responseType: 'text',
-                ignoreResponseError: true,
-                ...(req.signal ? { signal: req.signal } : {}),
-              })
-        } catch (error) {
-          if (req.signal?.aborted) {
-            span.setAttribute('error.type', 'aborted')
-            return fail({
-              class: 'aborted',
-              payload: undefined,
-              message: `${method} ${req.path} was cancelled`,
-            })
-          }
-          const timedOut = isTimeout(error)
-          span.setAttribute('error.type', timedOut ? 'timeout' : 'network')
-          return fail({
-            class: timedOut ? 'timeout' : 'network',
-            payload: undefined,
-            message: `${method} ${req.path} ${timedOut ? 'timed out' : 'could not reach the server'}: ${String(error)}`,
-          })
-        }
-        span.setAttribute('http.response.status_code', response.status)
-        const text = response._data ?? ''
-        // OpenTelemetry's HTTP semantic conventions: a client call answered 4xx or 5xx is an error.
-        if (response.status >= 400)
-          span.setStatus({ code: SPAN_STATUS_ERROR, message: `HTTP ${response.status}` })
-        if (!response.ok) {
-          const cls = classifyStatus(response.status)
-          span.setAttribute('error.type', cls)
-          const body = response.status === 400 ? parseJson(text) : text
-          return fail({
-            class: cls,
-            status: response.status,
-            payload: req.wrapError ? { status: response.status, body } : body,
-            message: `${method} ${req.path} answered ${response.status}`,
-          })
-        }
-        const decoded = v.safeParse(req.schema, text === '' ? undefined : parseJson(text))
-        if (!decoded.success) {
-          span.setAttribute('error.type', 'decode')
-          const issue = decoded.issues[0]
-          const where = issue?.path?.map((p) => String(p.key)).join('.') || '(root)'
-          return fail({
-            class: 'decode',
-            status: response.status,
-            payload: text.slice(0, 500),
-            message: `${method} ${req.path} sent a body of the wrong shape at ${where}: ${issue?.message}`,
-          })
-        }
-        return { ok: true, data: decoded.output, status: response.status }
+        const sentCall = await send(req, method, url, headers, opts, early)
+        if ('error' in sentCall) return unsent(sentCall.error, req, method, span, fail)
+        return resultOf(sentCall.response, req, method, span, fail)
       },
-      {
-        kind: SPAN_KIND_CLIENT,
-        ...(early && 'answer' in early
-          ? { startTime: early.answer.startTime, endTime: () => early.answer.endTime }
-          : early
-            ? { startTime: early.startTime }
-            : {}),
-      },
+      { kind: SPAN_KIND_CLIENT, ...spanTimesOf(early) },
     )
   }
 
@@ -261,6 +162,184 @@ export function createHttpClient(opts: HttpClientOptions): KernelHttpClient {
       return () => headerProviders.delete(provider)
     },
   }
+}
+
+/** The call's full address: rest calls under `rest/v2/{brand}/`, '/' paths from the site root. */
+function urlOf(opts: HttpClientOptions, path: string): string {
+  const isRest = !path.startsWith('/')
+  return `${opts.origin ?? ''}${isRest ? `/rest/v2/${opts.brand}/${path}` : path}`
+}
+
+/**
+ * Every header a call carries: the kernel's own, the forwarded cookies, the plugins' headers on rest
+ * calls, the content headers on `cms/` calls, the bearer token (after any refresh in progress), then
+ * the call's own, which win.
+ */
+async function headersFor(
+  req: HttpRequest<unknown>,
+  correlationId: string,
+  opts: HttpClientOptions,
+  headerProviders: ReadonlySet<() => Record<string, string>>,
+  tokens: () => TokenPort,
+  sent: { token?: string },
+): Promise<Record<string, string>> {
+  const isRest = !req.path.startsWith('/')
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'content-type': req.form ? 'application/x-www-form-urlencoded' : 'application/json',
+    [CORRELATION_HEADER]: correlationId,
+    'x-brand-agent': `one-header/${opts.brand}`,
+  }
+  for (const [cookie, header] of Object.entries(FORWARDED_COOKIES)) {
+    const value = opts.readCookie?.(cookie)
+    if (value) headers[header] = value
+  }
+  if (isRest) for (const provider of headerProviders) Object.assign(headers, provider())
+  if (isRest && req.path.startsWith('cms/')) Object.assign(headers, opts.contentHeaders)
+  if (req.bearer) {
+    await tokens().whenIdle()
+    const token = tokens().accessToken()
+    sent.token = token
+    if (token) headers.authorization = `Bearer ${token}`
+  }
+  Object.assign(headers, req.headers)
+  return headers
+}
+
+type Fail<T> = (error: Omit<HttpError, 'method' | 'path' | 'correlationId'>) => HttpResult<T>
+
+/** Makes a call's failed result, naming the call. */
+function failWith<T>(method: string, path: string, correlationId: string): Fail<T> {
+  return (error) => ({ ok: false, error: { ...error, method, path, correlationId } })
+}
+
+type Early = { answer: Awaited<EarlyAnswer['answer']> } | { error: unknown; startTime: number }
+
+/** The answer the page already asked for, for a GET without a token: its response, or its error. */
+async function earlyAnswerOf(
+  opts: HttpClientOptions,
+  req: HttpRequest<unknown>,
+  method: string,
+  url: string,
+): Promise<Early | undefined> {
+  const claimed = method === 'GET' && !req.bearer ? opts.takeEarly?.(addressOf(url, req.query)) : undefined
+  return claimed
+    ? await claimed.answer.then(
+        (answer) => ({ answer }),
+        (error: unknown) => ({ error, startTime: performance.now() }),
+      )
+    : undefined
+}
+
+/** The span's times for an answer the page asked for earlier: when it asked, and when it was in. */
+function spanTimesOf(early: Early | undefined): { startTime?: number; endTime?: () => number } {
+  return early && 'answer' in early
+    ? { startTime: early.answer.startTime, endTime: () => early.answer.endTime }
+    : early
+      ? { startTime: early.startTime }
+      : {}
+}
+
+type RawResponse = { status: number; ok: boolean; _data?: string }
+
+/** Sends the call (or takes the early answer): its response, or what was thrown on the way. */
+async function send(
+  req: HttpRequest<unknown>,
+  method: NonNullable<HttpRequest<unknown>['method']>,
+  url: string,
+  headers: Record<string, string>,
+  opts: HttpClientOptions,
+  early: Early | undefined,
+): Promise<{ response: RawResponse } | { error: unknown }> {
+  try {
+    if (early && 'error' in early) throw early.error
+    return {
+      response: early
+        ? {
+            status: early.answer.status,
+            ok: early.answer.status >= 200 && early.answer.status < 300,
+            _data: early.answer.text,
+          }
+        : await ofetch.raw<string, 'text'>(url, {
+            method,
+            headers,
+            query: req.query,
+            body: encodeBody(req),
+            timeout: req.timeoutMs ?? opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            retry: 0,
+            responseType: 'text',
+            ignoreResponseError: true,
+            ...(req.signal ? { signal: req.signal } : {}),
+          }),
+    }
+  } catch (error) {
+    return { error }
+  }
+}
+
+type CallSpan = Parameters<Parameters<typeof withSpan>[2]>[0]
+
+/** A call that got no answer: cancelled, timed out, or the server out of reach. */
+function unsent<T>(
+  error: unknown,
+  req: HttpRequest<T>,
+  method: string,
+  span: CallSpan,
+  fail: Fail<T>,
+): HttpResult<T> {
+  if (req.signal?.aborted) {
+    span.setAttribute('error.type', 'aborted')
+    return fail({
+      class: 'aborted',
+      payload: undefined,
+      message: `${method} ${req.path} was cancelled`,
+    })
+  }
+  const timedOut = isTimeout(error)
+  span.setAttribute('error.type', timedOut ? 'timeout' : 'network')
+  return fail({
+    class: timedOut ? 'timeout' : 'network',
+    payload: undefined,
+    message: `${method} ${req.path} ${timedOut ? 'timed out' : 'could not reach the server'}: ${String(error)}`,
+  })
+}
+
+/** An answered call: its status on the span, then the error it answered or its body decoded. */
+function resultOf<T>(
+  response: RawResponse,
+  req: HttpRequest<T>,
+  method: string,
+  span: CallSpan,
+  fail: Fail<T>,
+): HttpResult<T> {
+  span.setAttribute('http.response.status_code', response.status)
+  const text = response._data ?? ''
+  // OpenTelemetry's HTTP semantic conventions: a client call answered 4xx or 5xx is an error.
+  if (response.status >= 400) span.setStatus({ code: SPAN_STATUS_ERROR, message: `HTTP ${response.status}` })
+  if (!response.ok) {
+    const cls = classifyStatus(response.status)
+    span.setAttribute('error.type', cls)
+    const body = response.status === 400 ? parseJson(text) : text
+    return fail({
+      class: cls,
+      status: response.status,
+      payload: req.wrapError ? { status: response.status, body } : body,
+      message: `${method} ${req.path} answered ${response.status}`,
+    })
+  }
+  const decoded = v.safeParse(req.schema, text === '' ? undefined : parseJson(text))
+  if (!decoded.success) {
+    span.setAttribute('error.type', 'decode')
+    const issue = decoded.issues[0]
+    const where = issue?.path?.map((p) => String(p.key)).join('.') || '(root)'
+    return fail({
+      class: 'decode',
+      status: response.status,
+      payload: text.slice(0, 500),
+      message: `${method} ${req.path} sent a body of the wrong shape at ${where}: ${issue?.message}`,
+    })
+  }
+  return { ok: true, data: decoded.output, status: response.status }
 }
 
 /**

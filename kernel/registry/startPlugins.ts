@@ -176,23 +176,10 @@ export function startPlugins(
     const id = manifest.id
     // What its handlers missed: everything raised until now (not what its own start raises).
     const mark = opts.backlog?.mark()
-    const blocker = (manifest.requires ?? []).find((r) => failed.has(r))
-    if (blocker) {
+    const refusal = refusalOf(manifest, failed, tokenPortOwner)
+    if (refusal) {
       failed.add(id)
-      report({
-        code: 'PLUGIN_DISABLED_BY_DEPENDENCY',
-        pluginId: id,
-        message: `Plugin '${id}' was not started because '${blocker}', which it needs, failed to start.`,
-      })
-      return
-    }
-    if (manifest.http?.tokenPort && tokenPortOwner) {
-      failed.add(id)
-      report({
-        code: 'PLUGIN_INVALID',
-        pluginId: id,
-        message: `Plugin '${id}' declares an HTTP token port, but '${tokenPortOwner}' already installed one; keep one.`,
-      })
+      report(refusal)
       return
     }
     const ctx: PluginContext = {
@@ -208,13 +195,7 @@ export function startPlugins(
       for (const step of undo.splice(0).reverse()) safely(step)
     }
     try {
-      withSyncSpan(`plugin.start ${id}`, { 'plugin.id': id }, () => {
-        createServices(manifest, options, opts.services, optionalService, undo)
-        installHttp(manifest, ctx, opts.http, undo)
-        if (manifest.analyticsSink) undo.push(opts.analytics.install(manifest.analyticsSink(ctx)))
-        const cleanup = manifest.start?.(ctx)
-        if (typeof cleanup === 'function') undo.push(cleanup)
-      })
+      setUpPlugin(manifest, options, ctx, opts, optionalService, undo)
     } catch (error) {
       failed.add(id)
       teardown()
@@ -237,11 +218,7 @@ export function startPlugins(
       })
     }
     subscribeHandlers(manifest, ctx, opts, report, undo, mark)
-    for (const [name, contribution] of Object.entries(manifest.slots ?? {})) {
-      // A new array each time, so a rendered <Slot> sees the change (useSyncExternalStore).
-      const entry: SlotEntry = { pluginId: id, options, contribution: contribution as SlotContribution }
-      slots.set(name as SlotName, [...(slots.get(name as SlotName) ?? []), entry])
-    }
+    addSlots(manifest, options, slots)
     registerLinkComponents(manifest, options, linkComponents, undo)
     // Whoever logged before the logger came gets it now: what was kept goes to it, once, in order.
     if (provides(manifest, loggerRef)) undo.push(lateLogger.arrive(opts.services.get(loggerRef)))
@@ -269,14 +246,7 @@ export function startPlugins(
         hidden.add(id)
         pending.delete(id)
       }
-      // New arrays, so each rendered <Slot> sees the change (useSyncExternalStore).
-      for (const [name, list] of slots)
-        slots.set(
-          name,
-          list.filter((entry) => !hidden.has(entry.pluginId)),
-        )
-      for (const [linkId, entry] of linkComponents)
-        if (hidden.has(entry.pluginId)) linkComponents.delete(linkId)
+      dropHidden(hidden, slots, linkComponents)
       startBatch([])
       notify()
     },
@@ -309,6 +279,82 @@ export function startPlugins(
  * Creates the plugin's services in order; each one leaves the container when the plugin goes, and
  * its declared clean-up runs then (undo steps run backwards: last created, first disposed).
  */
+/**
+ * Why a plugin is not started at all: a plugin it `requires` failed, or another plugin already
+ * installed the one HTTP token port.
+ */
+function refusalOf(
+  manifest: AnyPlugin,
+  failed: ReadonlySet<string>,
+  tokenPortOwner: string | undefined,
+): KernelFault | undefined {
+  const id = manifest.id
+  const blocker = (manifest.requires ?? []).find((r) => failed.has(r))
+  if (blocker)
+    return {
+      code: 'PLUGIN_DISABLED_BY_DEPENDENCY',
+      pluginId: id,
+      message: `Plugin '${id}' was not started because '${blocker}', which it needs, failed to start.`,
+    }
+  if (manifest.http?.tokenPort && tokenPortOwner)
+    return {
+      code: 'PLUGIN_INVALID',
+      pluginId: id,
+      message: `Plugin '${id}' declares an HTTP token port, but '${tokenPortOwner}' already installed one; keep one.`,
+    }
+  return undefined
+}
+
+/**
+ * The plugin's own start, inside its span: its services, its HTTP contribution, its analytics sink,
+ * then its start hook; each step's undo is pushed on `undo`. Throws if any step does.
+ */
+function setUpPlugin(
+  manifest: AnyPlugin,
+  options: unknown,
+  ctx: PluginContext,
+  opts: StartOptions,
+  optionalService: (ref: ServiceRef<unknown>) => unknown,
+  undo: (() => void)[],
+) {
+  const id = manifest.id
+  withSyncSpan(`plugin.start ${id}`, { 'plugin.id': id }, () => {
+    createServices(manifest, options, opts.services, optionalService, undo)
+    installHttp(manifest, ctx, opts.http, undo)
+    if (manifest.analyticsSink) undo.push(opts.analytics.install(manifest.analyticsSink(ctx)))
+    const cleanup = manifest.start?.(ctx)
+    if (typeof cleanup === 'function') undo.push(cleanup)
+  })
+}
+
+/** The plugin's slot contributions, each added to its slot's list. */
+function addSlots(manifest: AnyPlugin, options: unknown, slots: Map<SlotName, SlotEntry[]>) {
+  for (const [name, contribution] of Object.entries(manifest.slots ?? {})) {
+    // A new array each time, so a rendered <Slot> sees the change (useSyncExternalStore).
+    const entry: SlotEntry = {
+      pluginId: manifest.id,
+      options,
+      contribution: contribution as SlotContribution,
+    }
+    slots.set(name as SlotName, [...(slots.get(name as SlotName) ?? []), entry])
+  }
+}
+
+/** Takes the hidden plugins' slot contributions and link components out. */
+function dropHidden(
+  hidden: ReadonlySet<string>,
+  slots: Map<SlotName, SlotEntry[]>,
+  linkComponents: Map<string, LinkComponentEntry>,
+) {
+  // New arrays, so each rendered <Slot> sees the change (useSyncExternalStore).
+  for (const [name, list] of slots)
+    slots.set(
+      name,
+      list.filter((entry) => !hidden.has(entry.pluginId)),
+    )
+  for (const [linkId, entry] of linkComponents) if (hidden.has(entry.pluginId)) linkComponents.delete(linkId)
+}
+
 function createServices(
   manifest: AnyPlugin,
   options: unknown,

@@ -129,15 +129,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const page = pageContextFor(brand, lang, path, new URL(c.req.url).searchParams)
     // The logout page ends the session here too (opened by hand, or where a sign-out could not run
     // its script): nothing of the last shopper is drawn on it, nor sent with its preloads.
-    if (isLogoutPage(path))
-      await endSession(c, {
-        tokens: opts.auth?.tokens,
-        onRevokeFailed: (error) =>
-          logError(
-            `[logout] the refresh token could not be revoked correlationId=${c.get('correlationId')}`,
-            error,
-          ),
-      })
+    if (isLogoutPage(path)) await endSessionHere(c, opts, logError)
     // The page's CMS reads do not depend on one another: asked together.
     const ownPage = headerPageFor(path)
     const [configEntries, headerSlots, ownSlots, navigationSlotUids, labels, prepareFirstView, preview] =
@@ -167,22 +159,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     hiddenInputs.pluginsVersion = servedSwitchesVersion(configEntries, preview, Date.now(), visitorKey)
     if (opts.otlpEndpoint) hiddenInputs.otlpEndpoint = opts.otlpEndpoint.replace(/\/+$/, '')
 
-    let status: 200 | 404 = 200
-    const article = articleFromPath(path, lang)
-    if (article) {
-      const found = await findArticle(opts.db, lang, article.kind, article.category, article.title)
-      page.pageId = 'article'
-      if (found) {
-        page.heading = found.name
-        // The language switch builds the other-language address from these (header spec §2).
-        hiddenInputs.oppositeLanguageCategory = found.opposite.category
-        hiddenInputs.oppositeLanguageTitle = found.opposite.title
-      } else {
-        status = 404
-        page.heading = NOT_FOUND[lang]
-      }
-      page.title = `${page.heading} | ${page.brandName}`
-    }
+    const status = await withArticle(opts.db, page, hiddenInputs, path, lang)
 
     // The header's rows, with the home or search page's own header rows over them (as the header merges them).
     // Targeted as the header's preloaded calls are (the visitor's stored segments), so the rows
@@ -192,28 +169,9 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       targetedSlots(headerSlots ?? [], segments),
       targetedSlots(ownSlots ?? [], segments),
     )
-    const hasContent = (position: string) =>
-      slots.some((s) => s.position === position && s.components.component.some(isVisible))
     const query = new URL(c.req.url).searchParams
-    const webview = isAppWebview({
-      userAgent: c.req.header('user-agent') ?? '',
-      search: query.toString(),
-      token: config.webviewUserAgentToken,
-    })
-    const rows = {
-      siteNotice: !webview && (await hasSiteNotice(c, opts, brand)),
-      brand,
-      notification: hasContent(SLOT_GLOBAL_NOTIFICATION),
-      promo: hasContent(SLOT_HEADER_PROMO),
-      // The header's own rules, so the reserved height matches what it will draw.
-      reduced: isBrewerRegistration(path),
-      webview,
-      eyebrow: showsAppBanner({
-        enabled: config.mobileAppEyebrowBanner,
-        webview,
-        dismissed: getCookie(c, APP_BANNER_DISMISSED_COOKIE),
-      }),
-    }
+    const rows = await headerRowsOf(c, opts, config, brand, path, slots, query)
+    const { webview } = rows
     const reserved = reservedHeightFor(rows)
 
     const navigationUids = navigationSlotUids ?? []
@@ -223,96 +181,29 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const firstView =
       headerBundle && prepareFirstView && !webview
         ? await htmlOrNothing(
-            async () => {
-              const components = await cms.components(brand, lang, navigationUids)
-              const oppositeLanguage =
-                hiddenInputs.oppositeLanguageCategory && hiddenInputs.oppositeLanguageTitle
-                  ? {
-                      category: hiddenInputs.oppositeLanguageCategory,
-                      title: hiddenInputs.oppositeLanguageTitle,
-                    }
-                  : undefined
-              const search = new URL(c.req.url).search
-              // What the shared part of the first view is drawn from: the content cache's answers
-              // (the same objects until the content changes), the page, the targeting and the
-              // switches this page runs. Never the shopper: that part is drawn per page below.
-              const key = sharedFirstViewKey(
-                [configEntries, labels, headerSlots, ownSlots, navigationSlotUids, components],
-                {
-                  brand,
-                  lang,
-                  pathname: path,
-                  search,
-                  rows,
-                  oppositeLanguage,
-                  segments,
-                  switches: siteEntries.find((e) => e.key === PLUGINS_DISABLED_KEY)?.value,
-                },
-              )
-              // A preview (plugin switches, or a CMS ticket) is drawn fresh and never kept.
-              const previewing = getCookie(c, PREVIEW_COOKIE) !== undefined || query.has('cmsTicketId')
-              const prepared = firstViews.prepared(
+            () =>
+              drawFirstView({
+                c,
+                cms,
+                firstViews,
                 prepareFirstView,
-                key,
-                (prepare) => {
-                  const bodies: FirstViewBodies = {
-                    site: siteConfigResponse(siteEntries, labels),
-                    slot: navigationSlotUids && { componentUids: { componentUidList: navigationSlotUids } },
-                    components: { component: targetedItems(components, segments) },
-                    // The rows the header shows above and under its bar, as the page reserved them.
-                    page: { contentSlots: { contentSlot: slots } },
-                  }
-                  // The renderer quietly leaves out what it cannot decode; the log says what and why,
-                  // under the correlation id of the page that drew it, as the header's own call would
-                  // (navigation spec §8): once per content version, as the drawing is.
-                  for (const wrong of wrongShapedCmsReads(bodies))
-                    logError(
-                      `[cms] ${wrong.call} read for the page is of the wrong shape at ${wrong.where} correlationId=${c.get('correlationId')}`,
-                      wrong.message,
-                    )
-                  return prepare({
-                    bodies,
-                    ...(oppositeLanguage ? { oppositeLanguage } : {}),
-                    brand,
-                    lang,
-                    pathname: path,
-                    search,
-                    rows,
-                  })
-                },
-                previewing,
-              )
-              // The shopper's own parts, drawn for this page alone.
-              return prepared.finish({
-                shopper: {
-                  signedIn: hasSession(c),
-                  firstName: getCookie(c, AUTH_COOKIES.customerFirstName) ?? '',
-                  perksMember: getCookie(c, AUTH_COOKIES.isPerksOptIn) === 'true',
-                },
-                // No consent yet (or an older policy's): the banner comes with the page's first paint.
-                consent: {
-                  bannerDue: isConsentDue({
-                    consentCookie: getCookie(c, CONSENT_COOKIE),
-                    bannerFlag: getCookie(c, BANNER_FLAG_COOKIE),
-                    policyVersion: config.consentPolicyVersion,
-                  }),
-                },
-              })
-            },
+                logError,
+                brand,
+                lang,
+                path,
+                query,
+                segments,
+                slots,
+                rows,
+                config,
+                siteEntries,
+                hiddenInputs,
+                answers: { configEntries, labels, headerSlots, ownSlots, navigationSlotUids },
+              }),
             (error) => logError(`[first-view] not rendered correlationId=${c.get('correlationId')}`, error),
           )
         : ''
-    // The browser then never asks for the entry's own first-view chunk.
-    const firstViewChunk = headerBundle?.chunks[HEADER_FIRST_VIEW]?.[0]
-    // With it, the stylesheets of the first views of the plugins this page runs block its first paint.
-    const bundle =
-      headerBundle && firstView
-        ? {
-            ...headerBundle,
-            later: headerBundle.later.filter((file) => file !== firstViewChunk),
-            css: withFirstViewCss(headerBundle, brand, config.disabledPlugins),
-          }
-        : headerBundle
+    const bundle = bundleWithFirstView(headerBundle, firstView, brand, config.disabledPlugins)
     const preload = preloadHints(bundle, {
       brand,
       lang,
@@ -322,13 +213,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       cmsRows: rows.notification || rows.promo,
       servedParts: firstView.includes('data-hydrate'),
     })
-    const searchResults =
-      page.pageId === 'search' ? await searchResultsFor(opts.db, brand, lang, query) : undefined
-    const brewerOffer =
-      page.pageId === BREWER_OFFER_PAGE ? await brewerOfferFor(opts.db, brand, lang, path, query) : undefined
-    // Each step of the flow, and what keeps the shopper on one, is in the title a screen reader says.
-    const offerTitle = brewerOffer && brewerOfferTitle(brewerOffer, lang)
-    if (offerTitle) page.title = `${offerTitle} – ${page.title}`
+    const { searchResults, brewerOffer } = await pageOwnContent(opts.db, page, brand, lang, path, query)
     const html: HostPage = {
       ...page,
       hiddenInputs,
@@ -356,6 +241,206 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
   })
 }
 
+/** Ends the session on the logout page, revoking its refresh token (a failure is logged). */
+async function endSessionHere(c: Context, opts: HostPageOptions, logError: ErrorLogger) {
+  await endSession(c, {
+    tokens: opts.auth?.tokens,
+    onRevokeFailed: (error) =>
+      logError(
+        `[logout] the refresh token could not be revoked correlationId=${c.get('correlationId')}`,
+        error,
+      ),
+  })
+}
+
+/**
+ * A recipe or article page: its heading and title, and the other language's address for the
+ * language switch (header spec §2); 404 when there is no such article.
+ */
+async function withArticle(
+  db: Database,
+  page: ReturnType<typeof pageContextFor>,
+  hiddenInputs: Record<string, string>,
+  path: string,
+  lang: Lang,
+): Promise<200 | 404> {
+  let status: 200 | 404 = 200
+  const article = articleFromPath(path, lang)
+  if (article) {
+    const found = await findArticle(db, lang, article.kind, article.category, article.title)
+    page.pageId = 'article'
+    if (found) {
+      page.heading = found.name
+      // The language switch builds the other-language address from these (header spec §2).
+      hiddenInputs.oppositeLanguageCategory = found.opposite.category
+      hiddenInputs.oppositeLanguageTitle = found.opposite.title
+    } else {
+      status = 404
+      page.heading = NOT_FOUND[lang]
+    }
+    page.title = `${page.heading} | ${page.brandName}`
+  }
+  return status
+}
+
+/** Which of the header's rows this page shows, by the header's own rules, so the page reserves them. */
+async function headerRowsOf(
+  c: Context,
+  opts: HostPageOptions,
+  config: ReturnType<typeof parseSiteConfig>,
+  brand: Brand,
+  path: string,
+  slots: ReturnType<typeof withPageHeaderSlots>,
+  query: URLSearchParams,
+) {
+  const hasContent = (position: string) =>
+    slots.some((s) => s.position === position && s.components.component.some(isVisible))
+  const webview = isAppWebview({
+    userAgent: c.req.header('user-agent') ?? '',
+    search: query.toString(),
+    token: config.webviewUserAgentToken,
+  })
+  return {
+    siteNotice: !webview && (await hasSiteNotice(c, opts, brand)),
+    brand,
+    notification: hasContent(SLOT_GLOBAL_NOTIFICATION),
+    promo: hasContent(SLOT_HEADER_PROMO),
+    // The header's own rules, so the reserved height matches what it will draw.
+    reduced: isBrewerRegistration(path),
+    webview,
+    eyebrow: showsAppBanner({
+      enabled: config.mobileAppEyebrowBanner,
+      webview,
+      dismissed: getCookie(c, APP_BANNER_DISMISSED_COOKIE),
+    }),
+  }
+}
+
+/** What the first view of one page is drawn from. */
+interface FirstViewInputs {
+  c: Context
+  cms: CmsReader
+  firstViews: ReturnType<typeof createFirstViewCache>
+  prepareFirstView: PrepareFirstView
+  logError: ErrorLogger
+  brand: Brand
+  lang: Lang
+  path: string
+  query: URLSearchParams
+  segments: ReturnType<typeof visitorSegmentsOf>
+  slots: ReturnType<typeof withPageHeaderSlots>
+  rows: Awaited<ReturnType<typeof headerRowsOf>>
+  config: ReturnType<typeof parseSiteConfig>
+  siteEntries: ReturnType<typeof pageSwitches>
+  hiddenInputs: Record<string, string>
+  /** The content cache's answers the page was drawn from (kept by identity). */
+  answers: {
+    configEntries: Awaited<ReturnType<CmsReader['siteConfig']>>
+    labels: Awaited<ReturnType<CmsReader['labels']>>
+    headerSlots: Awaited<ReturnType<CmsReader['page']>>
+    ownSlots: Awaited<ReturnType<CmsReader['page']>> | undefined
+    navigationSlotUids: Awaited<ReturnType<CmsReader['slotUids']>>
+  }
+}
+
+/**
+ * The whole header's first view, rendered here by the header's own renderer from the very answers
+ * the page preloads for it: the shared part kept per content version, the shopper's parts per page.
+ */
+async function drawFirstView({
+  c,
+  cms,
+  firstViews,
+  prepareFirstView,
+  logError,
+  brand,
+  lang,
+  path,
+  query,
+  segments,
+  slots,
+  rows,
+  config,
+  siteEntries,
+  hiddenInputs,
+  answers: { configEntries, labels, headerSlots, ownSlots, navigationSlotUids },
+}: FirstViewInputs): Promise<string> {
+  const components = await cms.components(brand, lang, navigationSlotUids ?? [])
+  const oppositeLanguage =
+    hiddenInputs.oppositeLanguageCategory && hiddenInputs.oppositeLanguageTitle
+      ? {
+          category: hiddenInputs.oppositeLanguageCategory,
+          title: hiddenInputs.oppositeLanguageTitle,
+        }
+      : undefined
+  const search = new URL(c.req.url).search
+  // What the shared part of the first view is drawn from: the content cache's answers
+  // (the same objects until the content changes), the page, the targeting and the
+  // switches this page runs. Never the shopper: that part is drawn per page below.
+  const key = sharedFirstViewKey(
+    [configEntries, labels, headerSlots, ownSlots, navigationSlotUids, components],
+    {
+      brand,
+      lang,
+      pathname: path,
+      search,
+      rows,
+      oppositeLanguage,
+      segments,
+      switches: siteEntries.find((e) => e.key === PLUGINS_DISABLED_KEY)?.value,
+    },
+  )
+  // A preview (plugin switches, or a CMS ticket) is drawn fresh and never kept.
+  const previewing = getCookie(c, PREVIEW_COOKIE) !== undefined || query.has('cmsTicketId')
+  const prepared = firstViews.prepared(
+    prepareFirstView,
+    key,
+    (prepare) => {
+      const bodies: FirstViewBodies = {
+        site: siteConfigResponse(siteEntries, labels),
+        slot: navigationSlotUids && { componentUids: { componentUidList: navigationSlotUids } },
+        components: { component: targetedItems(components, segments) },
+        // The rows the header shows above and under its bar, as the page reserved them.
+        page: { contentSlots: { contentSlot: slots } },
+      }
+      // The renderer quietly leaves out what it cannot decode; the log says what and why,
+      // under the correlation id of the page that drew it, as the header's own call would
+      // (navigation spec §8): once per content version, as the drawing is.
+      for (const wrong of wrongShapedCmsReads(bodies))
+        logError(
+          `[cms] ${wrong.call} read for the page is of the wrong shape at ${wrong.where} correlationId=${c.get('correlationId')}`,
+          wrong.message,
+        )
+      return prepare({
+        bodies,
+        ...(oppositeLanguage ? { oppositeLanguage } : {}),
+        brand,
+        lang,
+        pathname: path,
+        search,
+        rows,
+      })
+    },
+    previewing,
+  )
+  // The shopper's own parts, drawn for this page alone.
+  return prepared.finish({
+    shopper: {
+      signedIn: hasSession(c),
+      firstName: getCookie(c, AUTH_COOKIES.customerFirstName) ?? '',
+      perksMember: getCookie(c, AUTH_COOKIES.isPerksOptIn) === 'true',
+    },
+    // No consent yet (or an older policy's): the banner comes with the page's first paint.
+    consent: {
+      bannerDue: isConsentDue({
+        consentCookie: getCookie(c, CONSENT_COOKIE),
+        bannerFlag: getCookie(c, BANNER_FLAG_COOKIE),
+        policyVersion: config.consentPolicyVersion,
+      }),
+    },
+  })
+}
+
 /**
  * The first view's HTML, or '' when rendering it (its CMS read or the renderer itself, by throw or
  * rejection) fails: the page is then served without it, and the failure is logged.
@@ -367,6 +452,45 @@ async function htmlOrNothing(render: () => Promise<string>, onError: (error: unk
     onError(error)
     return ''
   }
+}
+
+/**
+ * The bundle a page with a served first view links: the browser then never asks for the entry's own
+ * first-view chunk, and the stylesheets of the first views of the plugins this page runs block its
+ * first paint.
+ */
+function bundleWithFirstView(
+  headerBundle: HeaderBundle | undefined,
+  firstView: string,
+  brand: string,
+  disabled: readonly string[],
+): HeaderBundle | undefined {
+  const firstViewChunk = headerBundle?.chunks[HEADER_FIRST_VIEW]?.[0]
+  return headerBundle && firstView
+    ? {
+        ...headerBundle,
+        later: headerBundle.later.filter((file) => file !== firstViewChunk),
+        css: withFirstViewCss(headerBundle, brand, disabled),
+      }
+    : headerBundle
+}
+
+/** What the search page and the starter-kit page draw of their own (the rest of the store's pages: nothing). */
+async function pageOwnContent(
+  db: Database,
+  page: ReturnType<typeof pageContextFor>,
+  brand: Brand,
+  lang: Lang,
+  path: string,
+  query: URLSearchParams,
+) {
+  const searchResults = page.pageId === 'search' ? await searchResultsFor(db, brand, lang, query) : undefined
+  const brewerOffer =
+    page.pageId === BREWER_OFFER_PAGE ? await brewerOfferFor(db, brand, lang, path, query) : undefined
+  // Each step of the flow, and what keeps the shopper on one, is in the title a screen reader says.
+  const offerTitle = brewerOffer && brewerOfferTitle(brewerOffer, lang)
+  if (offerTitle) page.title = `${offerTitle} – ${page.title}`
+  return { searchResults, brewerOffer }
 }
 
 /** The entry's stylesheets, then those of the first views of the brand's plugins left on, each once. */

@@ -712,7 +712,7 @@ async function shiftsFromNow(page: Page): Promise<() => Promise<Shift[]>> {
 }
 const total = (shifts: readonly Shift[]) => shifts.reduce((sum, s) => sum + s.value, 0)
 
-// Product decision (docs/decisions.md "The site notice after an in-page sign-in"): the page signed in
+// Product decision (docs/decisions/account-and-session.md "The site notice after an in-page sign-in"): the page signed in
 // on did not reserve the notice's row, and opening it above the header moved the page (0.025 of
 // layout shift at 1440 px, 0.056 at 390 px). There the notice is an overlay under the header that
 // takes no room; from the next page on, the page server reserves its row and it is that row.

@@ -349,7 +349,7 @@ test('CMS hanging at 1440 px: a sign-in in the page grows the control past the w
   await expect(button).toHaveAccessibleName(/Bienvenue, Émilie/)
   // The signed-in button grows past the width kept for "Connexion" to its widest (220 px): the
   // name is drawn whole inside it. "Bienvenue, Émilie" is wider than that, so the greeting word gives
-  // way, by design (docs/decisions.md, "The greeting gives up its word before the name").
+  // way, by design (docs/decisions/account-and-session.md, "The greeting gives up its word before the name").
   await expect
     .poll(async () => {
       const [b, n] = await Promise.all([button.boundingBox(), button.getByText('Émilie').boundingBox()])

@@ -66,7 +66,8 @@ describe('mini-cart link name (WCAG 2.5.3 label in name)', () => {
 
 describe('where a Canadian shopper reaches the cart (header spec §5 "cart links are hidden on the Canadian site")', () => {
   // The account menu's cart shortcuts are hidden on cab2c (plugins/auth/menu, tested there); the
-  // mini-cart stays: it is the header's one way to the cart and checkout (docs/decisions.md).
+  // mini-cart stays: it is the header's one way to the cart and checkout (docs/decisions/account-and-session.md
+  // "Auto Delivery and the cart").
   it.each([
     ['en', '/cart', 'Cart 2 items'],
     ['fr', '/fr/cart', 'Panier 2 articles'],

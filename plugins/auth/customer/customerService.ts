@@ -84,92 +84,10 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
   // The count comes from customer data and from cart reads: only the read asked last may set it.
   let countAsked = 0
   const adType = new BehaviorSubject<string | null>(null)
-  // Asked once per signed-in viewer (a cart refresh does not ask again); forgotten at sign-out.
-  let adTypeOf: { segment: string; answer: Promise<string | null> } | undefined
-
-  /**
-   * §6 "AD (auto-delivery) user": the customer's auto-delivery type from getAdType (bearer). It says
-   * whether customer data is read as an AD user. When the call fails the spec's own rule stands:
-   * AD user whenever there is an access token.
-   */
-  function readAdType(viewer: Viewer): Promise<string | null> {
-    // Per customer: `current` is whoever is signed in, so the customer id cookie tells them apart.
-    const whose = `${viewer.segment} ${cookies.get(AUTH_COOKIES.customerId) ?? ''}`
-    if (adTypeOf?.segment === whose) return adTypeOf.answer
-    // Kept for the tab's session: later pages read customer data at once instead of after this call.
-    const kept = storedAdType(whose)
-    if (kept !== undefined) {
-      adTypeOf = { segment: whose, answer: Promise.resolve(kept) }
-      return adTypeOf.answer
-    }
-    const answer = http
-      .request({
-        path: `users/${encodeURIComponent(viewer.segment)}/getAdType`,
-        bearer: true,
-        refreshOn401: true,
-        schema: AdTypeSchema,
-      })
-      .then((r) => {
-        if (r.ok) {
-          session.setItem(AD_TYPE_KEY, JSON.stringify({ whose, adType: r.data.adType }))
-          return r.data.adType
-        }
-        log('AD_TYPE_FAILED', `could not read the auto-delivery type: ${r.error.message}`, {
-          httpError: r.error,
-          logCategory: 'LOW',
-        })
-        if (adTypeOf?.answer === answer) adTypeOf = undefined // the next read asks again
-        return null
-      })
-    adTypeOf = { segment: whose, answer }
-    return answer
-  }
-
-  function storedAdType(whose: string): string | undefined {
-    try {
-      const kept = JSON.parse(session.getItem(AD_TYPE_KEY) ?? 'null') as {
-        whose?: unknown
-        adType?: unknown
-      } | null
-      return kept?.whose === whose && typeof kept.adType === 'string' ? kept.adType : undefined
-    } catch {
-      return undefined // not ours, or hand-edited: ask again
-    }
-  }
-
-  async function sessionCartGuid(): Promise<string | undefined> {
-    const stored = session.getItem(CART_GUID_KEY)
-    if (stored) return stored
-    const r = await http.request({ path: 'getSessionCartGuid', schema: SessionCartGuidSchema })
-    if (!r.ok) {
-      log('CART_GUID_FAILED', `could not read the session cart: ${r.error.message}`, { httpError: r.error })
-      return undefined
-    }
-    if (r.data.sessioncartguid) session.setItem(CART_GUID_KEY, r.data.sessioncartguid)
-    return r.data.sessioncartguid || undefined
-  }
-
-  /** §5: only cookies the site configuration allows; the others are simply not kept (nor reported). */
-  function put(name: string, value: string, expiresDays?: number) {
-    if (!cookies.isAllowed(name)) return
-    cookies.set(name, value, expiresDays === undefined ? {} : { expiresDays })
-  }
-
-  function writeCustomerCookies(data: CustomerDetails) {
-    const config = deps.siteConfig()
-    const days: Record<string, number> = {
-      [AUTH_COOKIES.priceGroup]: config.priceGroupCookieExpiryDays,
-      [AUTH_COOKIES.perksWalkupUser]: config.perksWalkupCookieExpiryDays,
-    }
-    for (const { key, value } of data.customerCookies.entry) put(key, value, days[key])
-    put(AUTH_COOKIES.cartCount, String(data.cartCount))
-    if (!data.isLoggedIn) return
-    if (data.firstName) put(AUTH_COOKIES.customerFirstName, data.firstName)
-    if (data.customerID && cookies.get(AUTH_COOKIES.customerId) !== data.customerID)
-      put(AUTH_COOKIES.customerId, data.customerID)
-    put(AUTH_COOKIES.isEmployee, String(data.isBrewcoEmployee))
-    put(AUTH_COOKIES.isPerksOptIn, String(data.perksOptIn))
-  }
+  const adTypes = createAdTypeReader(deps)
+  const sessionCartGuid = () => readSessionCartGuid(deps)
+  const put = (name: string, value: string, expiresDays?: number) =>
+    putCookie(cookies, name, value, expiresDays)
 
   /** Never rejects: anything unexpected becomes an error value, logged. */
   async function load(options: { quiet?: boolean } = {}): Promise<Resource<CustomerDetails>> {
@@ -192,14 +110,10 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
     const viewer = deps.viewer()
     if (!quiet || customer.getValue().status !== 'success') customer.next({ status: 'loading' })
     const [cartGuid, ad] = viewer.bearer
-      ? [session.getItem(CART_GUID_KEY) ?? undefined, await readAdType(viewer)]
+      ? [session.getItem(CART_GUID_KEY) ?? undefined, await adTypes.read(viewer)]
       : [await sessionCartGuid(), null]
     if (mine === generation) adType.next(ad)
-    const headers: Record<string, string> = {}
-    const priceGroup = cookies.get(AUTH_COOKIES.priceGroup)
-    const perksWalkup = cookies.get(AUTH_COOKIES.perksWalkupUser)
-    if (priceGroup) headers.pricegroup = priceGroup
-    if (perksWalkup) headers.perkswalkupgroup = perksWalkup
+    const headers = customerDetailsHeaders(cookies)
     const r = await http.request({
       path: `users/${encodeURIComponent(viewer.segment)}/getCustomerDetails`,
       query: { cartGuid, lang: deps.lang, isADUser: ad === null ? viewer.bearer : ad !== 'NONE' },
@@ -218,7 +132,7 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
     if (mine !== generation) return next
     if (r.ok) {
       if (countMine === countAsked) cartCount.next(r.data.cartCount)
-      writeCustomerCookies(r.data)
+      writeCustomerCookies(deps, r.data)
       customer.next(next)
     } else if (!quiet || customer.getValue().status !== 'success') customer.next(next)
     return next
@@ -270,41 +184,154 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
     cartChanged: () => updates.next(),
     reset() {
       generation += 1
-      adTypeOf = undefined
+      adTypes.forget()
       session.removeItem(AD_TYPE_KEY)
       adType.next(null)
       customer.next({ status: 'idle' })
       cartCount.next(0)
     },
-    async handleLoggedInUserCookies() {
-      if (!deps.loggedInUserCookies) return
-      const r = await http.request({ path: 'handleLoggedInUserCookies', bearer: true, schema: v.unknown() })
-      if (!r.ok)
-        log('LOGGED_IN_COOKIES_FAILED', `handleLoggedInUserCookies failed: ${r.error.message}`, {
-          httpError: r.error,
-          logCategory: 'LOW',
-        })
-    },
-    async generateRecipeSet() {
-      const cartGuid = await sessionCartGuid()
-      const r = await http.request({
-        method: 'POST',
-        path: 'generate-cart-item',
-        body: cartGuid ? { cartGuid } : {},
-        schema: GenerateCartItemSchema,
-      })
-      if (!r.ok) {
-        log('RECIPE_SET_FAILED', `generate-cart-item failed: ${r.error.message}`, { httpError: r.error })
-        return
-      }
-      if (cookies.isAllowed(AUTH_COOKIES.recipeSetId))
-        cookies.set(AUTH_COOKIES.recipeSetId, r.data.recipeSetId, {
-          expiresDays: RECIPE_SET_COOKIE_MS / DAY_MS,
-        })
-    },
+    handleLoggedInUserCookies: () => handleLoggedInUserCookies(deps),
+    generateRecipeSet: () => generateRecipeSet(deps),
     dispose() {
       refreshes.unsubscribe()
       updates.complete()
     },
   }
+}
+
+/**
+ * header spec §6 "AD (auto-delivery) user": the customer's auto-delivery type from getAdType (bearer).
+ * It says whether customer data is read as an AD user. When the call fails the spec's own rule
+ * stands: AD user whenever there is an access token. Asked once per signed-in viewer (a cart refresh
+ * does not ask again); `forget` at sign-out.
+ */
+function createAdTypeReader({ http, cookies, session, log }: CustomerServiceDeps) {
+  let adTypeOf: { segment: string; answer: Promise<string | null> } | undefined
+
+  function read(viewer: Viewer): Promise<string | null> {
+    // Per customer: `current` is whoever is signed in, so the customer id cookie tells them apart.
+    const whose = `${viewer.segment} ${cookies.get(AUTH_COOKIES.customerId) ?? ''}`
+    if (adTypeOf?.segment === whose) return adTypeOf.answer
+    // Kept for the tab's session: later pages read customer data at once instead of after this call.
+    const kept = storedAdType(session, whose)
+    if (kept !== undefined) {
+      adTypeOf = { segment: whose, answer: Promise.resolve(kept) }
+      return adTypeOf.answer
+    }
+    const answer = http
+      .request({
+        path: `users/${encodeURIComponent(viewer.segment)}/getAdType`,
+        bearer: true,
+        refreshOn401: true,
+        schema: AdTypeSchema,
+      })
+      .then((r) => {
+        if (r.ok) {
+          session.setItem(AD_TYPE_KEY, JSON.stringify({ whose, adType: r.data.adType }))
+          return r.data.adType
+        }
+        log('AD_TYPE_FAILED', `could not read the auto-delivery type: ${r.error.message}`, {
+          httpError: r.error,
+          logCategory: 'LOW',
+        })
+        if (adTypeOf?.answer === answer) adTypeOf = undefined // the next read asks again
+        return null
+      })
+    adTypeOf = { segment: whose, answer }
+    return answer
+  }
+
+  return {
+    read,
+    forget: () => {
+      adTypeOf = undefined
+    },
+  }
+}
+
+function storedAdType(session: StorageLike, whose: string): string | undefined {
+  try {
+    const kept = JSON.parse(session.getItem(AD_TYPE_KEY) ?? 'null') as {
+      whose?: unknown
+      adType?: unknown
+    } | null
+    return kept?.whose === whose && typeof kept.adType === 'string' ? kept.adType : undefined
+  } catch {
+    return undefined // not ours, or hand-edited: ask again
+  }
+}
+
+async function readSessionCartGuid({ http, session, log }: CustomerServiceDeps): Promise<string | undefined> {
+  const stored = session.getItem(CART_GUID_KEY)
+  if (stored) return stored
+  const r = await http.request({ path: 'getSessionCartGuid', schema: SessionCartGuidSchema })
+  if (!r.ok) {
+    log('CART_GUID_FAILED', `could not read the session cart: ${r.error.message}`, { httpError: r.error })
+    return undefined
+  }
+  if (r.data.sessioncartguid) session.setItem(CART_GUID_KEY, r.data.sessioncartguid)
+  return r.data.sessioncartguid || undefined
+}
+
+/** header spec §5: only cookies the site configuration allows; the others are simply not kept (nor reported). */
+function putCookie(cookies: CookieWriter, name: string, value: string, expiresDays?: number) {
+  if (!cookies.isAllowed(name)) return
+  cookies.set(name, value, expiresDays === undefined ? {} : { expiresDays })
+}
+
+function writeCustomerCookies({ cookies, siteConfig }: CustomerServiceDeps, data: CustomerDetails) {
+  const put = (name: string, value: string, expiresDays?: number) =>
+    putCookie(cookies, name, value, expiresDays)
+  const config = siteConfig()
+  const days: Record<string, number> = {
+    [AUTH_COOKIES.priceGroup]: config.priceGroupCookieExpiryDays,
+    [AUTH_COOKIES.perksWalkupUser]: config.perksWalkupCookieExpiryDays,
+  }
+  for (const { key, value } of data.customerCookies.entry) put(key, value, days[key])
+  put(AUTH_COOKIES.cartCount, String(data.cartCount))
+  if (!data.isLoggedIn) return
+  if (data.firstName) put(AUTH_COOKIES.customerFirstName, data.firstName)
+  if (data.customerID && cookies.get(AUTH_COOKIES.customerId) !== data.customerID)
+    put(AUTH_COOKIES.customerId, data.customerID)
+  put(AUTH_COOKIES.isEmployee, String(data.isBrewcoEmployee))
+  put(AUTH_COOKIES.isPerksOptIn, String(data.perksOptIn))
+}
+
+/** The price-group and perks walk-up cookies, sent with a customer data read as headers. */
+function customerDetailsHeaders(cookies: CookieWriter): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const priceGroup = cookies.get(AUTH_COOKIES.priceGroup)
+  const perksWalkup = cookies.get(AUTH_COOKIES.perksWalkupUser)
+  if (priceGroup) headers.pricegroup = priceGroup
+  if (perksWalkup) headers.perkswalkupgroup = perksWalkup
+  return headers
+}
+
+async function handleLoggedInUserCookies({ http, log, loggedInUserCookies }: CustomerServiceDeps) {
+  if (!loggedInUserCookies) return
+  const r = await http.request({ path: 'handleLoggedInUserCookies', bearer: true, schema: v.unknown() })
+  if (!r.ok)
+    log('LOGGED_IN_COOKIES_FAILED', `handleLoggedInUserCookies failed: ${r.error.message}`, {
+      httpError: r.error,
+      logCategory: 'LOW',
+    })
+}
+
+async function generateRecipeSet(deps: CustomerServiceDeps) {
+  const { http, cookies, log } = deps
+  const cartGuid = await readSessionCartGuid(deps)
+  const r = await http.request({
+    method: 'POST',
+    path: 'generate-cart-item',
+    body: cartGuid ? { cartGuid } : {},
+    schema: GenerateCartItemSchema,
+  })
+  if (!r.ok) {
+    log('RECIPE_SET_FAILED', `generate-cart-item failed: ${r.error.message}`, { httpError: r.error })
+    return
+  }
+  if (cookies.isAllowed(AUTH_COOKIES.recipeSetId))
+    cookies.set(AUTH_COOKIES.recipeSetId, r.data.recipeSetId, {
+      expiresDays: RECIPE_SET_COOKIE_MS / DAY_MS,
+    })
 }

@@ -59,7 +59,7 @@ function failureOf(error: HttpError): ReferralFailure {
   return 'loyalty.referral.error'
 }
 
-/** A member refers a friend by e-mail (the referral payload is ours: docs/decisions.md, issue 25). */
+/** A member refers a friend by e-mail (the referral payload is ours: docs/decisions/loyalty.md). */
 export function createReferralService(deps: ReferralDeps): ReferralService {
   const state = new BehaviorSubject<ReferralState>({ status: 'idle' })
 
