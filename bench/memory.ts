@@ -68,7 +68,7 @@ function heapSizes(snapshotJson: string): { objects: number; total: number } {
 }
 
 /**
- * DESIGN.md budget "memory flat over 1,000 open/close cycles of every flyout and dialog": each widget
+ * The memory budget (docs/architecture.md "Budgets"): "memory flat over 1,000 open/close cycles of every flyout and dialog": each widget
  * is opened and closed in the page (click or focus, then Escape), a frame apart, 50 times to load its
  * chunks, then 1,000 times; heap snapshots after a forced garbage collection are compared.
  */

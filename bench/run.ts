@@ -13,7 +13,7 @@ import { serveFront, startReferenceServer } from './servers'
 import { allChunks, criticalPathJs } from './sizes'
 import { benchTraceSearch } from './traceSearch'
 
-/** Budgets from DESIGN.md. */
+/** The budgets (docs/architecture.md "Budgets"). */
 const BUDGET = {
   criticalJsOverBareKb: 25,
   /** Logo, navigation, search box enabled, log-in control and cart on screen, vs the bare first render. */
@@ -56,7 +56,7 @@ const spread = (xs: number[]) => {
 /**
  * Installed in every page: layout shifts, and the moment the whole header is on screen — the shell
  * or the served first view with its logo, navigation, an enabled search box, the log-in control and
- * the cart, and the cookie banner where one is due (DESIGN.md "Budgets") — in a painted frame.
+ * the cart, and the cookie banner where one is due (docs/architecture.md "Budgets") — in a painted frame.
  */
 function observePage() {
   const w = window as unknown as {
@@ -631,7 +631,7 @@ function budgetTable(
       budget: `+${BUDGET.criticalJsOverBareKb}`,
       pass: pass.criticalPathJs,
     },
-    // Reported, not a budget (DESIGN.md has none since the first view is served): the header was
+    // Reported, not a budget (there is none since the first view is served): the header was
     // on screen before, and the entry's start is on the way to live, which is budgeted.
     [`entry runs (first-render mark), returning, median of ${RUNS} at ${CPU_SLOWDOWN}x CPU (ms)`]: {
       header: report.firstRender.headerMedianMs,

@@ -11,7 +11,7 @@ export type PluginLog = (
 
 /**
  * A plugin's log: through the logging plugin when it runs, otherwise to the console, so nothing
- * fails silently (DESIGN.md "Errors name the plugin, the thing and the fix"). Each message starts
+ * fails silently (an error names the plugin, the thing and the fix). Each message starts
  * with `{plugin}: `; an HTTP error adds the call's correlation id, status and class.
  */
 export function createPluginLog(

@@ -14,7 +14,7 @@ export { afterNextPaint, whenIdle, whenIdleAndQuiet } from './idle'
 
 /**
  * Small named RxJS streams. Every one takes the scheduler as a parameter so tests run them on
- * RxJS's TestScheduler (fake time, marbles) and never sleep (STYLE.md §8).
+ * RxJS's TestScheduler (fake time, marbles) and never sleep.
  */
 
 /** The last value after `ms` of quiet. */

@@ -134,7 +134,7 @@ function measureSection(f: HealthFilter, health: Health, m: MeasureFigures): Htm
     <p class="figures"><span>p75 <strong>${shown(m.measure, m.p75)}</strong></span>
       <span>p95 <strong>${shown(m.measure, m.p95)}</strong></span>
       <span>${pageLoads(m.count)}</span>
-      ${budget ? h`<span class="${over ? 'over' : 'within'}">${over ? 'p95 over budget' : 'p95 within budget'} (${shown(m.measure, budget.value)})</span>` : h`<span class="muted">no DESIGN.md budget</span>`}</p>
+      ${budget ? h`<span class="${over ? 'over' : 'within'}">${over ? 'p95 over budget' : 'p95 within budget'} (${shown(m.measure, budget.value)})</span>` : h`<span class="muted">no budget</span>`}</p>
     <figure>
       <p class="legend" id="${id}-chart"><span class="key p75"></span> p75 <span class="key p95"></span> p95${budget ? h` <span class="key budget"></span> budget: ${budget.source}` : ''}. Each p95 point links to the slowest page loads of its ${PERIODS[f.period].slotMs >= DAY_MS ? 'day' : PERIODS[f.period].slotMs >= 3_600_000 ? 'hour' : '5 minutes'}.</p>
       <div class="chartWrap" tabindex="0" role="region" aria-label="${`${labelOf(m.measure)}, chart`}">${chart(f, health, m, budget, `${id}-chart`)}</div>
