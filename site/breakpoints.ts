@@ -14,7 +14,7 @@ export const HEADER_BREAKPOINTS = [
   360, 390, 481, 575, 576, 767, 768, 991, 992, 1024, 1199, 1200, 1439, 1440, 1820,
 ] as const
 
-/** Header spec §9: where a CMS image's sources switch (host/shell/cms/CmsImage.tsx). */
+/** Header spec §9: where a CMS image's sources switch (plugins/shell/cms/CmsImage.tsx). */
 export const IMAGE_SOURCE_WIDTHS = {
   tablet: 480,
   desktop: 1024,

@@ -12,10 +12,10 @@ import { KernelProvider, useService } from '../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../kernel/services/kernelRefs'
 import type { Resource } from '../../kernel/state/resource'
 import { stateStream } from '../../kernel/state/stateStream'
+import { shellPluginEntry } from '../../plugins/shell'
 import { createTestKernel } from '../../test/createTestKernel'
 import { BRAND_CONFIGS } from '../brands'
 import { LiveShell } from './LiveShell'
-import { shellPluginEntry } from './shellPlugin'
 
 /** A plugin whose slot reads a label and a setting from the context, as the real plugins do. */
 const reader = definePlugin({

@@ -10,10 +10,10 @@ import {
   type SlotName,
 } from '../../kernel/plugin/slots'
 import { KernelProvider } from '../../kernel/react/KernelProvider'
+import { shellPluginEntry } from '../../plugins/shell'
 import { createTestKernel } from '../../test/createTestKernel'
 import { BRAND_CONFIGS } from '../brands'
 import { Shell } from './Shell'
-import { shellPluginEntry } from './shellPlugin'
 
 const SHELL_OPTIONS = BRAND_CONFIGS.usb2c.shell
 

@@ -1,15 +1,14 @@
 import type { CSSProperties, ReactNode } from 'react'
-import type { ShellRowName, SlotName } from '../../kernel/plugin/slots'
+import type { SlotComponent, SlotName } from '../../kernel/plugin/slots'
 import { useKernel, useService } from '../../kernel/react/KernelProvider'
 import { PluginBoundary } from '../../kernel/react/PluginBoundary'
 import { Slot } from '../../kernel/react/Slot'
 import { headerContextRef } from '../../kernel/services/kernelRefs'
+import { shellOptionsRef } from '../../plugins/shell'
+import { shellFirstView } from '../../plugins/shell/firstView'
+import styles from '../../site/headerLayout.module.css'
 import { isBrewerRegistration, isHomePath, routeBackground } from '../../site/routeStyle'
-import { ModalLayers } from './parts/ModalLayers'
-import { PromoRow, TopRow, UtilityRow } from './parts/ShellRows'
-import { HeaderRows, Part, type PartName } from './ShellFrame'
-import styles from './shell.module.css'
-import { shellOptionsRef } from './shellOptions'
+import { HeaderRows, Part, type PartName, type ShellRowName } from './ShellFrame'
 import { useHeaderScroll } from './useHeaderScroll'
 
 /**
@@ -131,32 +130,36 @@ interface PartProps {
 /** What one part of the live header draws in its box. */
 export function PartContent({ name, webview = false }: PartProps) {
   if (name.startsWith('shell.')) return <ShellRow name={name as ShellRowName} webview={webview} />
-  if (name === 'header.sessionDialog')
+  if (name === 'header.sessionDialog') {
+    const ModalLayers = shellPart('header.sessionDialog')
     return (
       <>
         <ModalLayers />
         <Slot name="header.sessionDialog" />
       </>
     )
+  }
   return <Slot name={name as SlotName} />
 }
 
 /**
- * A row the shell owns (parts/ShellRows.tsx), as the shell plugin's: the same component the page
- * server draws and the browser hydrates, here drawn by the live shell.
+ * A part the shell plugin draws itself (its rows, its modal layers): the component its first view
+ * declares, the same the page server draws and the browser hydrates.
+ */
+const shellPart = (name: PartName) =>
+  shellFirstView.parts[name] as SlotComponent & ((props: object) => ReactNode)
+
+/**
+ * A row the shell plugin owns (plugins/shell/slots/ShellRows.tsx), as the shell plugin's: the same
+ * component the page server draws and the browser hydrates, here drawn by the live shell.
  */
 function ShellRow({ name, webview }: { name: ShellRowName; webview: boolean }) {
   const kernel = useKernel()
   const options = useService(shellOptionsRef)
+  const Row = shellPart(name)
   return (
     <PluginBoundary pluginId="shell" options={options} slot={name} onFault={kernel.reportFault}>
-      {name === 'shell.top' ? (
-        <TopRow webview={webview} />
-      ) : name === 'shell.utility' ? (
-        <UtilityRow />
-      ) : (
-        <PromoRow />
-      )}
+      {name === 'shell.top' ? <Row webview={webview} /> : <Row />}
     </PluginBoundary>
   )
 }

@@ -3,9 +3,9 @@ import { HYDRATE_ATTRIBUTE } from '../../contracts/servedState'
 import type { ShellRowName, SlotName } from '../../kernel/plugin/slots'
 import { MENU_LAYER_ATTRIBUTE } from '../../kernel/react/shellLayers'
 import type { Brand, Lang } from '../../site/brand'
+import styles from '../../site/headerLayout.module.css'
 import { isBrewerRegistration, isHomePath, routeBackground } from '../../site/routeStyle'
-import { LogoLink } from './parts/Logo'
-import styles from './shell.module.css'
+import { FrameLogo } from './frameLogo'
 
 export interface FrameProps {
   brand: Brand
@@ -88,7 +88,7 @@ export function ShellFrame(p: FrameProps) {
         <HeaderRows
           reduced={reduced}
           part={(name) => part(name)}
-          logo={part('header.logo', <LogoLink displayName={p.displayName} lang={p.lang} />)}
+          logo={part('header.logo', <FrameLogo displayName={p.displayName} lang={p.lang} />)}
           promo={part('shell.promo', p.promo && !reduced && <div className={styles.promo} />)}
         />
       </header>

@@ -199,7 +199,7 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
   }
 }
 
-/** The custom property the shell's account width reads when it is kept (host/shell/shell.module.css). */
+/** The custom property the shell's account width reads when it is kept (site/headerLayout.module.css). */
 const ACCOUNT_KEPT_WIDTH = '--oh-account-kept-width'
 
 /**

@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { LAYOUT } from '../../contracts/layout'
-import { IMAGE_BREAKPOINTS } from '../../host/shell/cms/CmsImage'
+import { IMAGE_BREAKPOINTS } from '../../plugins/shell/cms/CmsImage'
 import {
   BELOW_DESKTOP,
   BREAKPOINT_WIDTHS,

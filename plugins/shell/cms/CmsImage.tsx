@@ -1,7 +1,7 @@
 import type { Media } from '../../../contracts/cms'
 import { IMAGE_SOURCE_WIDTHS } from '../../../site/breakpoints'
 import { safeImageUrl } from '../../../site/safePath'
-import styles from '../shell.module.css'
+import styles from '../slots/shell.module.css'
 
 /**
  * Where image sources switch (header spec §9: 480, 1024, 1200, 1440 px), widest first as <picture>

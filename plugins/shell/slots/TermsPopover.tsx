@@ -11,7 +11,7 @@ import {
 } from '@floating-ui/react'
 import { type RefObject, useEffect } from 'react'
 import type { Labels } from '../../../contracts/labels'
-import styles from '../shell.module.css'
+import styles from './shell.module.css'
 
 /**
  * The popover's width: navigation spec §9 caps every popover at 276 px. The header spec's older

@@ -2,15 +2,16 @@ import { SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../../contracts/
 import { useService } from '../../../kernel/react/KernelProvider'
 import { Slot } from '../../../kernel/react/Slot'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
+import layout from '../../../site/headerLayout.module.css'
 import { isBrewerRegistration } from '../../../site/routeStyle'
 import { CmsSlotBox } from '../cms/CmsSlot'
 import { type CmsRow, servedHtml, useCmsRow } from '../cms/useCmsRow'
-import styles from '../shell.module.css'
 import { AppBanner } from './AppBanner'
 import { FreeShipping } from './FreeShipping'
 import { NotificationRow, useScrollToNotification } from './GlobalNotification'
 import { LanguageSelector } from './LanguageSelector'
 import { SupportLink } from './SupportLink'
+import styles from './shell.module.css'
 
 /**
  * The shell's own rows (header spec §1), each a part drawn once: the page server renders it and the
@@ -37,7 +38,7 @@ export function TopRow({ webview = false }: { webview?: boolean }) {
       )}
       {!reduced && !webview && <AppBanner />}
       {notification.kind === 'reserved' ? (
-        <div className={styles.notification} data-reserved-row="notification" />
+        <div className={layout.notification} data-reserved-row="notification" />
       ) : (
         notification.kind !== 'none' && (
           <NotificationRow labels={labels}>
@@ -70,9 +71,9 @@ export function UtilityRow() {
 export function PromoRow() {
   const { reservedRows } = useService(headerContextRef)
   const promo = useCmsRow(SLOT_HEADER_PROMO, reservedRows?.includes('promo') ?? false)
-  if (promo.kind === 'reserved') return <div className={styles.promo} data-reserved-row="promo" />
+  if (promo.kind === 'reserved') return <div className={layout.promo} data-reserved-row="promo" />
   return promo.kind === 'none' ? null : (
-    <CmsRowBox row={promo} position={SLOT_HEADER_PROMO} className={styles.promo} />
+    <CmsRowBox row={promo} position={SLOT_HEADER_PROMO} className={layout.promo} />
   )
 }
 

@@ -1,6 +1,6 @@
 import type { Labels } from '../../../contracts/labels'
 import type { Lang } from '../../../site/brand'
-import styles from '../shell.module.css'
+import styles from './shell.module.css'
 
 /** The link itself, pure: the count is there once a plugin provides it (MiniCartLink). */
 export function MiniCartLinkView({ lang, labels, count }: { lang: Lang; labels: Labels; count?: number }) {

@@ -9,9 +9,9 @@ import { markInteraction } from '../../../kernel/telemetry/spans'
 import type { Lang } from '../../../site/brand'
 import { liveReplay, pendingReplay, recordedPresses } from '../../../site/pressRecorder'
 import { switchLanguageUrl } from '../../../site/routeTable'
-import { languageCookieDecision } from '../../language/languageCookie'
-import styles from '../shell.module.css'
+import { languageCookieDecision } from '../languageCookie'
 import type { ShellOptions } from '../shellOptions'
+import styles from './shell.module.css'
 
 export const LANGUAGE_NAMES: Record<Lang, { short: string; long: string; hrefLang: string }> = {
   en: { short: 'EN', long: 'English', hrefLang: 'en-CA' },

@@ -16,8 +16,8 @@ import { useHydrated } from '../../../kernel/react/useHydrated'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { markInteraction } from '../../../kernel/telemetry/spans'
 import { liveReplay, pendingReplay } from '../../../site/pressRecorder'
-import styles from '../shell.module.css'
 import type { ShellOptions } from '../shellOptions'
+import styles from './shell.module.css'
 
 // The popover and its positioning library load on first use, off the critical path.
 const TermsPopover = lazy(() => import('./TermsPopover'))

@@ -8,11 +8,19 @@ import type { Resource } from '../../../kernel/state/resource'
 import { stateStream } from '../../../kernel/state/stateStream'
 import { createTestKernel } from '../../../test/createTestKernel'
 import { serverDown } from '../../../test/fakes/httpFailure'
-import { BRAND_CONFIGS } from '../../brands'
+import { shellPluginEntry } from '..'
 import { preloadCmsComponents } from '../cms/CmsSlot'
-import { shellPluginEntry } from '../shellPlugin'
 import { NOTIFICATION_SCROLL_DELAY_MS, NOTIFICATION_SCROLL_MAX_PX } from './GlobalNotification'
 import { TopRow } from './ShellRows'
+
+/** The US consumer store's shell block (host/brands/usb2c.ts). */
+const USB2C_SHELL = {
+  brandSlug: 'brewco',
+  displayName: 'Brewco',
+  languages: ['en' as const],
+  freeShipping: true,
+  headerHeight: 80,
+}
 
 const streamOf = <T,>(value: T) => stateStream(new BehaviorSubject(value))
 
@@ -43,7 +51,7 @@ const withNotification: Resource<HeaderPageResponse> = {
 /** The top row as the app's webview draws it: the global notification alone (header spec §1). */
 async function renderAt(scrollY: number, page: Resource<HeaderPageResponse> = withNotification) {
   Object.defineProperty(window, 'scrollY', { value: scrollY, configurable: true })
-  const { kernel } = createTestKernel([shellPluginEntry(BRAND_CONFIGS.usb2c.shell)], {
+  const { kernel } = createTestKernel([shellPluginEntry(USB2C_SHELL)], {
     headerData: { page$: streamOf(page), navigation$: streamOf({ status: 'loading' }) as never },
   })
   const view = render(

@@ -11,9 +11,10 @@ import {
   APP_BANNER_DISMISSED_DAYS,
   showsAppBanner,
 } from '../../../site/appBanner'
+import layout from '../../../site/headerLayout.module.css'
 import { liveReplay, pendingReplay } from '../../../site/pressRecorder'
 import { safePathOr } from '../../../site/safePath'
-import styles from '../shell.module.css'
+import styles from './shell.module.css'
 
 /**
  * The mobile app eyebrow banner (site configuration `mobile.app.eyebrow.banner.enabled`): a strip
@@ -88,7 +89,7 @@ export function AppBannerView({
   children?: ReactNode
 }) {
   return (
-    <aside className={styles.eyebrow} aria-label={labels['header.app.banner.label']}>
+    <aside className={layout.eyebrow} aria-label={labels['header.app.banner.label']}>
       <svg className={styles.eyebrowIcon} aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
         <rect x="6" y="2" width="12" height="20" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
         <circle cx="12" cy="18" r="1.2" fill="currentColor" />

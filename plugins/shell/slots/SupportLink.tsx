@@ -5,7 +5,7 @@ import { useServed, useService, useServiceHandle } from '../../../kernel/react/K
 import { unchanging, useStream } from '../../../kernel/react/useStream'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import { supportLink } from '../../../site/supportLink'
-import styles from '../shell.module.css'
+import styles from './shell.module.css'
 
 const LOADING = unchanging<Resource<never>>({ status: 'loading' })
 

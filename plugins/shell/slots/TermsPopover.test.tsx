@@ -32,7 +32,7 @@ describe('the free-shipping terms popover (navigation spec §9: a popover is at 
   })
 
   it('is capped at 276 px by its stylesheet too', () => {
-    const sheet = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../shell.module.css'), 'utf8')
+    const sheet = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'shell.module.css'), 'utf8')
     const rule = /\n\.popover\s*\{([^}]*)\}/.exec(sheet)?.[1] ?? ''
     expect(rule).toMatch(/max-width:\s*276px;/)
   })

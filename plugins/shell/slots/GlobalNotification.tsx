@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react'
 import type { Labels } from '../../../contracts/labels'
-import styles from '../shell.module.css'
+import layout from '../../../site/headerLayout.module.css'
 
 /** Scroll to the top this long after the notification loads (header spec §4, §9)… */
 export const NOTIFICATION_SCROLL_DELAY_MS = 1200
@@ -21,10 +21,10 @@ export function useScrollToNotification(shown: boolean): void {
   }, [shown])
 }
 
-/** The notification's row (the top row draws it: host/shell/parts/ShellRows.tsx). */
+/** The notification's row (the top row draws it: ShellRows.tsx). */
 export function NotificationRow({ labels, children }: { labels: Labels; children: ReactNode }) {
   return (
-    <section className={styles.notification} aria-label={labels['header.notification.label']}>
+    <section className={layout.notification} aria-label={labels['header.notification.label']}>
       {children}
     </section>
   )

@@ -6,7 +6,7 @@ const loadCmsComponents = () => import('./CmsComponents')
 
 /**
  * Loads the CMS renderer's chunk: a CMS row turns from the page server's HTML to the live content
- * only once it is in (host/shell/cms/useCmsRow.tsx), so its content is never replaced by an empty box
+ * only once it is in (useCmsRow.tsx), so its content is never replaced by an empty box
  * while it loads. Not before the kernel: the sanitiser stays off the way to a live row.
  */
 export function preloadCmsComponents(): Promise<typeof CmsComponents> {

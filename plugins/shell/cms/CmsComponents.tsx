@@ -4,7 +4,7 @@ import { extractCmsScripts, sanitizeCmsHtml } from '../../../kernel/html/sanitiz
 import { useKernel, useService } from '../../../kernel/react/KernelProvider'
 import { WholeTextToggle } from '../../../kernel/react/WholeText'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
-import styles from '../shell.module.css'
+import styles from '../slots/shell.module.css'
 import { CmsImage } from './CmsImage'
 import { scheduleCmsScripts } from './scriptPolicy'
 
