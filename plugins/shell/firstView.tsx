@@ -9,7 +9,7 @@ import { PromoRow, TopRow, UtilityRow } from './slots/ShellRows'
  * link and the modal layers are rendered by the page server with their live components and hydrated
  * before the kernel starts; the cart's count comes when a plugin provides it, the session dialog with
  * auth, the rows' live content with the header data. The host's live shell draws the same parts when
- * there is no served first view (host/shell/Shell.tsx).
+ * there is no served first view (host/frame/Shell.tsx).
  */
 export const shellFirstView = defineFirstView({
   needs: ['siteConfig'],

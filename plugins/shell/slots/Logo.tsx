@@ -7,7 +7,7 @@ import type { ShellOptions } from '../shellOptions'
 
 /**
  * Brand logo linking home: `/`, or `/fr/accueil` in French (header spec §1). Pure: the host's frame,
- * painted before any plugin code, draws the same markup (host/shell/frameLogo.tsx; a test holds the
+ * painted before any plugin code, draws the same markup (host/frame/frameLogo.tsx; a test holds the
  * two equal), so the logo never moves when this part takes its place.
  */
 export function LogoLink({ displayName, lang, alt }: { displayName: string; lang: Lang; alt?: string }) {

@@ -7,7 +7,7 @@ import { MENU_LAYER_ATTRIBUTE } from '../../../kernel/react/shellLayers'
  * hides what is beside it) leaves the warning be. Drawn once: the page server renders it and the
  * browser hydrates it before the kernel; the session dialog (the auth plugin's contribution to the
  * part's slot) is drawn after it when the kernel runs it: by the part (kernel/react/ServedPart.tsx),
- * or by the live shell's `<Slot>` (host/shell/Shell.tsx).
+ * or by the live shell's `<Slot>` (host/frame/Shell.tsx).
  */
 export function ModalLayers() {
   return <div {...{ [MENU_LAYER_ATTRIBUTE]: '' }} />
