@@ -71,6 +71,7 @@ describe('import directions are lint errors', () => {
       'the host importing the CMS renderer inside a plugin',
       usesIn(3, 'plugins/shell/cms/CmsComponents'),
     ],
+    ['host/data', "start-up importing a plugin's own navigation code", usesIn(3, 'plugins/nav/visibleItems')],
     ['server/pages', "the server importing even a plugin's public face", usesIn(3, 'plugins/nav/firstView')],
   ])('%s: %s is refused', (folder, _what, source) => {
     expect(restricted(folder, source)).toBe(true)
@@ -94,6 +95,7 @@ describe('import directions are lint errors', () => {
       "the page server's renderer importing a plugin's served face",
       usesIn(3, 'plugins/shell/served'),
     ],
+    ['host/data', 'start-up importing the calls a plugin has it make', usesIn(3, 'plugins/nav/startUpCalls')],
   ])('%s: %s is allowed', (folder, _what, source) => {
     expect(restricted(folder, source)).toBe(false)
   })
