@@ -28,7 +28,7 @@ export interface ServedState {
  * What the page server read for the shell's rows: the support link (from the navigation, which the
  * page may not otherwise carry) and which CMS rows it drew with content. The content itself is not
  * repeated: its sanitised HTML is in the page already, and the row keeps it as it is until the live
- * header content is in (host/shell/cms/useCmsRow.tsx).
+ * header content is in (plugins/shell/cms/useCmsRow.tsx).
  */
 export interface ServedShellRows {
   support: { caption: string; url: string }

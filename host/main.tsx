@@ -1,10 +1,10 @@
 import { claimPreloadedCalls } from './firstView/earlyCalls'
 import { servedFirstView } from './firstView/servedView'
+import { FIRST_RENDER_MARK } from './frame/marks'
 import { atMost, delay } from './mount/delay'
 import { preloadAfterPaint } from './mount/preloadAfterPaint'
 import { waitUntil } from './mount/waitUntil'
 import { paintFrame } from './paintFrame'
-import { FIRST_RENDER_MARK } from './shell/marks'
 
 performance.mark('one-header:script-start')
 

@@ -3,10 +3,10 @@ import { createRoot, type Root } from 'react-dom/client'
 import { pageBrand } from '../site/headerApi'
 import { langFromPath } from '../site/language'
 import { isAppWebview } from '../site/webview'
+import { frameFor } from './frame/frameFor'
+import { FIRST_RENDER_MARK, Mark } from './frame/marks'
+import { type FrameProps, ShellFrame } from './frame/ShellFrame'
 import { hiddenInput } from './pageContext'
-import { frameFor } from './shell/frameFor'
-import { FIRST_RENDER_MARK, Mark } from './shell/marks'
-import { type FrameProps, ShellFrame } from './shell/ShellFrame'
 
 /**
  * Paints the header's frame into the container as soon as the entry has run: the rows the host

@@ -92,7 +92,7 @@ export async function startHeader(
     ? { siteConfig: servedState.siteConfig, labels: servedState.labels }
     : siteView(first.source === 'none' ? undefined : first.data)
   // A stored copy or the defaults: the live answer may still change the labels (and so the account
-  // control's width, which is then kept: host/shell/shell.module.css, liveParts.tsx).
+  // control's width, which is then kept: site/headerLayout.module.css, liveParts.tsx).
   const labelsHeld = first.source !== 'live'
   const disabled = new Set([...page.disabledPlugins, ...site.siteConfig.disabledPlugins])
   const served = entry.servedView

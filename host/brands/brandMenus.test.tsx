@@ -13,7 +13,7 @@ import MobileMenu from '../../plugins/auth/slots/MobileMenu'
 import { expectNoAxeViolations } from '../../plugins/auth/test/expectNoAxeViolations'
 import { createFakeAuthSession } from '../../plugins/auth/test/fakeAuthSession'
 import { type RenderAuthOptions, renderAuthSlots } from '../../plugins/auth/test/renderAuthSlot'
-import { createShellPlugin } from '../shell/shellPlugin'
+import { createShellPlugin } from '../../plugins/shell'
 import { BRAND_CONFIGS } from '.'
 
 const setCookies: string[] = []

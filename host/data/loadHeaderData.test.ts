@@ -216,35 +216,6 @@ describe('the header data streams', () => {
     await data.settled
     expect(data.navigation$.value()).toEqual({ status: 'success', data: [] })
   })
-
-  it('a navigation call that times out (a CMS hanging past 5 s) is asked once more, and that answer is shown', async () => {
-    // As the HTTP client does (header spec §8): a call flagged for retry is asked once more on any
-    // failure. Each navigation call's first attempt times out, as a hanging CMS's preloaded one does.
-    const asked: string[] = []
-    const http: HttpClient = {
-      async request<T>(req: HttpRequest<T>): Promise<HttpResult<T>> {
-        const attempt = (): HttpResult<unknown> => {
-          asked.push(req.path)
-          if (asked.filter((p) => p === req.path).length === 1) return { ok: false, error: failure(req.path) }
-          if (req.path === 'cms/content-slots/NavigationBarSlot')
-            return ok({ componentUids: { componentUidList: ['A'] } })
-          if (req.path === 'cms/components') return ok({ component: NAV })
-          return ok({ contentSlots: { contentSlot: [] } })
-        }
-        const first = attempt()
-        return (first.ok || !req.retryOnce ? first : attempt()) as HttpResult<T>
-      },
-    }
-    const data = loadHeaderData(http, 'en', undefined, { deadline: Promise.resolve(), deadlineMs: 1000 })
-    const shown = await firstValueFrom(data.navigation$.pipe(filter((r) => r.status !== 'loading')))
-    expect(shown).toEqual({ status: 'success', data: NAV })
-    expect(asked.filter((p) => p !== 'cms/pages')).toEqual([
-      'cms/content-slots/NavigationBarSlot',
-      'cms/content-slots/NavigationBarSlot',
-      'cms/components',
-      'cms/components',
-    ])
-  })
 })
 
 describe('page-specific header content (cms/pages homepage and search)', () => {

@@ -1,10 +1,8 @@
 import { BehaviorSubject } from 'rxjs'
 import {
-  ComponentsResponseSchema,
   type HeaderPageResponse,
   HeaderPageResponseSchema,
   type NavComponent,
-  NavigationSlotResponseSchema,
   type SiteConfigResponse,
   SiteConfigResponseSchema,
   SLOT_HEADER_PROMO,
@@ -17,6 +15,7 @@ import type { HttpClient } from '../../kernel/http/createHttpClient'
 import type { HttpError, HttpResult } from '../../kernel/http/httpError'
 import { type Resource, unexpectedError } from '../../kernel/state/resource'
 import { stateStream } from '../../kernel/state/stateStream'
+import { loadNavigation } from '../../plugins/nav/startUpCalls'
 import type { Lang } from '../../site/brand'
 import { SEGMENT_CODES_HEADER } from '../../site/visitorSegments'
 import { delay } from '../mount/delay'
@@ -191,35 +190,6 @@ export function loadSiteConfig(http: HttpClient, lang: Lang): Promise<HttpResult
     schema: SiteConfigResponseSchema,
     retryOnce: true,
   })
-}
-
-/**
- * Navigation components in slot order: NavigationBarSlot gives the uids, cms/components the content.
- * Both calls are retried once on any failure (header spec §8), as the site configuration is: a CMS
- * that hung past the 5 s time-out (the page's preload of the slot counts from the page's start) and
- * then answers still gets its navigation into the bar, instead of leaving it for good to what was
- * shown meanwhile.
- */
-async function loadNavigation(http: HttpClient, lang: Lang): Promise<HttpResult<NavComponent[]>> {
-  const slot = await http.request({
-    path: 'cms/content-slots/NavigationBarSlot',
-    query: { lang },
-    schema: NavigationSlotResponseSchema,
-    retryOnce: true,
-  })
-  if (!slot.ok) return slot
-  const ids = slot.data.componentUids.componentUidList
-  if (ids.length === 0) return { ok: true, data: [], status: slot.status }
-  const components = await http.request({
-    path: 'cms/components',
-    query: { componentIds: ids.join(','), pageSize: ids.length, lang },
-    schema: ComponentsResponseSchema,
-    retryOnce: true,
-  })
-  if (!components.ok) return components
-  const byUid = new Map(components.data.component.map((c) => [c.uid, c]))
-  const ordered = ids.flatMap((id) => byUid.get(id) ?? [])
-  return { ...components, data: ordered }
 }
 
 /** The header's CMS data for start-up, with when start-up may render. */

@@ -1,12 +1,4 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
-import * as v from 'valibot'
-import {
-  HeaderPageResponseSchema,
-  isVisible,
-  type NavComponent,
-  SLOT_GLOBAL_NOTIFICATION,
-  SLOT_HEADER_PROMO,
-} from '../../contracts/cms'
 import type {
   FirstViewPage,
   FirstViewPersonal,
@@ -16,10 +8,8 @@ import type {
   RenderFirstView,
   SharedFirstViewRequest,
 } from '../../contracts/firstView'
-import type { Labels } from '../../contracts/labels'
 import {
   SERVED_CMS_HTML,
-  type ServedShellRows,
   type ServedState,
   servedStateElement,
   servedStateJson,
@@ -29,13 +19,12 @@ import type { FirstViewDeclaration, FirstViewNeed } from '../../kernel/plugin/fi
 import type { SlotName } from '../../kernel/plugin/slots'
 import { createKernelHandle } from '../../kernel/react/kernelHandle'
 import { servedPartIdPrefix } from '../../kernel/react/ServedPart'
-import { supportLink } from '../../site/supportLink'
+import { shellFirstView } from '../../plugins/shell/firstView'
+import { servedShellRows } from '../../plugins/shell/served'
 import { BRAND_CONFIGS } from '../brands'
 import { PLUGIN_CATALOGUE } from '../catalogue'
-import { ServedCmsComponents } from '../shell/cms/CmsComponents'
-import { frameFor } from '../shell/frameFor'
-import { ShellFrame } from '../shell/ShellFrame'
-import { shellFirstView } from '../shell/shellFirstView'
+import { frameFor } from '../frame/frameFor'
+import { ShellFrame } from '../frame/ShellFrame'
 import { decodedPluginOptions } from './decodedOptions'
 import { type FirstViews, firstViewDataFrom, firstViewDrawable, runningPluginIds } from './firstViewParts'
 import { loadFirstViews } from './loadFirstViews'
@@ -141,7 +130,7 @@ function draw(
 ): SharedDraw | undefined {
   if (!firstViewDrawable(views, ids, data)) return undefined
   const frame = frameFor({ ...request, webview: false })
-  const rows = shellRowsFrom(request.bodies.page, data)
+  const rows = shellRows(request.bodies.page, data)
   // The parts drawn by their plugins' live components: each rendered as a root of its own, as the
   // browser hydrates it, from the state written into the page beside them.
   const optionsOfPlugin = (id: string) => optionsOf(request.brand, id)
@@ -235,7 +224,7 @@ function personalParts(
     partContext(request, data),
     (id) => optionsOf(request.brand, id),
     createKernelHandle(),
-    partData(data, shellRowsFrom(request.bodies.page, data), personal),
+    partData(data, shellRows(request.bodies.page, data), personal),
   )
   return slots.map((slot) => {
     const node = nodes[slot]?.node
@@ -305,7 +294,7 @@ function partContext(request: SharedFirstViewRequest, data: FirstViewData) {
 /** What the served parts read beyond the context; the shopper and consent only when given. */
 function partData(
   data: FirstViewData,
-  rows: ReturnType<typeof shellRowsFrom>,
+  rows: ReturnType<typeof shellRows>,
   personal: FirstViewPersonal | undefined,
 ): Readonly<Record<string, unknown>> {
   return {
@@ -319,26 +308,16 @@ function partData(
 }
 
 /**
- * What the shell's rows are drawn from on the page server: the support link from the navigation, and
- * the CMS rows' visible components through the header's one sanitiser, as HTML the browser keeps as
- * it is until the live content is in (host/shell/cms/useCmsRow.tsx). Nothing without a header page
- * answer of the right shape: the rows are not served then.
+ * The shell's rows as the page server serves them (plugins/shell/served.tsx): what they are drawn
+ * from, and their CMS content as the static HTML the browser keeps until the live content is in.
  */
-function shellRowsFrom(
-  body: unknown,
-  data: { navigation?: NavComponent[] | undefined; labels: Labels },
-): { served: ServedShellRows; html: Record<string, string> } | undefined {
-  const headerPage = v.safeParse(HeaderPageResponseSchema, body)
-  if (!headerPage.success) return undefined
-  const slots = headerPage.output.contentSlots.contentSlot
-  const html: Record<string, string> = {}
-  for (const position of [SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO]) {
-    const components =
-      slots.find((s) => s.position === position)?.components.component.filter(isVisible) ?? []
-    if (components.length > 0)
-      html[position] = renderToStaticMarkup(<ServedCmsComponents components={components} />)
-  }
-  return { served: { support: supportLink(data.navigation, data.labels), cms: Object.keys(html) }, html }
+function shellRows(body: unknown, data: FirstViewData) {
+  const rows = servedShellRows(body, data)
+  if (!rows) return undefined
+  const html = Object.fromEntries(
+    Object.entries(rows.content).map(([position, node]) => [position, renderToStaticMarkup(node)]),
+  )
+  return { served: rows.served, html }
 }
 
 const pageOf = (request: SharedFirstViewRequest): FirstViewPage => ({

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { visibleTopLevelItems } from '../../plugins/nav/visibleItems'
 import { pageHandOver } from '../../plugins/search/slots/handOver'
-import { ShellFrame } from '../shell/ShellFrame'
+import { ShellFrame } from '../frame/ShellFrame'
 import { claimPreloadedCalls, type EarlyCalls } from './earlyCalls'
 import { type FirstViewData, firstViewFor, readFirstViewData } from './paintFirstView'
 

@@ -7,12 +7,12 @@ import type { SlotName } from '../../kernel/plugin/slots'
 import { KernelProvider } from '../../kernel/react/KernelProvider'
 import { PRESS_EVENT, REPLAY_ATTRIBUTE, REPLAY_PENDING_ATTRIBUTE } from '../../site/pressRecorder'
 import type { Hydration } from '../firstView/hydrateParts'
+import { COMPLETE_MARK, PART_LIVE_ATTRIBUTE, PART_LIVE_MARK } from '../frame/marks'
+import { PartContent, type ReservedRows, useChrome } from '../frame/Shell'
+import { type PartName, partElement } from '../frame/ShellFrame'
 import { isPressWaiting, liveTwin, recordedPresses, replayPresses } from '../mount/pressReplay'
-import { COMPLETE_MARK, PART_LIVE_ATTRIBUTE, PART_LIVE_MARK } from '../shell/marks'
-import { PartContent, type ReservedRows, useChrome } from '../shell/Shell'
-import { type PartName, partElement } from '../shell/ShellFrame'
 
-/** Every part of the header, in the order they are drawn (host/shell/Shell.tsx). */
+/** Every part of the header, in the order they are drawn (host/frame/Shell.tsx). */
 export const PART_NAMES: readonly PartName[] = [
   'shell.top',
   'header.siteNotice',
@@ -199,7 +199,7 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
   }
 }
 
-/** The custom property the shell's account width reads when it is kept (host/shell/shell.module.css). */
+/** The custom property the shell's account width reads when it is kept (site/headerLayout.module.css). */
 const ACCOUNT_KEPT_WIDTH = '--oh-account-kept-width'
 
 /**

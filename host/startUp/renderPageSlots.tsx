@@ -5,7 +5,7 @@ import { PAGE_SLOT_NAMES, type PageSlotName } from '../../kernel/plugin/slots'
 import { KernelProvider } from '../../kernel/react/KernelProvider'
 import { Slot } from '../../kernel/react/Slot'
 import type { Brand, Lang } from '../../site/brand'
-import styles from '../shell/shell.module.css'
+import styles from '../../site/headerLayout.module.css'
 
 /** The attribute that marks a page slot's mount point on the host page (`footer.newsletter`). */
 export const PAGE_SLOT_ATTRIBUTE = 'data-one-header-slot'

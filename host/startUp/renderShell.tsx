@@ -5,10 +5,10 @@ import type { Kernel } from '../../kernel/kernel'
 import { KernelProvider } from '../../kernel/react/KernelProvider'
 import { isAppWebview } from '../../site/webview'
 import type { SiteView } from '../data/loadHeaderData'
+import { LiveShell } from '../frame/LiveShell'
+import { COMPLETE_MARK, FIRST_RENDER_MARK, Mark } from '../frame/marks'
+import type { ReservedRows } from '../frame/Shell'
 import type { PageContext } from '../pageContext'
-import { LiveShell } from '../shell/LiveShell'
-import { COMPLETE_MARK, FIRST_RENDER_MARK, Mark } from '../shell/marks'
-import type { ReservedRows } from '../shell/Shell'
 
 /** Renders the live shell over the frame or the first view, in place: same rows, same sizes. */
 export function renderShell(

@@ -8,7 +8,7 @@ import {
 } from '@opentelemetry/sdk-trace'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { joinPageTrace, resetTracerForTests } from '../../kernel/telemetry/spans'
-import { COMPLETE_MARK, PART_LIVE_MARK } from '../shell/marks'
+import { COMPLETE_MARK, PART_LIVE_MARK } from '../frame/marks'
 import {
   deviceClassOf,
   MEASURES_SPAN,

@@ -4,7 +4,7 @@ import type { KernelFault } from '../../kernel/bus/events'
 import { pageTraceParent } from '../../kernel/telemetry/spans'
 import { type RecordedPress, recordedPresses } from '../../site/pressRecorder'
 import { isBrewerRegistration, isHomePath, routeBackground } from '../../site/routeStyle'
-import { COMPLETE_MARK, PART_LIVE_MARK } from '../shell/marks'
+import { COMPLETE_MARK, PART_LIVE_MARK } from '../frame/marks'
 
 /**
  * Real-user measures (RUM): what one page load was like for the shopper, sent once, when the page

@@ -7,7 +7,7 @@ export type SlotComponent = (props: any) => unknown
 
 /**
  * The named places of the header shell (header spec §1), one per area. The shell renders each with
- * `<Slot name="…" />` (host/shell/Shell.test.tsx checks every one); plugins (and the shell's own core
+ * `<Slot name="…" />` (host/frame/Shell.test.tsx checks every one); plugins (and the shell's own core
  * plugin) contribute components to them. A name is added here together with its place in the shell.
  */
 export const SHELL_SLOT_NAMES = [
@@ -32,7 +32,7 @@ export type ShellSlotName = (typeof SHELL_SLOT_NAMES)[number]
 /**
  * Places inside one plugin's own view that another plugin fills, so the two meet without importing
  * each other; each is named with the shell slot whose content renders it, and the shell itself never
- * does (host/shell/Shell.test.tsx checks that; the hosting plugin's test checks it renders the place):
+ * does (host/frame/Shell.test.tsx checks that; the hosting plugin's test checks it renders the place):
  * the phone menu's dialog (auth, in `header.mobileMenu`) lists the navigation's categories before its
  * account links (issue 24).
  */

@@ -75,7 +75,7 @@ describe('a navigation link’s colour and icon (header spec §3 linkColor, link
 
   it('checks against the shell’s own backgrounds: white and grey pages, every brand’s hover tint', () => {
     const sheet = readFileSync(
-      join(dirname(fileURLToPath(import.meta.url)), '../../host/shell/shell.module.css'),
+      join(dirname(fileURLToPath(import.meta.url)), '../../site/headerLayout.module.css'),
       'utf8',
     )
     const values = (name: string) =>

@@ -10,7 +10,7 @@ export const NAV_ICON_NAMES = ['tag', 'star', 'gift', 'leaf', 'flame'] as const
 export type NavIconName = (typeof NAV_ICON_NAMES)[number]
 
 /**
- * Every background a top-level link is drawn on (host/shell/shell.module.css): the bar and the
+ * Every background a top-level link is drawn on (site/headerLayout.module.css): the bar and the
  * "More" list on a white page (`--oh-bg`) or a grey one (`--oh-grey`), the phone menu's white, and
  * each brand's hover tint (`--oh-hover`). A link colour must read on all of them.
  */

@@ -10,10 +10,10 @@ export const HEADER_BOOT = 'host/startHeader.tsx'
 export const HEADER_FIRST_VIEW = 'host/firstView/paintFirstView.tsx'
 /**
  * The shell's CMS renderer (with the sanitiser it imports): the served notification and promotion
- * rows turn to the live content once it is in (host/shell/cms/useCmsRow.tsx), so a page with those
+ * rows turn to the live content once it is in (plugins/shell/cms/useCmsRow.tsx), so a page with those
  * rows fetches it with the plugins' chunks.
  */
-export const HEADER_CMS_RENDERER = 'host/shell/cms/CmsComponents.tsx'
+export const HEADER_CMS_RENDERER = 'plugins/shell/cms/CmsComponents.tsx'
 /**
  * The hydration of the parts drawn once (with the part runtime): a page with the page server's first
  * view fetches it first, with the plugins' first views, so its parts go live before start-up.

@@ -100,7 +100,7 @@ describe('preload hints for the CMS rows', () => {
     ...bundle,
     chunks: {
       ...bundle.chunks,
-      'host/shell/cms/CmsComponents.tsx': [
+      'plugins/shell/cms/CmsComponents.tsx': [
         '/assets/CmsComponents-1.js',
         '/assets/sanitize.js',
         '/assets/nav-1.js',

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Brand } from '../../site/brand'
 import { collectConsole, countShifts, expectNoAxeViolations, openHeader } from './support'
 
-/** The announcement's scroll back to the top (header spec; host/shell/parts/GlobalNotification.tsx). */
+/** The announcement's scroll back to the top (header spec; plugins/shell/slots/GlobalNotification.tsx). */
 const NOTIFICATION_SCROLL_DELAY_MS = 1200
 
 const CASES: { brand: Brand; path: string; lang: 'en' | 'fr' }[] = [

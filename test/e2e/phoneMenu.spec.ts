@@ -31,8 +31,8 @@ const panelOf = (page: Page, uid: string) => page.locator(`[id="oh-phone-panel-$
 /**
  * Scrolls the page behind down, so that any scroll of it would show: a long page (the host page is
  * short), scrolled past the 150 px under which the global notification brings the page back to its top
- * (host/shell/parts/GlobalNotification.tsx, header spec §4), then up a little, as a shopper does to
- * bring back the sticky header with the hamburger (host/shell/useHeaderScroll.ts).
+ * (plugins/shell/slots/GlobalNotification.tsx, header spec §4), then up a little, as a shopper does to
+ * bring back the sticky header with the hamburger (host/frame/useHeaderScroll.ts).
  */
 async function scrollPageDown(page: Page) {
   await page.evaluate(async () => {

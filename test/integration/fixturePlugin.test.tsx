@@ -12,13 +12,13 @@ import type { FirstViewRequest } from '../../contracts/firstView'
 import baseline from '../../host/firstView/firstViewBaseline.json'
 import { createFirstViewRenderer } from '../../host/firstView/firstViewHtml'
 import { servedFirstView } from '../../host/firstView/servedView'
-import { shellFirstView } from '../../host/shell/shellFirstView'
 import { startHeader } from '../../host/startHeader'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { defineFirstView } from '../../kernel/plugin/firstView'
 import { eagerSlot } from '../../kernel/plugin/slots'
 import { useKernelHandle, useService } from '../../kernel/react/KernelProvider'
 import { headerContextRef } from '../../kernel/services/kernelRefs'
+import { shellFirstView } from '../../plugins/shell/firstView'
 
 /**
  * The fixture's one component, drawn from the header context (a label, the language): a link on the

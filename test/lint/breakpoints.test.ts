@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { LAYOUT } from '../../contracts/layout'
-import { IMAGE_BREAKPOINTS } from '../../host/shell/cms/CmsImage'
+import { IMAGE_BREAKPOINTS } from '../../plugins/shell/cms/CmsImage'
 import {
   BELOW_DESKTOP,
   BREAKPOINT_WIDTHS,
@@ -13,6 +13,9 @@ import {
   HEADER_BREAKPOINTS,
   IMAGE_SOURCE_WIDTHS,
   isBreakpointWidth,
+  MEDIA_QUERIES,
+  MEDIA_QUERIES_SHEET,
+  mediaQueriesCss,
 } from '../../site/breakpoints'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -71,8 +74,12 @@ describe('the header’s breakpoints, one set (navigation spec §9, header spec 
     const outside: string[] = []
     const sheets = HEADER_DIRS.flatMap((dir) => files(dir, (name) => name.endsWith('.css')))
     expect(sheets.length).toBeGreaterThan(5)
+    // A media query written out, or one of the generated file's named queries.
     for (const file of sheets)
-      for (const { feature, px } of mediaWidths(readFileSync(join(ROOT, file), 'utf8'), /@media[^{]*/g))
+      for (const { feature, px } of mediaWidths(
+        readFileSync(join(ROOT, file), 'utf8'),
+        /@(?:media|value)[^{;]*/g,
+      ))
         if (!isBreakpointWidth(px, feature))
           outside.push(`${relative(ROOT, join(ROOT, file))}: ${feature} ${px}px`)
     expect(outside).toEqual([])
@@ -101,4 +108,71 @@ describe('the header’s breakpoints, one set (navigation spec §9, header spec 
       ],
     )
   })
+
+  it('the stylesheets’ named queries are the generated file, up to date with site/breakpoints.ts', () => {
+    expect(readFileSync(join(ROOT, MEDIA_QUERIES_SHEET), 'utf8')).toBe(mediaQueriesCss())
+  })
+
+  it('no stylesheet writes a width in a media query by hand: each names a query it imports from the set', () => {
+    const sheets = HEADER_DIRS.flatMap((dir) => files(dir, (name) => name.endsWith('.css'))).filter(
+      (file) => file !== MEDIA_QUERIES_SHEET,
+    )
+    const problems = sheets.flatMap((file) =>
+      mediaQueryProblems(file, readFileSync(join(ROOT, file), 'utf8')),
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('catches a width written by hand, a name not imported, and a name not in the set (the check itself)', () => {
+    const from = `@value desktop, wide from '../site/breakpoints.module.css';`
+    expect(
+      mediaQueryProblems(
+        'x.css',
+        `${from}\n@media desktop { a {} }\n@media (max-width: 991px) { b {} }\n@media phone { c {} }\n@media wide { d {} }\n@media (prefers-reduced-motion: reduce) { e {} }`,
+      ),
+    ).toEqual([
+      'x.css: wide is not a query of site/breakpoints.ts MEDIA_QUERIES',
+      'x.css: @media (max-width: 991px) writes a width by hand',
+      'x.css: @media phone names phone, which the sheet does not import from site/breakpoints.module.css',
+    ])
+  })
 })
+
+/** Media features a query may write itself: none is a width (a width comes from the set, by name). */
+const WIDTHLESS_FEATURE =
+  /^\((?:prefers-reduced-motion|prefers-color-scheme|hover|pointer|forced-colors|orientation)(?::[^)]*)?\)$/
+const MEDIA_WORDS = new Set(['and', 'not', 'only', 'screen', 'print', 'all'])
+
+/**
+ * What is wrong with `text`'s media queries: a width (any `px`) written in one; a name it does not
+ * import from the generated file (CSS would read an unknown name as a media type that never matches,
+ * silently); an imported name that is not in the set.
+ */
+function mediaQueryProblems(file: string, text: string): string[] {
+  const problems: string[] = []
+  const imported = new Set<string>()
+  for (const m of text.matchAll(/@value\s+([^;]+?)\s+from\s+['"]([^'"]+)['"]/g)) {
+    if (!(m[2] ?? '').endsWith(MEDIA_QUERIES_SHEET.split('/').pop() ?? '')) continue
+    for (const name of (m[1] ?? '').split(',').map((n) => n.trim())) {
+      imported.add(name)
+      if (!(name in MEDIA_QUERIES))
+        problems.push(`${file}: ${name} is not a query of site/breakpoints.ts MEDIA_QUERIES`)
+    }
+  }
+  for (const m of text.matchAll(/@media\s+([^{]*?)\s*\{/g)) {
+    const query = m[1] ?? ''
+    if (/\d\s*px/.test(query)) {
+      problems.push(`${file}: @media ${query} writes a width by hand`)
+      continue
+    }
+    for (const part of query.split(/\s*,\s*/))
+      for (const token of part.match(/\([^)]*\)|[^\s()]+/g) ?? []) {
+        if (MEDIA_WORDS.has(token) || WIDTHLESS_FEATURE.test(token)) continue
+        if (!imported.has(token))
+          problems.push(
+            `${file}: @media ${query} names ${token}, which the sheet does not import from ${MEDIA_QUERIES_SHEET}`,
+          )
+      }
+  }
+  return problems
+}

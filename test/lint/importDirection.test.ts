@@ -66,6 +66,12 @@ describe('import directions are lint errors', () => {
     ['contracts', 'contracts/ importing the kernel folder', usesIn(2, 'kernel')],
     ['host', "the host importing a plugin's internals", usesIn(2, 'plugins/search/slots/PlainSearchForm')],
     ['host/firstView', "the host importing a plugin's internals", usesIn(3, 'plugins/nav/visibleItems')],
+    [
+      'host/firstView',
+      'the host importing the CMS renderer inside a plugin',
+      usesIn(3, 'plugins/shell/cms/CmsComponents'),
+    ],
+    ['host/data', "start-up importing a plugin's own navigation code", usesIn(3, 'plugins/nav/visibleItems')],
     ['server/pages', "the server importing even a plugin's public face", usesIn(3, 'plugins/nav/firstView')],
   ])('%s: %s is refused', (folder, _what, source) => {
     expect(restricted(folder, source)).toBe(true)
@@ -84,6 +90,12 @@ describe('import directions are lint errors', () => {
     ['host', "the host importing a plugin's index", usesIn(2, 'plugins/search')],
     ['host', "the host importing a plugin's index by name", usesIn(2, 'plugins/search/index')],
     ['host/firstView', "the host importing a plugin's first view", usesIn(3, 'plugins/nav/firstView')],
+    [
+      'host/firstView',
+      "the page server's renderer importing a plugin's served face",
+      usesIn(3, 'plugins/shell/served'),
+    ],
+    ['host/data', 'start-up importing the calls a plugin has it make', usesIn(3, 'plugins/nav/startUpCalls')],
   ])('%s: %s is allowed', (folder, _what, source) => {
     expect(restricted(folder, source)).toBe(false)
   })

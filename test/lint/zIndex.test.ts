@@ -11,7 +11,7 @@ import { Z_INDEX } from '../../contracts/layout'
  * a panel written with `z-index: 1200` (as the session dialog once was) fails here.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const LAYER_SHEET = 'host/shell/shell.module.css'
+const LAYER_SHEET = 'site/headerLayout.module.css'
 
 function cssFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {

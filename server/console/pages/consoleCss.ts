@@ -1,5 +1,5 @@
 /**
- * The console's one stylesheet, inline (no asset build): the store's colours (host/shell's theme),
+ * The console's one stylesheet, inline (no asset build): the store's colours (the header's theme, site/headerLayout.module.css),
  * system fonts, focus always visible, every text colour at least 4.5:1 on its background, and one
  * column below 700 px. Long text never widens a page: a reason breaks anywhere (one 500-letter
  * word included), a date stays on one line, and below 700 px a table keeps its columns readable
