@@ -17,9 +17,9 @@ const WIDGETS: Widget[] = [
   { name: 'free-shipping terms popover', width: 1440, opener: 'Details', opens: 'click' },
   { name: 'search flyout', width: 1440, opener: '[role="combobox"]', opens: 'focus' },
   { name: 'phone menu', width: 390, opener: 'Open menu', opens: 'click' },
-  // Issue 24: a navigation panel (the first item's), its code loaded by the warm-up cycles.
+  // A navigation panel (the first item's), its code loaded by the warm-up cycles.
   { name: 'navigation panel', width: 1440, opener: 'nav [aria-controls^="oh-flyout-"]', opens: 'click' },
-  // Issue 25: the rewards join modal from the header row's join prompt, and its learn-more carousel
+  // The rewards join modal from the header row's join prompt, and its learn-more carousel
   // (Swiper), opened from the modal and closed with it.
   { name: 'rewards join modal', width: 1440, opener: '[data-loyalty="header"] button', opens: 'click' },
   {

@@ -11,7 +11,7 @@ import {
 export interface NavPanelBench {
   /** Every panel-opening interaction's duration (ms), first opens included, in the order made. */
   opens: { panel: string; first: boolean; ms: number }[]
-  /** The longest of them: the budget's figure (issue 24: at most 50 ms at 4x CPU). */
+  /** The longest of them: the budget's figure (at most 50 ms at 4x CPU). */
   inpMs: number
   worst: { event: string; panel: string; inputDelay: number; processing: number; presentation: number } | null
 }
@@ -33,7 +33,7 @@ export async function benchNavPanel(
   const page = await context.newPage()
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto(url)
-  // The live bar (issue 33: the served bar's buttons are enabled too, their presses kept for it).
+  // The live bar (the served bar's buttons are enabled too, their presses kept for it).
   await page.waitForFunction(
     () =>
       document.querySelector('[data-part="header.nav"][data-live] [aria-controls^="oh-flyout-"]') !== null,

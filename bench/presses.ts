@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test'
 
 /**
- * Issue 33: a press made the moment the header is on screen, before its part is live. For each
+ * A press made the moment the header is on screen, before its part is live. For each
  * control (a panel's button and the account control at 1440 px, the menu button at 390 px with
  * touch, typing in the search box), `runs` cold-ish loads at 4x CPU: the press is made with raw
  * input as soon as the served control is visible, and the bench reads whether it was answered

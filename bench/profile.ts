@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test'
 import { median } from './median'
 
 /**
- * Where the main thread's time goes on the way to a live header (issue 33): a CPU profile of each of
+ * Where the main thread's time goes on the way to a live header: a CPU profile of each of
  * `runs` loads of the `kind` (returning: a warm cache; first-time: nothing cached) at 4x, from the navigation until every part is live
  * (`window.oneHeader.allLive`), its samples' self time summed by the chunk that ran (the header's
  * chunks are named after their plugin or part: `nav-…`, `auth-…`, `startHeader-…`; `main-…` is the

@@ -26,13 +26,13 @@ const BUDGET = {
   blockingUntilLiveMs: 50,
   layoutShift: 0,
   keystrokeInpMs: 50,
-  /** Issue 24: opening a navigation panel, first open included, 4x CPU. */
+  /** Opening a navigation panel, first open included, 4x CPU. */
   navPanelInpMs: 50,
   /** No single key interaction over this, the first of the session included. */
   keystrokeMaxMs: 100,
   /** "Flat" over 1,000 open/close cycles: at most a quarter of a kB retained per cycle, per widget. */
   memoryGrowthKb: 256,
-  /** Issue 33: a press made at first paint is answered within this of its part going live. */
+  /** A press made at first paint is answered within this of its part going live. */
   pressAfterLiveMs: 50,
 }
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
@@ -104,7 +104,7 @@ function observePage() {
     requestAnimationFrame((frame) => (w.__wholeHeaderFrame = frame))
   })
   observer.observe(document, { subtree: true, childList: true, attributes: true })
-  // Live (issue 33): each part of the header goes live on its own (`data-live` on its box); the header
+  // Live: each part of the header goes live on its own (`data-live` on its box); the header
   // is live when every part that draws anything is, and the search box is the combobox.
   w.__partLive = {}
   const live = new MutationObserver(() => {
@@ -351,7 +351,7 @@ async function measureEverything(
     returning: await profileUntilLive(browser, headerUrl, CPU_SLOWDOWN, 'returning'),
     firstTime: await profileUntilLive(browser, headerUrl, CPU_SLOWDOWN, 'firstTime'),
   }
-  // The console's page-load search over 100,000 spans (issue 36), in-process, after the browser's part.
+  // The console's page-load search over 100,000 spans, in-process, after the browser's part.
   const traceSearch = await benchTraceSearch()
   const navChunks = allChunks('dist').filter((c) => c.source.startsWith('plugins/nav/'))
   const searchChunks = allChunks('dist').filter((c) => c.source.startsWith('plugins/search/'))
@@ -431,7 +431,7 @@ function reportOf(measured: Measured, { bareJs, headerJs, fullJs }: Sizes) {
           /** Loads whose first contentful paint had the whole header (the banner where due) in it. */
           wholeHeaderInFirstPaint: `${times[variant].wholeInFirstPaint}/${times[variant].whole.length}`,
           liveRatio: ratioOf(variant, 'live'),
-          /** Each part's going live (issue 33): median ms, and its ratio to the bare first render. */
+          /** Each part's going live: median ms, and its ratio to the bare first render. */
           parts: partsLive(times[variant].parts, median(times[variant].bare)),
           /** Total blocking time until live (ms): median and worst of the runs. */
           blockingUntilLive: {
@@ -489,7 +489,7 @@ function reportOf(measured: Measured, { bareJs, headerJs, fullJs }: Sizes) {
       })),
     },
     /**
-     * Presses made the moment the header is on screen (issue 33): answered exactly once, how long
+     * Presses made the moment the header is on screen: answered exactly once, how long
      * from the press and from the part going live to the answer (medians).
      */
     presses: Object.fromEntries(

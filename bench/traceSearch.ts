@@ -6,7 +6,7 @@ import { createServer } from '../server/createServer'
 import { insertSpans, type SpanRow } from '../server/telemetry/storeTelemetry'
 import { BRANDS } from '../site/brand'
 
-/** Issue 36: a trace search over a store of at least 100,000 spans answers within this, at p95. */
+/** A trace search over a store of at least 100,000 spans answers within this, at p95. */
 export const TRACE_SEARCH_BUDGET_P95_MS = 200
 const PAGE_LOADS = 10_000 // ten spans each
 const SESSIONS = 2_500

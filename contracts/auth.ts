@@ -45,7 +45,7 @@ export const AUTH_STORAGE = {
   loginSource: 'oneHeader.loginSource',
   /**
    * Local storage: how long the current session lasts, ms (its expiry minus the moment it began), so
-   * the session-expiry warning can tell a session shorter than its lead time (issue 27).
+   * the session-expiry warning can tell a session shorter than its lead time.
    */
   sessionLength: 'oneHeader.sessionLength',
 } as const

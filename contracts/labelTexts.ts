@@ -208,7 +208,7 @@ const FR: Record<LabelKey, string> = {
 
 /**
  * Per-brand wording where a brand differs: its name in the logo text, and Canadian English on cab2c
- * (issue 35: the English above is US English, as usb2c and usafh speak; Canada writes "favourite" and
+ * (the English above is US English, as usb2c and usafh speak; Canada writes "favourite" and
  * "enrol", and "program" like the US).
  */
 const BRAND_OVERRIDES: Partial<Record<Brand, Partial<Record<Lang, Partial<Record<LabelKey, string>>>>>> = {

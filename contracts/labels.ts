@@ -66,7 +66,7 @@ export const LABEL_FALLBACKS = {
   'session.expiry.stay.logged.in': 'Stay logged in',
   'session.expiry.log.out': 'Log out',
   'session.expiry.close': 'Close',
-  /** The dialog's countdown; {time} is m:ss (issue 27). */
+  /** The dialog's countdown; {time} is m:ss. */
   'session.expiry.time.left': 'Time left: {time}',
   /** Said politely as each minute of the countdown ends. */
   'session.expiry.announce.minutes': '{minutes} minutes left in your session',
@@ -130,7 +130,7 @@ export const LABEL_FALLBACKS = {
   'login.custom.brewer.button.label': 'Design your brewer',
   'login.custom.brewer.button.url': '/custom-brewer',
   'login.custom.brewer.image': '/medias/custom-brewer-banner.svg',
-  // Loyalty (perks) and the footer newsletter (issue 25, header spec §1–§5); {amount}, {count},
+  // Loyalty (perks) and the footer newsletter (header spec §1–§5); {amount}, {count},
   // {index} and {total} are replaced.
   'loyalty.programme.name': 'Brewco Perks',
   'loyalty.join.button': 'Join Perks',

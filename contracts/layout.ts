@@ -10,7 +10,7 @@ export const LAYOUT = {
   promo: 36,
   main: { usb2c: 80, cab2c: 80, usafh: 85 },
   /**
-   * The categories' row under the main row, from 992 px (issue 34: every category in view on a
+   * The categories' row under the main row, from 992 px (every category in view on a
    * laptop, as large stores draw them). Ours: header spec §9's heights are the main row's.
    */
   navRow: 44,
@@ -21,7 +21,7 @@ export const LAYOUT = {
   siteNotice: 40,
   /**
    * The same below 992 px: two lines, the notice and then its link, so the card's detail is not
-   * cut away to make room for the link (issue 27).
+   * cut away to make room for the link.
    */
   mobileSiteNotice: 56,
 } as const
@@ -52,7 +52,7 @@ export function reservedDesktopHeight(rows: ReservedRows): number {
 
 /**
  * Height the host reserves below 992 px. The navigation has no row there: its categories are in the
- * phone menu (issue 24), so nothing stands empty under the search row.
+ * phone menu, so nothing stands empty under the search row.
  */
 export function reservedMobileHeight(rows: ReservedRows): number {
   return (
@@ -79,7 +79,7 @@ export const Z_INDEX = {
   header: 1045,
   /**
    * The cookie banner: over the page and the backdrop, just under the header's layer, so no menu,
-   * flyout or dialog of the header is ever covered by it (issue 35). Ours.
+   * flyout or dialog of the header is ever covered by it. Ours.
    */
   banner: 1044,
   /** A dimming layer only (account overlay, search overlay). */

@@ -54,7 +54,7 @@ describe('brand plugin loading', () => {
     spy.mockRestore()
   })
 
-  it('a brand whose file leaves loyalty out never loads its code (issue 25: switched off by brand configuration)', async () => {
+  it('a brand whose file leaves loyalty out never loads its code (switched off by brand configuration)', async () => {
     const spy = vi.spyOn(PLUGIN_CATALOGUE.loyalty, 'load')
     const withoutLoyalty = {
       ...BRAND_CONFIGS.usb2c,

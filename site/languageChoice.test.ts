@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chosenLanguageRedirect, LANGUAGE_CHOSEN_COOKIE } from './languageChoice'
 
-describe('the language-chosen cookie is honoured on the home address (header spec §4, issue 35)', () => {
+describe('the language-chosen cookie is honoured on the home address (header spec §4)', () => {
   it('is named languageChosen', () => expect(LANGUAGE_CHOSEN_COOKIE).toBe('languageChosen'))
 
   it('leads a shopper who chose French from / to the French home page', () => {

@@ -2,7 +2,7 @@ import { toFrench } from './routeTable'
 
 /**
  * The language-chosen cookie (header spec §4): the header writes it when the shopper switches
- * language — 'true' for French, 'false' for English — and the store honours it (issue 35): the home
+ * language — 'true' for French, 'false' for English — and the store honours it: the home
  * page's bare address, the one a shopper types (`www.brew.ca/`), leads a shopper who chose French to
  * the French home page. One rule for the header (which writes the cookie) and the page server
  * (which reads it).

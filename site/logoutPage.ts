@@ -3,7 +3,7 @@
  * address a shopper may also open by hand on a shared computer. Reaching it ends the session there
  * too: the page server forgets the session's cookies and the visitor's segments before it draws the
  * page (server/auth/endSession.ts), and the header forgets the visitor profile the browser keeps
- * (host/startUp/startUpData.ts), so nothing of the last shopper is shown (issue 35 item 1).
+ * (host/startUp/startUpData.ts), so nothing of the last shopper is shown.
  */
 export const LOGOUT_PATHS: readonly string[] = ['/logout', '/fr/logout']
 

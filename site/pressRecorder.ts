@@ -1,5 +1,5 @@
 /**
- * The press recorder (issue 33): a few lines of plain script the page server writes into the host
+ * The press recorder: a few lines of plain script the page server writes into the host
  * page's head, so that a press on a header control made before its part is live is neither lost nor
  * answered differently. Event replay as Angular's and Google's JSAction do it, for the header's served
  * first view:

@@ -188,7 +188,7 @@ describe('where the profile is kept: local storage, with the cookie as the page 
     expect(b.stored()?.property_sets.segments).toEqual(['UnknownUser', 'Purchaser'])
   })
 
-  it('a write that changes the segments tells the store’s listener the new text (issue 35 item 5); one that does not, or is refused, tells nothing', () => {
+  it('a write that changes the segments tells the store’s listener the new text; one that does not, or is refused, tells nothing', () => {
     const told: string[] = []
     const b = browser()
     const store = { ...b.store, announce: (text: string) => told.push(text) }

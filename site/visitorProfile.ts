@@ -177,7 +177,7 @@ export interface VisitorStore extends VisitorData {
   }
   /**
    * Told the new `segmentCodes` text when a write changes the visitor's segments (a sign-in makes a
-   * KnownUser): the header asks for its targeted content again with them (issue 35 item 5).
+   * KnownUser): the header asks for its targeted content again with them.
    */
   announce?: (segmentCodes: string) => void
 }

@@ -21,7 +21,7 @@ const text = fc.oneof(
 
 describe('visitor segments (header spec §6, nav spec §8)', () => {
   it('has the spec codes, the tilde and the header name', () => {
-    // The spec's five, and ours for perks members (issue 25).
+    // The spec's five, and ours for perks members.
     expect(SEGMENT_CODES).toEqual([
       'UnknownUser',
       'KnownUser',

@@ -15,7 +15,7 @@ export const SEGMENT_CODES = [
   'ActiveADUser',
   'Purchaser',
   'BrewerIntender',
-  // Ours beyond the spec's five (issue 25): a signed-in perks member, whom offers for newcomers
+  // Ours beyond the spec's five: a signed-in perks member, whom offers for newcomers
   // ("New here? … 15% off your first order") are not for. The loyalty plugin keeps it.
   'PerksMember',
 ] as const

@@ -76,7 +76,7 @@ describe('the last good CMS copy', () => {
     ])
   })
 
-  it('uses a stored navigation only for the visitor segments it was answered for (issue 35)', () => {
+  it('uses a stored navigation only for the visitor segments it was answered for', () => {
     const { storage, items } = memoryStorage()
     const shopper = 'KnownUser~ActiveADUser'
     const first = open(storage, { audience: shopper }).store

@@ -8,7 +8,7 @@ import {
 import type { Brand, Lang } from '../../site/brand'
 
 /**
- * The last good CMS answers the browser keeps for start-up (issue 12, stale-while-revalidate): when
+ * The last good CMS answers the browser keeps for start-up (stale-while-revalidate): when
  * `cms/siteConfig` or the navigation is slow or down, the header starts with these instead of
  * waiting, and the live answer replaces them when it comes.
  *
@@ -87,7 +87,7 @@ export interface LastGoodOptions {
   /**
    * The visitor segments the page's content calls carry (the `segmentCodes` text). The navigation is
    * targeted content (a component may be for some segments only), so a stored navigation is used only
-   * for the segments it was answered for (issue 35: never a previous shopper's items after sign-out).
+   * for the segments it was answered for (never a previous shopper's items after sign-out).
    */
   audience?: string
 }

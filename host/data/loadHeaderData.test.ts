@@ -291,7 +291,7 @@ describe('page-specific header content (cms/pages homepage and search)', () => {
   })
 })
 
-describe('the header content follows the visitor’s segments (issue 35 item 5)', () => {
+describe('the header content follows the visitor’s segments', () => {
   const promoOf = (uid: string) => ({
     contentSlots: {
       contentSlot: [

@@ -201,7 +201,7 @@ export interface StartUpHeaderData extends HeaderData {
   settled: Promise<void>
   /**
    * Settles when the navigation's live answer is shown (never when it failed): the served first
-   * view's navigation, drawn from the page server's own answer, stays until then (issue 33).
+   * view's navigation, drawn from the page server's own answer, stays until then.
    */
   navigationLive: Promise<void>
   /**
@@ -212,7 +212,7 @@ export interface StartUpHeaderData extends HeaderData {
   /**
    * Asks for the header content again with the visitor's new segments (`segmentCodes`), when they
    * differ from those it was last asked with: the answer replaces the rows' content in place (a
-   * failed call leaves it as it is). Issue 35 item 5: "New here? … your first order" goes at sign-in.
+   * failed call leaves it as it is). "New here? … your first order" goes at sign-in.
    */
   refreshContent(segmentCodes: string): void
   /**

@@ -22,7 +22,7 @@ import { renderFirstView } from './firstViewHtml'
  * Issue 34 changes it on purpose, and only so (`asBefore` takes it out too): the categories have a
  * row of their own under the main row (they were in the main row, before the search box), and a
  * category's name of more than one word is drawn in two parts (two lines from 992 to 1279 px).
- * Issue 35: a signed-in shopper's account icon is the person filled (`data-signed-in`); the search
+ * A signed-in shopper's account icon is the person filled (`data-signed-in`); the search
  * box has its clear and search buttons and draws its placeholder's words itself, long or short by the
  * window's width (item 13: "Search coffee, brewers and more" was cut on a phone).
  *

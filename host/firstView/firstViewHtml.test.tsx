@@ -135,7 +135,7 @@ describe('the page server’s first view', () => {
     // One whole header rendered per corpus payload: seconds on a quiet machine, more on a busy one.
   }, 90_000)
 
-  it("draws the shell's rows whole (issue 35 item 13): the app banner, the notification, the utility row, the promotion", () => {
+  it("draws the shell's rows whole: the app banner, the notification, the utility row, the promotion", () => {
     const notification =
       '<p><strong>Free shipping weekend</strong> on all brewers™. <a href="/c/brewers">Shop brewers</a></p>'
     const promo = '<p>Take the coffee quiz. <a href="/quiz">Start the quiz</a></p>'

@@ -4,7 +4,7 @@ import { type ReservedRows, Shell } from './Shell'
 
 /**
  * The shell, rendered again when the live site configuration replaces the one the header started
- * with (a stored copy or the defaults, issue 12): the shell renders every slot again, so each part
+ * with (a stored copy or the defaults): the shell renders every slot again, so each part
  * reads the new labels and settings, in the same places at the same sizes.
  */
 export function LiveShell({

@@ -20,7 +20,7 @@ export interface ReservedRows {
    * The labels were not the CMS's live answer when the shell first rendered (a slow CMS: a stored
    * copy or the defaults): the account control then keeps a fixed width for the page's life, so the
    * answer's label ("Log In" → "Sign In") moves nothing. Otherwise it is as wide as its label, which
-   * the page server's first view drew the same (issue 34).
+   * the page server's first view drew the same.
    */
   labelsHeld?: boolean
   /** The page reserved the signed-in customer's site-notice row (the auth plugin fills it). */
@@ -96,7 +96,7 @@ export function useChrome(rows: ReservedRows) {
       'data-button-ui': siteConfig.newButtonUI ? 'new' : 'classic',
       // While the auth plugin loads, its reserve holds the site-notice row the page reserved.
       'data-site-notice': rows.siteNotice ? '' : undefined,
-      // Labels that may still change: the account control keeps a fixed width (issue 34).
+      // Labels that may still change: the account control keeps a fixed width.
       'data-labels-held': rows.labelsHeld ? '' : undefined,
     },
     rootStyle: { '--oh-header-height': `${headerHeight}px` } as CSSProperties,

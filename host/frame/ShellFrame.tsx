@@ -104,7 +104,7 @@ export function ShellFrame(p: FrameProps) {
 /**
  * The header row's own rows, the same in the first view and the live header: the utility row; the
  * main row with the menu button (phones), logo, search box, loyalty, account and cart; the
- * categories in a row of their own under it (issue 34: every category in view from 992 px, never
+ * categories in a row of their own under it (every category in view from 992 px, never
  * pushed under "More" by the search box or the account control); the promotion row. `reduced` (the
  * brewer-registration header, or the bare frame) draws only the utility row, the menu button and
  * the logo.

@@ -57,7 +57,7 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-describe('the press recorder (issue 33)', () => {
+describe('the press recorder', () => {
   it('is small and self-contained: at most 1.5 kB gzip, no import', () => {
     expect(gzipSync(PRESS_RECORDER_SCRIPT).length).toBeLessThanOrEqual(1536)
     expect(PRESS_RECORDER_SCRIPT).not.toMatch(/\bimport\b|\brequire\(/)

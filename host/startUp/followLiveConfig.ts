@@ -9,7 +9,7 @@ import type { PageContext } from '../pageContext'
 
 /**
  * How often an open page asks the site configuration again while it is shown (and at once when it
- * is shown again): a plugin a brand team switches off (the console, issue 36) leaves open pages
+ * is shown again): a plugin a brand team switches off (the console) leaves open pages
  * within this, plus the server's CMS cache on other servers (server/cms/ttlCache.ts). One small
  * cached GET a minute per visible tab; a hidden tab asks nothing.
  */

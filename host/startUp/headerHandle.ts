@@ -17,13 +17,13 @@ export interface HeaderHandle {
   kernel: Kernel
   /**
    * True once every plugin has started or failed and every part of the header whose plugin started
-   * is live (issue 33: the parts go live one by one); a failed plugin's part stays as served.
+   * is live (the parts go live one by one); a failed plugin's part stays as served.
    */
   allLive: boolean
   /** `loading` until the OpenTelemetry SDK is installed (when idle after start-up), then `installed` or `failed`. */
   telemetry: 'loading' | 'installed' | 'failed'
   /**
-   * Where the CMS data on screen came from (issue 12): `live` answers, the browser's `stored` copy of
+   * Where the CMS data on screen came from: `live` answers, the browser's `stored` copy of
    * the last good ones, or the built-in `defaults` (for the navigation and header content: empty),
    * when the CMS did not answer within start-up's deadline. Updated when a late answer replaces them.
    */

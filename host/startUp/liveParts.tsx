@@ -77,7 +77,7 @@ export function takeOverPartByPart(view: HTMLElement, kernel: Kernel, opts: Live
     markComplete()
     for (const done of whenAllLive.splice(0)) done()
   }
-  // Labels that may still change: the account control keeps the width the served one has (issue 34),
+  // Labels that may still change: the account control keeps the width the served one has,
   // which the root's kept-width rule (data-labels-held, 176 px) gives way to, as an inline value.
   if (opts.rows.labelsHeld) keepServedWidth(view, 'header.account', ACCOUNT_KEPT_WIDTH)
   const chrome = createRoot(opts.win.document.createElement('div'))

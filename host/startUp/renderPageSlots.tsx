@@ -12,7 +12,7 @@ export const PAGE_SLOT_ATTRIBUTE = 'data-one-header-slot'
 
 /**
  * Mounts a root of its own for each page slot the host page has a place for (the footer's
- * newsletter, issue 25), beside the header's: the same kernel, so its plugins' contributions fill it
+ * newsletter), beside the header's: the same kernel, so its plugins' contributions fill it
  * like any slot, under the brand's theme. Only wiring: what fills it is the plugins'. Returns the
  * roots, to unmount with the header.
  */

@@ -1,6 +1,6 @@
 /**
  * What a page had not sent yet when it was left, handed to the next page of the same tab, so analytics
- * loses nothing to a navigation and sends nothing twice (issue 26). On `pagehide` the unsent items are
+ * loses nothing to a navigation and sends nothing twice. On `pagehide` the unsent items are
  * written to session storage under `key` (a JSON array, oldest first) and stop being this page's to
  * send. Whichever page of the tab is shown next takes them: a new page as it starts, or this very page
  * when the back/forward cache brings it back (`pageshow` with `persisted`). Taking removes the key

@@ -18,7 +18,7 @@ export interface KernelEvents {
   /**
    * The visitor's segments changed while the page is open (a sign-in made a KnownUser, the customer's
    * Auto Delivery or perks membership became known): the header asks for its targeted content again
-   * with them, so the rows under the header follow at once (issue 35 item 5).
+   * with them, so the rows under the header follow at once.
    */
   'visitor:segmentsChanged': { segmentCodes: string }
   /** The shopper switched language; `target` is the address being navigated to. */

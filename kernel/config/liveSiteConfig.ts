@@ -1,7 +1,7 @@
 import type { HeaderContext } from '../services/kernelRefs'
 
 /**
- * The header context's site configuration and labels, replaceable once after start (issue 12): the
+ * The header context's site configuration and labels, replaceable once after start: the
  * header may start with a stored copy or the built-in defaults when `cms/siteConfig` is slow, and the
  * live answer takes their place when it arrives.
  *

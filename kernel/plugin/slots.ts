@@ -34,12 +34,12 @@ export type ShellSlotName = (typeof SHELL_SLOT_NAMES)[number]
  * each other; each is named with the shell slot whose content renders it, and the shell itself never
  * does (host/frame/Shell.test.tsx checks that; the hosting plugin's test checks it renders the place):
  * the phone menu's dialog (auth, in `header.mobileMenu`) lists the navigation's categories before its
- * account links (issue 24).
+ * account links.
  */
 export const NESTED_SLOTS = {
   'header.mobileMenu.categories': 'header.mobileMenu',
   // The loyalty plugin's member panel or opt-in form inside the account menu and the phone menu
-  // (issue 25); where it shows is the brand's loyalty options.
+  //; where it shows is the brand's loyalty options.
   'header.account.loyalty': 'header.account',
   'header.mobileMenu.loyalty': 'header.mobileMenu',
 } as const satisfies Record<string, ShellSlotName>
@@ -48,7 +48,7 @@ export type NestedSlotName = keyof typeof NESTED_SLOTS
 
 /**
  * Places on the host page outside the header, each in a root of its own the host mounts beside the
- * header's (host/startUp/renderPageSlots.tsx): the footer's newsletter (issue 25). The host page has
+ * header's (host/startUp/renderPageSlots.tsx): the footer's newsletter. The host page has
  * one mount point per name (`data-one-header-slot="footer.newsletter"`); a page without it shows none.
  */
 export const PAGE_SLOT_NAMES = ['footer.newsletter'] as const

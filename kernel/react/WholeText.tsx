@@ -27,7 +27,7 @@ export function useIsCut(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * The WAI-ARIA disclosure that shows the whole of a text that does not fit its row (issue 27: a
+ * The WAI-ARIA disclosure that shows the whole of a text that does not fit its row (a
  * shopper never meets a word cut with no way to read the rest). Rendered after the text, only while
  * the text is cut or open: nothing moves when it appears, since the text keeps its start and only its
  * ellipsis moves. Open, the text wraps and its row grows (cutText.module.css).

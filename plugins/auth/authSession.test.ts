@@ -319,7 +319,7 @@ describe('auth session', () => {
     expect(t.logs.map((l) => l.eventType)).toContain('AUTH_SESSION_ENDED')
   })
 
-  describe('every way a session ends leaves the same signed-out header (issue 27)', () => {
+  describe('every way a session ends leaves the same signed-out header', () => {
     /** Signed in with 2 items in the cart; anonymous data says 1 (a guest cart). */
     async function signedInWithCart(options: TabOptions = {}) {
       const t = tab({ siteConfig: { refreshTokenExpirySeconds: 300 }, ...options })
@@ -525,7 +525,7 @@ describe('auth session', () => {
     expect(signed.server.to(`${REST}generate-cart-item`)).toHaveLength(0)
   })
 
-  it('an add-to-cart the page reports (page:cartAdd) refreshes the cart count 3 s later too (issue 35)', async () => {
+  it('an add-to-cart the page reports (page:cartAdd) refreshes the cart count 3 s later too', async () => {
     vi.useFakeTimers()
     const t = tab()
     await t.auth.ready

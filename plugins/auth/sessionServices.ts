@@ -39,7 +39,7 @@ import { createTokenStore } from './tokens/tokenStore'
 const disposable = { dispose: (service: { dispose(): void }) => service.dispose() }
 
 /**
- * The account layer (header spec §3–§9, issue 4) as the services the auth manifest declares, each
+ * The account layer (header spec §3–§9) as the services the auth manifest declares, each
  * after the ones it needs (the kernel creates them in this order and disposes of them in reverse):
  * tokens and their single-flight refresh, tab sync, agent sessions, customer data and cart count,
  * the session state, login, sign-up and logout, the session-expiry schedule and start-up.

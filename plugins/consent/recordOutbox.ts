@@ -18,7 +18,7 @@ export const retryDelayMs = (attempt: number) => Math.min(60_000, 1000 * 2 ** at
 const StoredOutboxSchema = v.array(ConsentRecordRequestSchema)
 
 /**
- * The consent records on their way to the server (issue 26: stored once per choice, never lost).
+ * The consent records on their way to the server (stored once per choice, never lost).
  * Each choice is kept locally first, then sent; a failed send is retried later (and at the next
  * page) with the same idempotency key, so the server stores it once however often it arrives. An
  * answer that refuses the record (4xx) is final: it is logged and dropped, never retried forever.

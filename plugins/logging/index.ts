@@ -33,7 +33,7 @@ export default definePlugin({
     'kernel:fault': (e, ctx) => ctx.get(loggerRef).log(kernelFaultInput(e.payload)),
     'http:failure': (e, ctx) => ctx.get(loggerRef).log(apiFailureInput(e.payload)),
     // The emitting plugin is named in the record, so monitoring can filter a page load's logs by it
-    // (the console's page loads, issue 36); a kernel fault names its plugin as `pluginId` already.
+    // (the console's page loads); a kernel fault names its plugin as `pluginId` already.
     'log:record': (e, ctx) =>
       ctx
         .get(loggerRef)

@@ -11,7 +11,7 @@ const c = (uid: string, segments?: string[], visible = 'true') => ({
 })
 
 describe('targeted content on the server (header spec §6)', () => {
-  it("a request with a customer's session is a KnownUser's, stored segments or not (issue 35 item 5)", async () => {
+  it("a request with a customer's session is a KnownUser's, stored segments or not", async () => {
     const app = new Hono().get('/', (ctx) => ctx.json(visitorSegmentsOf(ctx)))
     const ask = async (headers: Record<string, string>) => (await app.request('/', { headers })).json()
     expect(await ask({})).toEqual(['UnknownUser'])

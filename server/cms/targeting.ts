@@ -16,7 +16,7 @@ import { hasSession } from '../auth/endSession'
  * spec §7), or, for a call that cannot carry it (the page's preloads) and for the page server, the
  * stored visitor data the header keeps in the `visitorSegments` cookie. The same rule
  * (site/visitorSegments.ts) reads both, so the two always agree on a page. A request with a
- * customer's session is a KnownUser's whatever else it says (issue 35 item 5: a signed-in customer
+ * customer's session is a KnownUser's whatever else it says (a signed-in customer
  * is never offered a first order's discount, stored segments or not).
  */
 export function visitorSegmentsOf(c: Context): SegmentCode[] {

@@ -9,7 +9,7 @@ function app() {
   return a
 }
 
-describe('the page server honours the language-chosen cookie (header spec §4, issue 35)', () => {
+describe('the page server honours the language-chosen cookie (header spec §4)', () => {
   it('sends a shopper who chose French from / to /fr/accueil, keeping the query', async () => {
     const res = await app().request('/?utm=x', { headers: { cookie: 'languageChosen=true' } })
     expect(res.status).toBe(302)

@@ -4,7 +4,7 @@ import { chosenLanguageRedirect, LANGUAGE_CHOSEN_COOKIE } from '../../site/langu
 import { setResponseHeader } from '../http/responseHeaders'
 
 /**
- * Honours the language-chosen cookie before a host page is drawn (issue 35, site/languageChoice.ts):
+ * Honours the language-chosen cookie before a host page is drawn (site/languageChoice.ts):
  * a shopper who chose French and asks for `/` is sent to the French home page, query kept. The
  * answer depends on the cookie, so caches are told (`Vary: Cookie`).
  */

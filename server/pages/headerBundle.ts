@@ -86,7 +86,7 @@ export function bundleFromManifest(
   }
   visit(entry, true)
   // The page server's first view is drawn by each plugin's `firstView.tsx`: their styles (and what
-  // they import) block the first paint with the entry's, and nothing else does (issue 33). Panels,
+  // they import) block the first paint with the entry's, and nothing else does. Panels,
   // dialogs, the loyalty modal and the footer bring their stylesheets with their code.
   const firstViewCss: Record<string, string[]> = {}
   for (const key of Object.keys(manifest)) {

@@ -66,7 +66,7 @@ describe.each(BRAND_LANGS)('REST for $brand/$lang', ({ brand, lang }) => {
     expect(promo[1]!.media?.mobile?.altText).toBeTruthy()
   })
 
-  it('the home page’s row never offers a first order to a customer the store knows (issue 27): Auto Delivery, then Perks member, then returning', async () => {
+  it('the home page’s row never offers a first order to a customer the store knows: Auto Delivery, then Perks member, then returning', async () => {
     const row = async (segmentCodes?: string) => {
       const res = await get(
         `${base}/cms/pages?lang=${lang}&pageLabelOrId=homepage`,
@@ -192,7 +192,7 @@ describe('cms/components', () => {
       return v.parse(ComponentsResponseSchema, await res.json()).component.map((c) => c.uid)
     }
     expect(await uids('true')).toEqual(['AccountMenuWelcomeBack'])
-    // One welcome for every signed-in customer, whatever their segments (issue 27).
+    // One welcome for every signed-in customer, whatever their segments.
     expect(await uids('true', { segmentCodes: 'KnownUser~ActiveADUser' })).toEqual(['AccountMenuWelcomeBack'])
     expect(await uids('false')).toEqual(['AccountMenuNewCustomer'])
     expect((await json(`${base}&componentIds=${ids}`, ComponentsResponseSchema)).component).toHaveLength(2)

@@ -7,7 +7,7 @@ import { createServer, type ReferenceServer } from '../createServer'
 import { testStore } from '../db/testing/testStore'
 
 /**
- * Consent records (issue 26) over PGlite, and PostgreSQL when TEST_DATABASE_URL is set
+ * Consent records over PGlite, and PostgreSQL when TEST_DATABASE_URL is set
  * (scripts/with-postgres.sh), where the concurrent identical requests really race.
  */
 let server: ReferenceServer

@@ -72,7 +72,7 @@ describe('products/searchText', () => {
     expect(brewers.products[0]!.url).toContain('/Coffee-Makers/')
   })
 
-  it('finds the English product words French shoppers type (issue 35): "cold brew" on cab2c in French', async () => {
+  it('finds the English product words French shoppers type: "cold brew" on cab2c in French', async () => {
     const english = await search(`lang=en&text=${q('cold brew')}`, 'cab2c')
     const french = await search(`lang=fr&text=${q('cold brew')}&curr=CAD`, 'cab2c')
     expect(english.products.length).toBeGreaterThan(0)
@@ -105,7 +105,7 @@ describe('products/searchText', () => {
     }
   })
 
-  it('the search page’s tip names a brewer model each store sells (issue 35: K-3500 only on usafh)', async () => {
+  it('the search page’s tip names a brewer model each store sells (K-3500 only on usafh)', async () => {
     for (const { brand, lang } of BRAND_LANGS) {
       const tip = cmsSlotsFor(brand, lang)
         .flatMap((slot) => slot.components)
@@ -187,7 +187,7 @@ const plain = (html: string) =>
 const found = async (brand: string, lang: string, text: string) =>
   (await search(`lang=${lang}&text=${q(text)}&pageSize=1`, brand)).pagination!.totalResults
 
-describe('products/searchsuggestions from the catalogue (issue 12)', () => {
+describe('products/searchsuggestions from the catalogue', () => {
   it.each(['café', 'cafe', 'CAFÉ', 'brewer'])(
     '"%s" suggests terms in every brand and language where a search for it finds products',
     async (text) => {

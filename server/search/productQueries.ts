@@ -25,7 +25,7 @@ export function tsquery(config: string, whole: string | undefined, prefix: strin
 
 /**
  * The match and rank of a search over `q.query` (and `q.query_en`): the page's language, and in
- * French the English words too (issue 35). French shoppers type the English product words the store
+ * French the English words too. French shoppers type the English product words the store
  * itself uses ("cold brew", "Dark Magic", "K-Cup"), and many product names are English: "cold brew"
  * found nothing in French. A product matches in either language and ranks by its better match.
  */

@@ -5,7 +5,7 @@ import type { SpanRow } from './storeTelemetry'
 import { randomHexId, type TraceParent } from './traceparent'
 
 /**
- * One page load is one trace (issue 36). The page server starts it: a SERVER span for the host page,
+ * One page load is one trace. The page server starts it: a SERVER span for the host page,
  * whose context the page carries as `<meta name="traceparent">` (the convention OpenTelemetry's
  * document-load instrumentation reads); the header's start span and every later call of the page
  * are its children (kernel/telemetry/spans.ts). The start-up calls the page preloads cannot send a

@@ -44,7 +44,7 @@ test.describe('phone, 390 px with touch', () => {
     page,
   }) => {
     await openHeader(page, 'usb2c')
-    // US English on the US store (issue 35, item 11).
+    // US English on the US store (item 11).
     await expect(page.getByRole('complementary', { name: 'Our app' })).toContainText(
       'Reorder your favorites in two taps with our app.',
     )

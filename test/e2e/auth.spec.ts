@@ -90,7 +90,7 @@ test('with short-lived tokens the expiry dialog appears at the lead time and "st
   await expect(dialog).toBeVisible({ timeout: 15_000 })
   await expect(dialog).toContainText('Your session is about to expire')
   await expect(dialog.getByRole('button', { name: 'Stay logged in' })).toBeFocused()
-  // The time left as m:ss, counting down (issue 27).
+  // The time left as m:ss, counting down.
   const timer = dialog.getByRole('timer')
   await expect(timer).toHaveText(/^Time left: [0-4]:[0-5]\d$/)
   const first = await timer.textContent()
@@ -113,7 +113,7 @@ test('a session shorter than the warning lead is warned halfway through, and aga
   context,
 }) => {
   // 20 s sessions against the 4-minute lead: without the rule the dialog would show at once, and
-  // again at once after every "Stay logged in" (issue 27).
+  // again at once after every "Stay logged in".
   await useShortTokens(context, 'access=60,refresh=20')
   await openHeader(page, 'usb2c')
   await logIn(page)
@@ -143,7 +143,7 @@ test('a session that runs out by itself leaves the header as a sign-out does: Lo
   await logIn(page)
   await expect(accountButton(page)).toHaveText('Hi, Jamie')
   await expect(cart).toHaveAttribute('aria-label', 'Cart 3 items')
-  // Nobody answers the warning: the session ends by itself 8 s after login (issue 27: the cart
+  // Nobody answers the warning: the session ends by itself 8 s after login (the cart
   // kept saying 3).
   await expect(accountButton(page)).toHaveText('Log In', { timeout: 20_000 })
   await expect(cart).toHaveAttribute('aria-label', signedOutCart ?? 'Cart')
@@ -362,7 +362,7 @@ for (const event of ['updateCart', 'page:cartAdd'] as const)
           oneHeader: { kernel: { bus: { emit(type: string, payload: object, source: string): void } } }
         }
       ).oneHeader
-      // updateCart, or the add-to-cart a product page reports (README "Host-page events", issue 35).
+      // updateCart, or the add-to-cart a product page reports (README "Host-page events").
       if (event === 'updateCart') handle.kernel.bus.emit('updateCart', {}, 'test')
       else
         handle.kernel.bus.emit(
@@ -581,7 +581,7 @@ for (const width of [1280, 390]) {
     await expect(menu.getByRole('link', { name: 'Customer Lookup' })).toHaveCount(0)
     await expectNoAxeViolations(page)
     // Without the web app's flag, getAdType still says Jamie has one (ADF): never offered to start
-    // another (issue 27).
+    // another.
     await page.keyboard.press('Escape')
     await context.clearCookies({ name: 'autoDeliveryItem' })
     const again = await openMenu()
@@ -591,7 +591,7 @@ for (const width of [1280, 390]) {
   })
 }
 
-test('the offers follow the customer’s real Auto Delivery state (issue 27): links, the home row, a banner true for both', async ({
+test('the offers follow the customer’s real Auto Delivery state: links, the home row, a banner true for both', async ({
   browser,
 }) => {
   const sides = [
@@ -871,7 +871,7 @@ test('the account menus show the CMS banner slot for the shopper: an offer for v
   await expect(accountButton(page)).toHaveText('Hi, Jamie')
   await accountButton(page).click()
   const account = page.getByRole('navigation', { name: 'Account' }).locator('..')
-  // A welcome true of every customer (issue 27: "your next Auto Delivery" was said to all).
+  // A welcome true of every customer ("your next Auto Delivery" was said to all).
   await expect(account).toContainText(
     'Welcome back. Your orders, Auto Delivery and perks are all in My Account.',
   )

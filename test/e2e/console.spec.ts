@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations, openHeader, PORT, SHELL, SHOPPER, urlFor } from './support'
 
 /**
- * The operators' console (issue 36, docs/console.md). It changes the live site configuration, so
+ * The operators' console (docs/console.md). It changes the live site configuration, so
  * this file runs in its own Playwright project after every other spec (playwright.config.ts) and
  * puts back what it switched.
  */

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { countShifts, expectNoAxeViolations, SHELL, urlFor } from './support'
 
 /**
- * The whole header's first view (issue 11): rendered by the page server into the header's container
+ * The whole header's first view: rendered by the page server into the header's container
  * with the header's own renderer (contracts/firstView.ts), so it comes with the page's HTML, and
  * replaced by the kernel's shell in place once the start-up chunk (kernel, shell, plugins) has run.
  * Here the start-up chunk is held back, so the first view is all there is for a while.
@@ -32,7 +32,7 @@ for (const width of [1440, 390]) {
     await expect(first).toBeVisible()
     const banner = first.getByRole('banner')
     await expect(banner.getByRole('link', { name: 'Brewco' })).toBeVisible()
-    // From 992 px the bar's items; below it the categories live in the phone menu (issue 24).
+    // From 992 px the bar's items; below it the categories live in the phone menu.
     if (width >= 992)
       await expect(banner.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible()
     else await expect(banner.getByRole('navigation', { name: 'Main' })).toBeHidden()

@@ -27,7 +27,7 @@ for (const { brand, path, lang } of CASES) {
       const logo = page.locator('header').getByRole('link', { name: /Brewco/ })
       await expect(logo).toHaveAttribute('href', lang === 'fr' ? '/fr/accueil' : '/')
       // Navigation arrived from the CMS and only visible items render: in the bar from 992 px, and
-      // below it inside the phone menu (issue 24), where the bar takes no room.
+      // below it inside the phone menu, where the bar takes no room.
       const bar = page.getByRole('navigation', { name: lang === 'fr' ? /principal/i : /main/i })
       if (width >= 992) await expect(bar.getByRole('link').first()).toBeVisible()
       else {
@@ -133,7 +133,7 @@ test('brewer registration shows the reduced header', async ({ page }) => {
   await expect(page.getByRole('link', { name: /support/i })).toBeVisible()
 })
 
-test('from 992 px the categories have a row of their own under logo, search, account and cart, each item whole in it (issue 34)', async ({
+test('from 992 px the categories have a row of their own under logo, search, account and cart, each item whole in it', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 992, height: 800 })

@@ -105,7 +105,7 @@ test('choosing French sets the language-chosen cookie to true, English to false'
   expect((await context.cookies()).find((c) => c.name === 'languageChosen')?.value).toBe('false')
 })
 
-test('the chosen language is honoured: after choosing FR, the home address shows the French home page (issue 35)', async ({
+test('the chosen language is honoured: after choosing FR, the home address shows the French home page', async ({
   page,
 }) => {
   await openHeader(page, 'cab2c', '/c/coffee')

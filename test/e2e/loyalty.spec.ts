@@ -4,7 +4,7 @@ import type { Brand } from '../../site/brand'
 import { countShifts, expectNoAxeViolations, openHeader, urlFor } from './support'
 
 /**
- * Loyalty, perks and the footer newsletter (issue 25, header spec §1–§9): each loyalty state with the
+ * Loyalty, perks and the footer newsletter (header spec §1–§9): each loyalty state with the
  * seeded loyalty shoppers (server/fixtures/loyaltyShoppers.ts, password Coffee1234), the opt-in with
  * "Required", the rewards join modal and its carousel by keyboard alone, the newsletter's rules in
  * English and French on cab2c, a double submit over a slow network, and the plugin switched off.
@@ -56,7 +56,7 @@ test('a member’s next page: the footer newsletter in view moves nothing while 
   await expect(headerRow(page).getByRole('link')).toHaveText('Perks member$12.50 cashback')
   await page.waitForTimeout(500)
   await expect(newsletter).not.toContainText('Save 15%')
-  // The offer's line says who they are instead: no empty band where it was (issue 35).
+  // The offer's line says who they are instead: no empty band where it was.
   await expect(newsletter.locator('[data-member-line]')).toHaveText('Perks member · $12.50 cashback')
   const line = await newsletter.locator('[data-member-line]').boundingBox()
   expect(line!.height).toBeGreaterThan(15)

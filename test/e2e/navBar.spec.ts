@@ -3,7 +3,7 @@ import type { Brand } from '../../site/brand'
 import { countShifts, expectNoAxeViolations, openHeader, urlFor } from './support'
 
 /**
- * The desktop bar (issue 24): every top-level item whole in the bar or under "More", never under the
+ * The desktop bar: every top-level item whole in the bar or under "More", never under the
  * search box, no sideways scroll, in every brand and language (the reference server serves every
  * brand's pages in French under /fr); panels placed at their item and kept open along the pointer's
  * way; keys and touch; no shift when the live bar takes over from the served first view; the panels'
@@ -149,7 +149,7 @@ for (const site of SITES) {
       await page.setViewportSize({ width, height: 900 })
       const state = await settledBar(page)
       expect(state.problems, `${width} px`).toEqual([])
-      // Issue 34: every category has its own place in the bar from 992 px.
+      // Every category has its own place in the bar from 992 px.
       expect(state.hidden, `${width} px`).toEqual([])
       expect(state.moreShown, `${width} px`).toBe(false)
       expect(state.shown.length, `${width} px`).toBeGreaterThanOrEqual(Math.max(shownBefore, 5))

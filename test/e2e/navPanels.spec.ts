@@ -147,7 +147,7 @@ test('recipe footer cards by width: 1 at 1000 px, 2 at 1150, 3 at 1250, all 6 at
   page,
 }) => {
   const cards = (panel: Locator) => panel.locator('[data-part="footer"] li[data-mode]')
-  // Recipes where the CMS puts it (fifth): in the bar at each of these widths (issue 34).
+  // Recipes where the CMS puts it (fifth): in the bar at each of these widths.
   for (const [width, shown] of [
     [1000, 1],
     [1150, 2],

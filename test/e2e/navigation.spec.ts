@@ -33,7 +33,7 @@ test('desktop: hovering an item opens its flyout panel, leaving closes it; links
     'href',
     '/recipes/hot-coffee/caramel-latte',
   )
-  // Anchored at its item (issue 24): its right edge at or beyond the item's, inside the window.
+  // Anchored at its item: its right edge at or beyond the item's, inside the window.
   const right = await recipes.boundingBox()
   const item = await nav(page).getByRole('link', { name: 'Recipes', exact: true }).boundingBox()
   const rightEdge = Math.round((right?.x ?? 0) + (right?.width ?? 0))

@@ -3,7 +3,7 @@ import type { Brand } from '../../site/brand'
 import { collectConsole, expectNoAxeViolations, openHeader } from './support'
 
 /**
- * The phone and tablet menu (issue 24, nav spec §2, §4, §9): below 992 px the hamburger's dialog lists
+ * The phone and tablet menu (nav spec §2, §4, §9): below 992 px the hamburger's dialog lists
  * the shop's categories first, then the account part; a category opens its panel as a full-screen
  * slide-in whose back button names the menu; back slides it out (0.4 s) and 300 ms later the
  * selection clears, the menu is back at its top and focus on the category. Focus never leaves the

@@ -3,7 +3,7 @@ import { NO_CONSENT_STORAGE_STATE } from './consentCookies'
 import { cookieNamed, expectNoAxeViolations, holdRequests, SHELL, START_UP_CHUNK, urlFor } from './support'
 
 /**
- * Issue 33: a press made before its part is live is answered once, the live way, when the part takes
+ * A press made before its part is live is answered once, the live way, when the part takes
  * over (site/pressRecorder.ts); a part whose code never comes falls back to the plain behaviour. Each
  * test holds back the one plugin chunk whose part it presses, so the press is surely made on the
  * served control, then lets it in.

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { collectConsole, countShifts, openHeader, PORT } from './support'
 
 /**
- * Progressive start (issue 11): the shell renders once configuration and header data are in, and a
+ * Progressive start: the shell renders once configuration and header data are in, and a
  * plugin whose code is slow or missing never holds back the rest of the header.
  */
 const header = (page: Page) => page.locator('#oneHeaderContainer')
@@ -99,8 +99,8 @@ test('Enter in the search box before its combobox code arrives goes to the searc
 const AUTH_PLUGIN_CHUNK = /\/assets\/auth-[\w-]+\.js$/
 
 // The served account control holds the account part's place while the auth plugin's code is held
-// back, and the live button takes exactly its box (issue 33): on a desktop as wide as "Log In" with
-// its icon (issue 34: no fixed 176 px box, no empty band beside it), beside the loyalty box.
+// back, and the live button takes exactly its box: on a desktop as wide as "Log In" with
+// its icon (no fixed 176 px box, no empty band beside it), beside the loyalty box.
 for (const { width, buttonWidth } of [
   { width: 1600, buttonWidth: 'its label' },
   { width: 1440, buttonWidth: 'its label' },

@@ -309,7 +309,7 @@ test('phone (390 px): the search bar sticks to the top and the page does not scr
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
 })
 
-test.describe('phone (390 px, touch): "Clear search" clears and the search stays (issue 35)', () => {
+test.describe('phone (390 px, touch): "Clear search" clears and the search stays', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
   for (const brand of ['usb2c', 'usafh'] as const) {
     test(`${brand}: the tap lands on the clear button, twice in a row, never on the page behind`, async ({
@@ -359,7 +359,7 @@ test('cab2c FR: English product words are found, suggested by their French terms
   await expect(page.locator('main ol li').first()).toContainText(/infusion à froid/i)
 })
 
-test('the search page: its tip names a model the store sells, and its script runs even off a secure context (issue 35)', async ({
+test('the search page: its tip names a model the store sells, and its script runs even off a secure context', async ({
   page,
 }) => {
   await openSearch(page, 'usb2c', '/search?text=pods')

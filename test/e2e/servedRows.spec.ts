@@ -11,7 +11,7 @@ import {
 } from './support'
 
 /**
- * Issue 35 item 13: the page server's first view draws the shell's own rows whole — the app banner
+ * The page server's first view draws the shell's own rows whole — the app banner
  * and the global notification on top, the utility row (free shipping, support, EN | FR), the
  * promotion row under the bar — where it drew empty coloured strips until the script ran, and the
  * search box's placeholder whole (its short words on a phone). The live rows then take over in place

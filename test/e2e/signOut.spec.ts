@@ -36,7 +36,7 @@ const SIDES: { brand: Brand; home: string; greeting: string; row?: string }[] = 
 ]
 
 for (const side of SIDES) {
-  test(`${side.brand}${side.home}: after signing out, the logout page and the next page greet nobody (issue 35)`, async ({
+  test(`${side.brand}${side.home}: after signing out, the logout page and the next page greet nobody`, async ({
     page,
     context,
   }) => {

@@ -22,7 +22,7 @@ export async function openHeader(page: Page, brand: Brand, path = '/') {
   // The kernel's shell (not the frame, nor the first view painted before the kernel ran) is on the page.
   await page.waitForFunction(() => 'oneHeader' in window)
   await expect(page.locator(SHELL).first()).toBeAttached()
-  // Its parts go live one by one (issue 33); a test means the live header unless it holds a
+  // Its parts go live one by one; a test means the live header unless it holds a
   // plugin's code back, which then keeps its part as served: that wait ends after a while.
   await page
     .waitForFunction(

@@ -63,8 +63,8 @@ test('targeted content: a customer with Auto Delivery sees the auto-delivery pro
   await openHeader(page, 'usb2c', '/c/coffee')
   await logIn(page) // the seeded shopper, who has Auto Delivery (ADF) on usb2c
   await expect(page.getByTestId('account-button')).toHaveText('Hi, Jamie')
-  // getAdType answered ADF; signed in, a customer is one the store knows (issue 27); a Perks member
-  // (issue 25).
+  // getAdType answered ADF; signed in, a customer is one the store knows; a Perks member
+  //.
   await expect.poll(() => stored(context)).toBe('KnownUser~ActiveADUser~PerksMember')
   await openHeader(page, 'usb2c', '/c/coffee')
   await expect(promo(page)).toContainText('Your Auto Delivery ships soon.')
@@ -156,7 +156,7 @@ test('targeted content: a visitor profile set by hand in local storage decides t
 })
 
 for (const width of [1440, 390]) {
-  test(`at ${width} px, signing in takes the newcomers' offer out of the row under the header at once, without a reload or moving it (issue 35 item 5)`, async ({
+  test(`at ${width} px, signing in takes the newcomers' offer out of the row under the header at once, without a reload or moving it`, async ({
     page,
     context,
   }) => {
@@ -193,7 +193,7 @@ for (const width of [1440, 390]) {
 test.describe('before any consent on cab2c (opt-in: no targeting data may be stored)', () => {
   test.use({ storageState: NO_CONSENT_STORAGE_STATE })
 
-  test("signing in still takes the newcomers' offer out of the row at once, and the next page has none either (issue 35 item 5)", async ({
+  test("signing in still takes the newcomers' offer out of the row at once, and the next page has none either", async ({
     page,
     context,
   }) => {

@@ -3,7 +3,7 @@ import type { Brand } from '../../site/brand'
 import { logIn, openHeader } from './support'
 
 /**
- * Issue 27: no text of the header is cut without its whole text within reach. At each width, in each
+ * No text of the header is cut without its whole text within reach. At each width, in each
  * brand and language, signed out and signed in, every text the shopper can see at the top of the
  * page (app banner, notification, utility row, the header's row with the greeting, the offer row,
  * the account notice) is either whole, or cut with a way to read all of it: a "show the whole

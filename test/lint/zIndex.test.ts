@@ -29,7 +29,7 @@ describe('z-index layers (nav spec §9)', () => {
     // The header sits above the backdrop it casts and below every dialog.
     expect(Z_INDEX.header).toBeGreaterThan(Z_INDEX.backdrop)
     expect(Z_INDEX.header).toBeLessThan(Z_INDEX.modal)
-    // The cookie banner covers the page and its backdrop, never the header's panels (issue 35).
+    // The cookie banner covers the page and its backdrop, never the header's panels.
     expect(Z_INDEX.banner).toBeGreaterThan(Z_INDEX.backdrop)
     expect(Z_INDEX.banner).toBeLessThan(Z_INDEX.header)
   })

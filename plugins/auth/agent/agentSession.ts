@@ -99,7 +99,7 @@ export function createAgentSession(deps: AgentSessionDeps): AgentSession {
         log('NOBO_REFUSED', 'the agent session was refused; agent data and its tokens cleared', {
           logCategory: 'LOW',
         })
-        // The tokens are the agent's: without the agent the session is over (issue 27), rather
+        // The tokens are the agent's: without the agent the session is over, rather
         // than the customer it acted for appearing signed in.
         clear()
         deps.store.clear()

@@ -59,7 +59,7 @@ describe('getAdType feeds the ActiveADUser segment (header spec §6)', () => {
   })
 })
 
-describe('the signed-in customer’s state decides the Auto Delivery links and targeted content (issue 27)', () => {
+describe('the signed-in customer’s state decides the Auto Delivery links and targeted content', () => {
   it('an Auto Delivery: the web app’s flag, or any getAdType programme but NONE; not known yet is the flag alone', () => {
     expect(hasAutoDelivery(false, null)).toBe(false)
     expect(hasAutoDelivery(false, 'NONE')).toBe(false)
@@ -81,7 +81,7 @@ describe('the signed-in customer’s state decides the Auto Delivery links and t
     sub.unsubscribe()
   })
 
-  it('a sign-in is announced: with the stored segments, or as a KnownUser where nothing may be stored (issue 35 item 5)', () => {
+  it('a sign-in is announced: with the stored segments, or as a KnownUser where nothing may be stored', () => {
     const signedIn = {
       status: 'signedIn',
       firstName: 'Ann',

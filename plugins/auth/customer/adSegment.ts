@@ -13,7 +13,7 @@ import type { SessionState } from '../authRefs'
 /**
  * getAdType feeds the targeted content (header spec §6, §7): a customer with an active auto-delivery
  * programme (any type but NONE) is an ActiveADUser in the visitor profile (site/visitorProfile.ts), and one without is not,
- * the rows under the header following at once (issue 35 item 5). An agent's answer is about the customer they act for, not about this
+ * the rows under the header following at once. An agent's answer is about the customer they act for, not about this
  * browser's visitor, so it is never stored; neither is "not known yet" (null).
  */
 export function keepAdSegment(
@@ -29,7 +29,7 @@ export function keepAdSegment(
 
 /**
  * Whether the shopper has an Auto Delivery, for header spec §5's link rule and the targeted content
- * (issue 27): the web app's session flag (the `autoDeliveryItem` cookie), or getAdType's answer for
+ *: the web app's session flag (the `autoDeliveryItem` cookie), or getAdType's answer for
  * the signed-in customer — any programme but NONE. An answer not had yet (null) leaves the flag alone.
  */
 export function hasAutoDelivery(sessionFlag: boolean, adType: string | null): boolean {

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatTimeLeft, minutesLeft } from './countdown'
 
-describe('session-expiry countdown (issue 27)', () => {
+describe('session-expiry countdown', () => {
   it('m:ss, rounded up to the second, never negative', () => {
     expect(formatTimeLeft(240_000)).toBe('4:00')
     expect(formatTimeLeft(239_200)).toBe('4:00')

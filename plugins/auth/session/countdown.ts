@@ -1,5 +1,5 @@
 /**
- * The session-expiry dialog's countdown (issue 27): the time left as m:ss, and what the dialog says
+ * The session-expiry dialog's countdown: the time left as m:ss, and what the dialog says
  * politely to assistive technology — at most once a minute, not every second.
  */
 

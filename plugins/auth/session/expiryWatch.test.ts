@@ -115,7 +115,7 @@ describe('session-expiry schedule (§4)', () => {
   })
 })
 
-describe('a session shorter than the warning lead (issue 27)', () => {
+describe('a session shorter than the warning lead', () => {
   it('the lead is the configured one, or half the session when the session is no longer than it', () => {
     expect(warningLeadMs(4 * MIN, undefined)).toBe(4 * MIN)
     expect(warningLeadMs(4 * MIN, 30 * MIN)).toBe(4 * MIN)

@@ -87,7 +87,7 @@ export function expiryChecks(input: ExpiryWatchInput): Observable<ExpiryWarning>
 /**
  * How long before the session's end the warning shows: the configured lead (§4, default 4 minutes),
  * except for a session no longer than that lead — it would warn the moment it began, and again at
- * once after every "Stay logged in" — which is warned halfway through instead (issue 27).
+ * once after every "Stay logged in" — which is warned halfway through instead.
  */
 export function warningLeadMs(configuredMs: number, sessionLengthMs: number | undefined): number {
   if (sessionLengthMs === undefined || sessionLengthMs > configuredMs) return configuredMs

@@ -3,7 +3,7 @@ import { reloadWhenRestoredSignedOut } from './restoredPage'
 
 const pageshow = (persisted: boolean) => Object.assign(new Event('pageshow'), { persisted })
 
-describe('a page restored from the back/forward cache after a sign-out (issue 35)', () => {
+describe('a page restored from the back/forward cache after a sign-out', () => {
   it('is loaded again when the session it was drawn for is gone', () => {
     const win = new EventTarget() as unknown as Window
     let session = true

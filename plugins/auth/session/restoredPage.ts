@@ -1,5 +1,5 @@
 /**
- * A page the browser's back/forward cache brings back after its customer signed out (issue 35: the
+ * A page the browser's back/forward cache brings back after its customer signed out (the
  * Back button from the logout page) still shows what was drawn for them: their greeting, "Welcome
  * back!", "Your Auto Delivery is on its way". Restored without a session it had when it loaded, the
  * page is loaded again, so the server and the header draw it for the visitor there is now.

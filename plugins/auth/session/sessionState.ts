@@ -55,7 +55,7 @@ export function createSessionState(deps: {
     if (JSON.stringify(next) !== JSON.stringify(state.getValue())) state.next(next)
   }
   /**
-   * The one way a session ends in this tab, however it ended (issue 27: sign-out here or in another
+   * The one way a session ends in this tab, however it ended (sign-out here or in another
    * tab, the session running out, a refused refresh, the agent's session cleared): agent and
    * customer forgotten — cart count 0, auto-delivery type gone — then, with `reload`, the anonymous
    * shopper's data read. Re-entrant calls (the agent and customer streams answering) do nothing.

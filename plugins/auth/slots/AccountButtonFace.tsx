@@ -32,13 +32,13 @@ const SIGNED_IN_ICON = 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8
  *
  * A greeting (greeting.ts greetingParts) comes in two parts, its word ("Hi,") and the name: when both do not fit, the greeting
  * word goes (it wraps onto a hidden second line) before the name is cut; a name too long on its own
- * ends in an ellipsis, and the button's accessible name stays the whole greeting (issue 27).
+ * ends in an ellipsis, and the button's accessible name stays the whole greeting.
  */
 export function AccountButtonFace({ text, chevron }: { text: string | GreetingParts; chevron: boolean }) {
   return (
     <>
       {/* Signed in, the icon is filled and in the brand's colour: on a phone, where the greeting is not
-          drawn, it is what tells the shopper they are signed in (issue 35). */}
+          drawn, it is what tells the shopper they are signed in. */}
       <svg
         className={styles.accountIcon}
         aria-hidden="true"

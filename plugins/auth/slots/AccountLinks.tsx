@@ -31,7 +31,7 @@ const isCookieSet = (value: string | undefined) => value !== undefined && value 
  * in (nav spec §2: the last item Tab wraps from). The brand's menu set, sign-in entry, hidden entries
  * and links are the auth plugin's options (authOptions.ts). The web app's auto-delivery session flag
  * (§5) is the `autoDeliveryItem` cookie the store sets (the same flag the login page is told about),
- * or the signed-in customer's getAdType answer (issue 27: an Auto Delivery customer is never offered
+ * or the signed-in customer's getAdType answer (an Auto Delivery customer is never offered
  * to start one).
  */
 export function useAccountEntries(): HeaderLinkEntry[] {

@@ -22,7 +22,7 @@ import { useMountedRef } from './useMountedRef'
  *
  * It shows the time left as m:ss, updated each second (a `timer`, which assistive technology does
  * not read out on every change), and says the minutes left politely as each minute ends, so a
- * screen-reader user hears the countdown at most once a minute (issue 27). A session no longer than
+ * screen-reader user hears the countdown at most once a minute. A session no longer than
  * the warning's lead is warned halfway through it, and the dialog says why it came so soon.
  */
 export default function ExpiryAlertDialog({

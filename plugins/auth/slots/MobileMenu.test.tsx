@@ -14,7 +14,7 @@ import MobileMenu from './MobileMenu'
 
 afterEach(cleanup)
 
-/** A plugin filling the dialog's nested categories place, as the navigation plugin does (issue 24). */
+/** A plugin filling the dialog's nested categories place, as the navigation plugin does. */
 const categories = definePlugin({
   id: 'categories',
   slots: {

@@ -103,7 +103,7 @@ describe('session-expiry dialog', () => {
   })
 })
 
-describe('session-expiry countdown (issue 27)', () => {
+describe('session-expiry countdown', () => {
   afterEach(() => vi.useRealTimers())
 
   it('shows the time left as m:ss, ticking each second; says the minutes politely only as each minute ends', async () => {

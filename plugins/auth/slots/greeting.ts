@@ -22,7 +22,7 @@ export interface GreetingParts {
 
 /**
  * The same text in its two parts: the greeting word ("Hi,", "Bienvenue,") and who it greets. The
- * button gives up the greeting word before it cuts the name (AccountButtonFace, issue 27).
+ * button gives up the greeting word before it cuts the name (AccountButtonFace).
  */
 export function greetingParts(
   labels: Labels,

@@ -28,7 +28,7 @@ const EDGE_PX = 8
  * A panel under the account button (login flyout, account menu), placed by Floating UI (kept inside
  * the viewport; on phones CSS makes it nearly full width) and dismissed on Escape or a press outside.
  *
- * Issue 35: it is placed by `left`/`top`, not by a transform. A transformed panel keeps its layout
+ * It is placed by `left`/`top`, not by a transform. A transformed panel keeps its layout
  * box where it was before the move (from the button's left edge to the right of the screen), and a
  * phone browser widens the page to hold that box: the page slid 270 px sideways and the panel's
  * lower entries were out of reach. Its height is what the window has below the button (the `size`

@@ -1,4 +1,4 @@
-// Property (issue 4): for any burst of 1–50 concurrent calls that get 401, exactly one refresh
+// Property: for any burst of 1–50 concurrent calls that get 401, exactly one refresh
 // request, each call retried at most once, the refresh flag free afterwards; a failing refresh rejects
 // every waiter and clears the cookies once. Through the REAL kernel HTTP client, with fast-check's
 // scheduler deciding in which order every response (the refresh included) arrives.

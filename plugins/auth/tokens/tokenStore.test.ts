@@ -48,7 +48,7 @@ describe('token store', () => {
     expect(days('userWasLoggedIn')! * DAY).toBe(2_592_000_000)
     expect(days('refresh_token')! * DAY).toBeCloseTo(3_600_000)
     expect(store.sessionExpiresAt()).toBe(ends)
-    // How long the session lasts in all, for the expiry warning's lead (issue 27).
+    // How long the session lasts in all, for the expiry warning's lead.
     expect(store.sessionLengthMs()).toBe(ends - NOW)
     expect(local.getItem(AUTH_STORAGE.loginSource)).toBe('password')
     expect(store.loginSource()).toBe('password')

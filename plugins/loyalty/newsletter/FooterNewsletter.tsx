@@ -44,7 +44,7 @@ export default function FooterNewsletter() {
   // Not for a member; not known yet while the customer's data loads. The line keeps its room either
   // way, so the form under it never moves when the answer comes (a layout shift in a visible footer).
   const showOffer = display.kind !== 'member' && display.kind !== 'pending'
-  // A member's line says so, with the cashback, where the offer was: no empty band (issue 35).
+  // A member's line says so, with the cashback, where the offer was: no empty band.
   const memberLine =
     display.kind === 'member'
       ? [

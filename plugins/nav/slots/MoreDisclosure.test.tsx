@@ -124,7 +124,7 @@ const inBar = () =>
     .filter((li) => !li.hasAttribute('data-overflow'))
     .map((li) => li.querySelector('a')?.textContent)
 
-describe('the bar’s "More" disclosure (issue 24, WAI-ARIA disclosure pattern)', () => {
+describe('the bar’s "More" disclosure (WAI-ARIA disclosure pattern)', () => {
   it('every item fits: all in the bar, and no "More" button at all', () => {
     renderBar(ALL)
     expect(inBar()).toEqual(['Beverages', 'Recipes', 'Deals'])

@@ -228,7 +228,7 @@ describe('navigation flyouts (nav spec §2, WAI-ARIA disclosure navigation)', ()
     expect(toggle('Beverages').getAttribute('aria-expanded')).toBe('false')
   })
 
-  it(`a pointer moving over an item never opens it until it rests ${FLYOUT_HOVER_OPEN_MS} ms (hover intent, issue 34)`, () => {
+  it(`a pointer moving over an item never opens it until it rests ${FLYOUT_HOVER_OPEN_MS} ms (hover intent)`, () => {
     renderBar()
     const item = toggle('Beverages').closest('li')!
     pointer('pointerEnter', item, 'mouse')

@@ -157,7 +157,7 @@ export function NavItemView({
  * An item's name in the bar: one line on a wide window; from 992 to 1439 px a name of more than one
  * word is drawn on two lines, split at the space nearest its middle, and the box is as wide as the
  * longer line (NavBar.module.css `.label`), so every category of every brand and language has its
- * own place in the bar from 992 px (issue 34: "Trousses de démarrage", "Développement durable").
+ * own place in the bar from 992 px ("Trousses de démarrage", "Développement durable").
  * The first part keeps the space, so the link's text and name are the name.
  */
 export function BarLabel({ name }: { name: string }) {
@@ -191,7 +191,7 @@ export interface LiveMore {
   onToggle: MouseEventHandler<HTMLButtonElement>
   /** The uid of the item whose panel is open (opened from the list or not). */
   openPanel: string | undefined
-  /** Opens the panel of an item the list holds (issue 34), hanging from the "More" button. */
+  /** Opens the panel of an item the list holds, hanging from the "More" button. */
   onOpenPanel(uid: string): void
   onKeyDown: KeyboardEventHandler<HTMLDivElement>
   onBlur: FocusEventHandler<HTMLDivElement>
@@ -200,7 +200,7 @@ export interface LiveMore {
 /**
  * The "More" disclosure (WAI-ARIA disclosure pattern) at the end of the bar: a button and the list of
  * the items that have no room, in bar order, each a link to its page and, for an item with a panel,
- * the same panel button as in the bar, which opens its panel under "More" (issue 34: a CMS sending
+ * the same panel button as in the bar, which opens its panel under "More" (a CMS sending
  * more items than fit loses no panel). In the served first view the button is there but disabled,
  * and shown only when an item wrapped (CSS anchor positioning), so the live bar's button appears in
  * its place.

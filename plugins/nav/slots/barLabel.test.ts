@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { splitAtMiddleSpace } from './NavBarView'
 
-describe('a category name on two lines (issue 34)', () => {
+describe('a category name on two lines', () => {
   it('cuts at the space nearest the middle', () => {
     expect(splitAtMiddleSpace('Trousses de démarrage')).toEqual(['Trousses de', 'démarrage'])
     expect(splitAtMiddleSpace('Développement durable')).toEqual(['Développement', 'durable'])

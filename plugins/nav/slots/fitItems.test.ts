@@ -35,7 +35,7 @@ function cssFirstRow(ws: readonly number[], width: number, more: number): number
   return outer.length
 }
 
-describe('which items the bar shows whole and which go to "More" (issue 24)', () => {
+describe('which items the bar shows whole and which go to "More"', () => {
   it('every item is either wholly inside the bar or in "More", in bar order; "More" keeps its room', () => {
     fc.assert(
       fc.property(widths, barWidth, (ws, width) => {

@@ -45,7 +45,7 @@ const NAV: NavComponent[] = [
 
 afterEach(cleanup)
 
-describe('the panel’s code loads on first intent (issue 24, speed and memory)', () => {
+describe('the panel’s code loads on first intent (speed and memory)', () => {
   it('not on the first paint; a pointer over an item asks for it once; the first open waits for it showing nothing, then opens', async () => {
     window.matchMedia = ((query: string) => ({
       matches: query === HOVER_OPENS,

@@ -70,7 +70,7 @@ const scene = fc
     itemLeft: PANEL_MARGIN_PX + itemAt * (viewport - 2 * PANEL_MARGIN_PX - itemWidth),
   }))
 
-describe('where a panel hangs (nav spec §2, issue 24)', () => {
+describe('where a panel hangs (nav spec §2)', () => {
   it('recipe and sustainability open from their item’s right edge, the others from its left', () => {
     expect(panelPlacement(component('RecipeBarComponent'))).toBe('bottom-end')
     expect(panelPlacement(component('SustainabilityBarComponent'))).toBe('bottom-end')

@@ -145,7 +145,7 @@ export function useFlyouts(): FlyoutControls {
       openedByHover.current = byHover
       setClosingUid(undefined)
       // Opening draws a whole panel of cards: as a transition, the press paints at once and the
-      // panel's render yields to the browser (issue 24: opening a panel within 50 ms INP at 4x CPU);
+      // panel's render yields to the browser (opening a panel within 50 ms INP at 4x CPU);
       // its button and panel then change together. Closing removes it at once.
       if (uid === undefined) setOpenNow(undefined)
       else {

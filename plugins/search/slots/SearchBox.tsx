@@ -93,7 +93,7 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
   }
   const flyoutWanted = useDeferredValue(wanted)
   const open = flyoutWanted && optionCount > 0
-  // An answer with nothing in it is said, not left as silence (issue 35): no flyout at all read as broken.
+  // An answer with nothing in it is said, not left as silence: no flyout at all read as broken.
   const nothingFor =
     flyoutWanted && shown && optionCount === 0 && state.result.status === 'success' ? shown.query.trim() : ''
 
@@ -130,7 +130,7 @@ export default function SearchBox({ handOver }: { handOver?: HandOver }) {
     useRole(context, { role: 'combobox' }),
     // A press on the box's own buttons (clear, search) is not a press outside: closing on its
     // pointerdown moved the phone's sticky bar back into the header under the finger, and the tap's
-    // click landed on whatever was there ("Get the app"), the text never cleared (issue 35).
+    // click landed on whatever was there ("Get the app"), the text never cleared.
     useDismiss(context, {
       outsidePress: (event) => !(event.target instanceof Node && formRef.current?.contains(event.target)),
     }),

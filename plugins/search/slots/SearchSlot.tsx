@@ -26,7 +26,7 @@ type Box = ComponentType<{ handOver: HandOver }>
 /**
  * How long the combobox's code waits for an idle moment once the slot is on screen: a busy start-up
  * (the account's calls, late plugins) otherwise kept the box a plain form for half a second at 4x CPU
- * (issue 23: the header live sooner); by then the shell's own render is long done.
+ * (the header live sooner); by then the shell's own render is long done.
  */
 export const BOX_IDLE_TIMEOUT_MS = 100
 

@@ -32,7 +32,7 @@ function CmsParagraph({ component }: { component: CmsComponent }) {
   return (
     <>
       <ParagraphBox component={component} html={html} boxRef={box} />
-      {/* A one-line row's paragraph that does not fit: a way to read all of it (issue 27). */}
+      {/* A one-line row's paragraph that does not fit: a way to read all of it. */}
       <WholeTextToggle target={box} label={labels['header.text.show.whole']} />
     </>
   )

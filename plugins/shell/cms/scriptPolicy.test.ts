@@ -19,7 +19,7 @@ describe('CMS script policy', () => {
     expect(await cspHashOf('')).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=')
   })
 
-  it('computes the same hash without crypto.subtle (a page on plain http under a store name, issue 35)', async () => {
+  it('computes the same hash without crypto.subtle (a page on plain http under a store name)', async () => {
     const fc = (await import('fast-check')).default
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 300 }), async (text) => {

@@ -2,7 +2,7 @@
  * SHA-256 (FIPS 180-4) in plain TypeScript, for pages where the browser withholds `crypto.subtle`: a
  * page served over plain http under a name other than localhost (a store's own name through a proxy
  * or a hosts-file entry) is not a secure context, and every CMS script was refused there with
- * SLOT_RENDER_FAILED (issue 35). Only for the script policy's few short scripts; `crypto.subtle`
+ * SLOT_RENDER_FAILED. Only for the script policy's few short scripts; `crypto.subtle`
  * is used wherever it exists.
  */
 

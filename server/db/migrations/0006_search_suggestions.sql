@@ -1,4 +1,4 @@
--- Search suggestions derived from the catalogue (issue 12). They replace search_terms, a fixed
+-- Search suggestions derived from the catalogue. They replace search_terms, a fixed
 -- list of about 30 terms per brand and language, which left "café" and "brewer" in English without a
 -- suggestion although 18 and 39 products match. The seed (server/search/suggestions.ts) rebuilds
 -- this table from the catalogue's product lines, brewer models, blends, makers and categories plus

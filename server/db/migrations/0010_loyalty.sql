@@ -1,4 +1,4 @@
--- The loyalty programme (header spec §3, §6, §7, issue 25). The flags customer data shows
+-- The loyalty programme (header spec §3, §6, §7). The flags customer data shows
 -- (perks_opt_in, loyalty_program_opt_in, loyalty_excluded, loyalty_cashback_cents) stay on users,
 -- where 0005 put them; these tables hold the rest. Every table's key is what makes a repeated
 -- request (a double click, a retry, two tabs) land on the same row: the routes insert with

@@ -1,4 +1,4 @@
--- Consent records (issue 26): one row per choice a visitor made in the cookie banner, never updated,
+-- Consent records: one row per choice a visitor made in the cookie banner, never updated,
 -- so a brand can show what a visitor agreed to and when. The idempotency key is made by the browser
 -- for each choice: a retry of the same choice finds its row instead of adding a second.
 CREATE TABLE consent_records (

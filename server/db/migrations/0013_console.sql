@@ -1,4 +1,4 @@
--- The operators' console (issue 36): operator accounts apart from shoppers (no row of `users` can
+-- The operators' console: operator accounts apart from shoppers (no row of `users` can
 -- sign in here, and no operator is a shopper), their sign-in sessions, and every change of a site
 -- configuration value as a numbered version with who, when and why.
 

@@ -1,4 +1,4 @@
--- Trace search for the console's page loads (issue 36): one summary row per trace, kept by a
+-- Trace search for the console's page loads: one summary row per trace, kept by a
 -- trigger as spans arrive (OTLP receiver and server spans alike), so a search reads one small row
 -- per page load instead of grouping every span. Searches filter by correlation id, brand, time,
 -- errors, slowness and plugin, newest first, a page at a time: each has an index.

@@ -1,4 +1,4 @@
--- Plugin-switch previews (issue 36): before saving, a brand team member opens the store with the
+-- Plugin-switch previews: before saving, a brand team member opens the store with the
 -- switches as they would be, as a CMS preview ticket opens it with draft content. A ticket is a
 -- random id tied to one brand and value, for 30 minutes; the store honours it only for the browser
 -- that followed the preview link (a cookie on the store's host, console/pluginPreview.ts).
