@@ -17,7 +17,7 @@ export interface NavPanelBench {
 }
 
 /**
- * Issue 24 "opening a panel, first open included, at most 50 ms INP at 4x CPU": at 1440 px, under
+ * The budget "opening a panel, first open included, at most 50 ms INP at 4x CPU": at 1440 px, under
  * the CPU slowdown, each top-level item's panel is opened the way a shopper with a mouse does it —
  * the pointer comes to the item's disclosure button (the first intent: the panel's code may start
  * loading then), a frame later it presses — and closed with Escape; three rounds, so first and

@@ -56,8 +56,8 @@ export function parseSegmentCodes(text: string | null | undefined): SegmentCode[
 }
 
 /**
- * The segments of a shopper signed in as a customer: a KnownUser whatever is stored (issue 35 item
- * 5: a customer is never offered a first order's discount). A fact of the session, not profiling,
+ * The segments of a shopper signed in as a customer: a KnownUser whatever is stored (a customer
+ * is never offered a first order's discount). A fact of the session, not profiling,
  * so it holds where targeting data may not be stored (Canada's opt-in before consent).
  */
 export const asSignedIn = (codes: readonly SegmentCode[]): SegmentCode[] =>

@@ -5,26 +5,26 @@ import baseline from './firstViewBaseline.json'
 import { renderFirstView } from './firstViewHtml'
 
 /**
- * Issue 23 moved each part of the served first view into its plugin (a `firstView` declaration the
+ * Each part of the served first view was moved into its plugin (a `firstView` declaration the
  * renderer walks). The shopper must not see the difference: for each brand and language, signed in
  * and out, on the home, a category and the search page, the renderer gives the very HTML it gave
  * before (firstViewBaseline.json, rendered by the code of 69b93f8 from the reference server's seed;
- * its <nav> since replaced, on purpose, by issue 24's bar, and the signed-in greeting split in two
- * parts by issue 27; issue 25 adds the loyalty plugin's control before the account control, on
+ * its <nav> since replaced, on purpose, by the desktop bar, and the signed-in greeting split in two
+ * parts by the account control; the loyalty plugin's control comes before the account control, on
  * purpose and alone: left out of the comparison, and checked for itself below).
  * CSS-module class names are compared without their build hash: Vitest and Vite hash them apart.
  *
- * Issue 33 changes it on purpose, and only so (`asBefore` takes these out before comparing): each
+ * Drawing each part in a box of its own changes it on purpose, and only so (`asBefore` takes these out before comparing): each
  * part is drawn in a box of its own that takes no room (`data-part`, display: contents), the menu
  * layer is drawn there already, the phone first view has its menu button, and the controls only
  * script can answer are enabled and carry their replay keys for the page's press recorder.
  *
- * Issue 34 changes it on purpose, and only so (`asBefore` takes it out too): the categories have a
+ * The categories' own row changes it on purpose, and only so (`asBefore` takes it out too): the categories have a
  * row of their own under the main row (they were in the main row, before the search box), and a
  * category's name of more than one word is drawn in two parts (two lines from 992 to 1279 px).
  * A signed-in shopper's account icon is the person filled (`data-signed-in`); the search
  * box has its clear and search buttons and draws its placeholder's words itself, long or short by the
- * window's width (item 13: "Search coffee, brewers and more" was cut on a phone).
+ * window's width ("Search coffee, brewers and more" was cut on a phone).
  *
  * Drawing the search, navigation and account parts once, with their live components, changes it on
  * purpose and only so: the served state is written beside the view (a JSON script), a part's box
@@ -35,7 +35,7 @@ import { renderFirstView } from './firstViewHtml'
  */
 const unhashed = (html: string) => html.replace(/\b_([A-Za-z][\w-]*?)_[0-9a-z]{5,6}(_\d+)?\b/g, '_$1')
 
-/** The served HTML with issue 33's changes taken out, parsed and written again as the DOM does it. */
+/** The served HTML with the parts' boxes and replay keys taken out, parsed and written again as the DOM does it. */
 function asBefore(html: string): string {
   const template = document.createElement('template')
   // A part drawn by its live component is in its plugin's boundary: React marks the Suspense edges.

@@ -12,7 +12,7 @@ import { createPageOutbox, outboxRef } from './outboxService'
 import CookieBanner from './slots/CookieBanner'
 
 /**
- * Consent (nav spec §4, §9; issue 26): the cookie banner and the visitor's choice per group, which
+ * Consent (nav spec §4, §9): the cookie banner and the visitor's choice per group, which
  * changes the kernel's one consent state (`consentRef`) that every tracker is gated on. The banner
  * is drawn once when consent is due (the page server renders it, the browser hydrates it); its
  * working code loads once the consent service is there, with the served markup standing in. Each choice is kept in the consent cookie and recorded on the

@@ -4,7 +4,7 @@ import { NO_CONSENT_STORAGE_STATE } from './consentCookies'
 import { expectNoAxeViolations, logIn, openHeader, SHOPPER } from './support'
 
 /**
- * Issue 35, items 2 and 3: the account panels (login flyout, account menu) fit the window, scroll
+ * The account panels (login flyout, account menu) fit the window, scroll
  * inside themselves, never widen the page (a phone slid it 270 px sideways) and are never covered by
  * the cookie banner: "Sign out" is always there to be pressed.
  */

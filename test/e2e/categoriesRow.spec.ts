@@ -3,7 +3,7 @@ import type { Brand } from '../../site/brand'
 import { expectNoAxeViolations, openHeader } from './support'
 
 /**
- * Issue 34, as a shopper on a laptop meets it: every category has its own place in the bar from
+ * Every category in view, as a shopper on a laptop meets it: every category has its own place in the bar from
  * 992 px (a row of its own under logo, search, loyalty, account and cart) in every brand and
  * language, with its panel opened by a resting pointer, a click, Enter and a tap; the rewards join
  * prompt in view for a visitor at each width; a pointer passing over the bar on its way elsewhere

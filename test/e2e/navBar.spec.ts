@@ -7,7 +7,7 @@ import { countShifts, expectNoAxeViolations, openHeader, urlFor } from './suppor
  * search box, no sideways scroll, in every brand and language (the reference server serves every
  * brand's pages in French under /fr); panels placed at their item and kept open along the pointer's
  * way; keys and touch; no shift when the live bar takes over from the served first view; the panels'
- * code fetched on first intent only. Since issue 34 the categories have a row of their own, and
+ * code fetched on first intent only. The categories have a row of their own, and
  * every one is in the bar from 992 px: "More" is only for a CMS sending more than fit, which these
  * tests make by narrowing the bar (`narrowBar`).
  */

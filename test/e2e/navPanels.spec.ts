@@ -5,7 +5,7 @@ import { loadCorpus } from '../corpus'
 import { expectNoAxeViolations, logIn, openHeader } from './support'
 
 /**
- * What an open navigation panel shows (nav spec §2, §6; issue 24 "Panels and cards"), on the
+ * What an open navigation panel shows (nav spec §2, §6), on the
  * reference server's navigation data: the ten layouts as a shopper sees them at 1440 px, the recipe
  * footer by width, the agent's NOBO bar, axe with every panel open, and the XSS corpus inert.
  */
@@ -13,7 +13,7 @@ import { expectNoAxeViolations, logIn, openHeader } from './support'
 /**
  * The bar with the item `uid` first, so a panel's stored picture does not depend on where its item
  * stands in the bar (a panel is as wide as the room beside its item), as the CMS could order it.
- * The items and their panels are the server's own. (Since issue 34 every item is in the bar from
+ * The items and their panels are the server's own. (Every item is in the bar from
  * 992 px, wherever it stands.)
  */
 async function itemFirst(page: Page, uid: string) {

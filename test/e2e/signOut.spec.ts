@@ -3,7 +3,7 @@ import type { Brand } from '../../site/brand'
 import { cookieNamed, expectNoAxeViolations, logIn, openHeader, SHELL, SHOPPER } from './support'
 
 /**
- * Issue 35, item 1: nothing of the last shopper outlives their sign-out — not on the logout page the
+ * Nothing of the last shopper outlives their sign-out — not on the logout page the
  * server draws, not on the next page, not in the visitor-segments cookie, the visitor profile or the
  * stored navigation copy.
  */

@@ -2,7 +2,7 @@ import { expect, type Page, type Route, test } from '@playwright/test'
 import { expectNoAxeViolations, SHELL, urlFor } from './support'
 
 /**
- * Issue 12, the header when the CMS is slow or down: with `cms/siteConfig` and the navigation slot
+ * The header when the CMS is slow or down: with `cms/siteConfig` and the navigation slot
  * hanging, the header is complete within start-up's deadline of the frame on a first visit (built-in
  * defaults) and within 1.5 s on a second visit (the last good copy this browser kept), and the live
  * answers replace what was shown when they come, without moving anything.

@@ -17,7 +17,7 @@ export interface TabSyncEcho {
 }
 
 /**
- * Follows the other tabs (issue 4 "go beyond the anchors"): a refresh or sign-in there is read from
+ * Follows the other tabs (every tab is one session): a refresh or sign-in there is read from
  * the shared cookies here; a logout there clears this tab and is repeated once as a `logout` event
  * of its own source, so this tab's handlers (menus, analytics) hear it.
  */

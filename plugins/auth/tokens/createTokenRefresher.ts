@@ -68,7 +68,7 @@ export interface TokenRefresher extends TokenPort {
 }
 
 /**
- * Single-flight token refresh (header spec §4, §8; issue 4): one refresh at a time in the tab (a
+ * Single-flight token refresh (header spec §4, §8): one refresh at a time in the tab (a
  * flag; other calls poll until it is free), one across tabs (a Web Lock, inside which the cookies
  * are read again so a refresh another tab just made is not repeated), and a late 401 for an older
  * token never starts a second refresh. On failure the still-valid token is kept; otherwise the

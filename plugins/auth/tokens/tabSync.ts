@@ -1,6 +1,6 @@
 /**
- * One refresh across every open tab, and news of a refresh or a logout for all of them (issue 4
- * "go beyond the anchors"): a Web Lock around the refresh, a BroadcastChannel for the news. Both
+ * One refresh across every open tab, and news of a refresh or a logout for all of them (every tab
+ * is one session): a Web Lock around the refresh, a BroadcastChannel for the news. Both
  * are feature-detected; without them the header keeps to in-tab single flight.
  */
 

@@ -103,7 +103,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('the phone menu’s categories (issue 24; nav spec §2, §4, §9)', () => {
+describe('the phone menu’s categories (nav spec §2, §4, §9)', () => {
   it('lists the visible top-level items in order, without the support link; panel-less ones are plain links', async () => {
     const { dialog, faults } = await renderMenu()
     const rows = within(dialog).getAllByRole('listitem')

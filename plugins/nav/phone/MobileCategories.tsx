@@ -20,8 +20,8 @@ const trackingOf = (item: NavItem) => ({
 })
 
 /**
- * The shop's categories in the phone menu's dialog (nested slot `header.mobileMenu.categories`,
- * issue 24): the bar's top-level items as full-width rows, one under the other, names wrapping.
+ * The shop's categories in the phone menu's dialog (nested slot
+ * `header.mobileMenu.categories`): the bar's top-level items as full-width rows, one under the other, names wrapping.
  * A category with a panel is a disclosure button (WAI-ARIA disclosure, `aria-expanded`) that opens
  * the panel as a full-screen slide-in (PhonePanel); one without is a plain link. Back from a panel
  * slides it out; 300 ms later the selection clears, the dialog's content is scrolled to the top and

@@ -1,4 +1,4 @@
--- The password sign-in throttle (issue 27's operators' list): failures counted in the database, so
+-- The password sign-in throttle (asked for by the store's operators): failures counted in the database, so
 -- every server on one database counts the same attempts (10 in 5 minutes per brand, e-mail and
 -- address). The key is a SHA-256 of brand, e-mail and address: no e-mail or address is stored.
 CREATE TABLE sign_in_failures (
