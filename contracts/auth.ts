@@ -32,14 +32,14 @@ export const SESSION_COOKIES = [
   AUTH_COOKIES.noboSession,
 ] as const
 
-/** Session-storage keys (§3, §6): agent session and the refresh-expiry override. */
+/** Session-storage keys (header spec §3, §6): agent session and the refresh-expiry override. */
 export const AUTH_STORAGE = {
   /** Agent (nobo) session: the customer the agent acts for, and the agent. */
   noboCustomerId: 'noboCustomerId',
   csAgentId: 'csAgentId',
-  /** Seconds; overrides the configured refresh-token expiry (§9 "unless set in session storage"). */
+  /** Seconds; overrides the configured refresh-token expiry (header spec §9 "unless set in session storage"). */
   refreshTokenExpiry: 'refreshTokenExpiry',
-  /** Local storage: set while logged in (§4 "removes the login key from storage"). */
+  /** Local storage: set while logged in (header spec §4 "removes the login key from storage"). */
   loginKey: 'oneHeader.login',
   /** Which way the session was made: 'password' (BFF) or 'idp' (redirect login). */
   loginSource: 'oneHeader.loginSource',
@@ -50,9 +50,9 @@ export const AUTH_STORAGE = {
   sessionLength: 'oneHeader.sessionLength',
 } as const
 
-/** Recipe-set cookie lifetime (§9): 1,200,000 ms. */
+/** Recipe-set cookie lifetime (header spec §9): 1,200,000 ms. */
 export const RECIPE_SET_COOKIE_MS = 1_200_000
-/** Logged-in marker cookie lifetime (§9): 2,592,000,000 ms. */
+/** Logged-in marker cookie lifetime (header spec §9): 2,592,000,000 ms. */
 export const LOGGED_IN_MARKER_MS = 2_592_000_000
 
 const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(254))
@@ -82,7 +82,7 @@ export const RefreshRequestSchema = v.object({
   clientId: v.optional(v.string(), ''),
 })
 
-/** What login, sign-up and refresh answer (§7): the access token lives `expires_in` seconds. */
+/** What login, sign-up and refresh answer (header spec §7): the access token lives `expires_in` seconds. */
 export const TokenResponseSchema = v.object({
   access_token: v.pipe(v.string(), v.minLength(1)),
   refresh_token: v.pipe(v.string(), v.minLength(1)),
@@ -90,7 +90,7 @@ export const TokenResponseSchema = v.object({
   /** Seconds the refresh token (so the session) lives; the header falls back to configuration. */
   refresh_expires_in: v.optional(v.pipe(v.number(), v.minValue(0))),
   token_type: v.optional(v.string(), 'Bearer'),
-  /** Agent tokens say so (§6). */
+  /** Agent tokens say so (header spec §6). */
   nobo: v.optional(v.boolean(), false),
 })
 export type TokenResponse = v.InferOutput<typeof TokenResponseSchema>
@@ -114,7 +114,7 @@ export const ForgotPasswordResponseSchema = v.object({ sent: v.boolean() })
 
 const Entry = v.object({ key: v.string(), value: v.string() })
 
-/** Customer data (§3). Unknown fields are ignored; missing ones take the safe default. */
+/** Customer data (header spec §3). Unknown fields are ignored; missing ones take the safe default. */
 export const CustomerDetailsSchema = v.object({
   isLoggedIn: v.optional(v.boolean(), false),
   firstName: v.optional(v.string(), ''),
@@ -143,7 +143,7 @@ export const CustomerDetailsSchema = v.object({
     false,
   ),
   isADUser: v.optional(v.boolean(), false),
-  /** The employee flag; its field name carries the brand's name (§3). */
+  /** The employee flag; its field name carries the brand's name (header spec §3). */
   isBrewcoEmployee: v.optional(v.boolean(), false),
   customerCookies: v.optional(v.object({ entry: v.array(Entry) }), { entry: [] }),
 })
@@ -151,7 +151,7 @@ export type CustomerDetails = v.InferOutput<typeof CustomerDetailsSchema>
 
 export const SessionCartGuidSchema = v.object({ sessioncartguid: v.string() })
 
-/** §6 agent session, as `/api/auth/nobo` and `extractNoboToken` answer it. */
+/** Header spec §6 agent session, as `/api/auth/nobo` and `extractNoboToken` answer it. */
 export const NoboSessionSchema = v.object({
   isNoboUser: v.boolean(),
   customerId: v.optional(v.string(), ''),

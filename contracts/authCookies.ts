@@ -10,7 +10,7 @@ export const AUTH_COOKIES = {
   rememberMe: 'remember_me',
   customerId: 'CustomerID',
   isAuthenticated: 'isAuthenticated',
-  /** Logged-in marker, 2,592,000,000 ms (30 days, §9). */
+  /** Logged-in marker, 2,592,000,000 ms (30 days, header spec §9). */
   userWasLoggedIn: 'userWasLoggedIn',
   /** Epoch milliseconds at which the session (its refresh token) ends; drives the expiry dialog. */
   sessionExpiryDate: 'sessionExpiryDate',

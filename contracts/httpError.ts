@@ -6,7 +6,7 @@ export interface HttpError {
   class: HttpErrorClass
   /** HTTP status, when a response arrived. */
   status?: number
-  /** Parsed JSON for a 400, the raw text otherwise (§8); `{ status, body }` when the call asked to wrap. */
+  /** Parsed JSON for a 400, the raw text otherwise (header spec §8); `{ status, body }` when the call asked to wrap. */
   payload: unknown
   /** What failed and where, for logs: method, path and cause. */
   message: string

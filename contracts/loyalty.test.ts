@@ -9,7 +9,7 @@ import {
 } from './loyalty'
 
 describe('the loyalty contract', () => {
-  it('§5 newsletter e-mail: an @, a domain and a top-level domain of at least 2 letters', () => {
+  it('header spec §5 newsletter e-mail: an @, a domain and a top-level domain of at least 2 letters', () => {
     for (const good of ['a@b.co', 'ana.marie+news@example.com', ' ana@example.ca ', 'x@sub.example.museum'])
       expect(isNewsletterEmail(good), good).toBe(true)
     for (const bad of [

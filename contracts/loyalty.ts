@@ -3,7 +3,7 @@
  * plugin, which sends and decodes with them, and the reference server, which validates with them:
  * reward data (`fetchLoyaltyDetails`), the perks opt-in, the loyalty programme sign-up, referrals
  * and the footer newsletter (`kpcEmailSignup`). Every call here but the newsletter needs a signed-in
- * bearer token (§6 "Loyalty and perks opt-in need a logged-in bearer token").
+ * bearer token (header spec §6 "Loyalty and perks opt-in need a logged-in bearer token").
  *
  * Paths are relative to the kernel HTTP client's base, `rest/v2/{brand}/`, except
  * LOYALTY_DETAILS_PATH, which the spec places under `rest/v1/lms/usb2c/` for every brand.
@@ -19,7 +19,7 @@ const Identifier = v.pipe(v.string(), v.trim(), v.regex(/^[\w.-]{1,64}$/, 'an id
 /** An e-mail the account layer accepts (the same rule as contracts/auth.ts). */
 const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(254))
 
-/** Money as customer data sends it (§3 `loyaltyCashbackBalance` with `formattedValue`). */
+/** Money as customer data sends it (header spec §3 `loyaltyCashbackBalance` with `formattedValue`). */
 export const MoneySchema = v.object({
   /** Ready to show: `$4.50` in English, `4,50 $` in French, in the brand's currency. */
   formattedValue: v.string(),
@@ -39,8 +39,8 @@ export type Money = v.InferOutput<typeof MoneySchema>
 export const LOYALTY_DETAILS_PATH = '/rest/v1/lms/usb2c/fetchLoyaltyDetails'
 
 /**
- * How much reward data to fetch (§3): `basic` (points and reward counts, the header's label) by
- * default; `full` (also the rewards themselves and the cashback) on the §2 reward routes when signed in.
+ * How much reward data to fetch (header spec §3): `basic` (points and reward counts, the header's label) by
+ * default; `full` (also the rewards themselves and the cashback) on the header spec §2 reward routes when signed in.
  */
 export const LOYALTY_FIELDS = ['basic', 'full'] as const
 export type LoyaltyField = (typeof LOYALTY_FIELDS)[number]
@@ -68,7 +68,7 @@ export type LoyaltyReward = v.InferOutput<typeof LoyaltyRewardSchema>
 const Count = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0)
 
 /**
- * `success.data` of reward data (§3): `pointsBalance` and `activeRewards` always (default 0; the
+ * `success.data` of reward data (header spec §3): `pointsBalance` and `activeRewards` always (default 0; the
  * singular label is for exactly 1, see isSingularCount); the rest only with `field=full`.
  */
 export const LoyaltyDetailsSchema = v.object({
@@ -80,14 +80,14 @@ export const LoyaltyDetailsSchema = v.object({
   rewards: v.optional(v.array(LoyaltyRewardSchema)),
   /** field=full: points still to earn before the next reward (1 to the points one reward costs). */
   pointsToNextReward: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  /** field=full: a super-welcome (SWU) member, a Canadian welcome offer (§6). */
+  /** field=full: a super-welcome (SWU) member, a Canadian welcome offer (header spec §6). */
   isSuperWelcomeUser: v.optional(v.boolean()),
   /** field=full: when the customer joined the programme, ISO 8601; absent for non-members. */
   memberSince: v.optional(v.string()),
 })
 export type LoyaltyDetails = v.InferOutput<typeof LoyaltyDetailsSchema>
 
-/** The whole answer of fetchLoyaltyDetails: the data under `success.data` (§3 "success.data"). */
+/** The whole answer of fetchLoyaltyDetails: the data under `success.data` (header spec §3 "success.data"). */
 export const LoyaltyDetailsResponseSchema = v.object({
   success: v.object({ data: LoyaltyDetailsSchema }),
 })
@@ -98,12 +98,12 @@ export { isSingularCount } from './counts'
 // ---------------------------------------------------------------------------------------------
 // Perks opt-in: PUT users/{customerParam}/updatePerksOptIn (bearer)
 
-/** `customerParam` is `current`, or the customer's id in an agent (nobo) session (§6). */
+/** `customerParam` is `current`, or the customer's id in an agent (nobo) session (header spec §6). */
 export const PERKS_OPT_IN_PATH = (customerParam: string) =>
   `users/${encodeURIComponent(customerParam)}/updatePerksOptIn`
 
 /**
- * §3 "Perks opt-in payload: perksOptIn boolean, csAgentId when agent". The box must be ticked (§5
+ * Header spec §3 "Perks opt-in payload: perksOptIn boolean, csAgentId when agent". The box must be ticked (header spec §5
  * "Required"), so only `true` is accepted; an agent session sends its own `csAgentId`.
  */
 export const PerksOptInRequestSchema = v.object({
@@ -118,7 +118,7 @@ export type PerksOptInRequest = v.InferInput<typeof PerksOptInRequestSchema>
  */
 export const PerksOptInResponseSchema = v.object({
   perksOptIn: v.literal(true),
-  /** §4: the success flag the header stores, then clears. */
+  /** Header spec §4: the success flag the header stores, then clears. */
   perksOptInSuccess: v.literal(true),
   /**
    * Ours: the opt-in joined the loyalty programme in the same transaction (a perks member is one),
@@ -134,7 +134,7 @@ export type PerksOptInResponse = v.InferOutput<typeof PerksOptInResponseSchema>
 
 export const LOYALTY_PROGRAM_SIGNUP_PATH = 'users/current/loyaltyProgramSignup'
 
-/** §3 "Loyalty opt-in form: loyaltyProgramOptIn boolean"; it must be ticked (§5 "Required"). */
+/** Header spec §3 "Loyalty opt-in form: loyaltyProgramOptIn boolean"; it must be ticked (header spec §5 "Required"). */
 export const LoyaltyProgramSignupRequestSchema = v.object({ loyaltyProgramOptIn: v.literal(true) })
 export type LoyaltyProgramSignupRequest = v.InferInput<typeof LoyaltyProgramSignupRequestSchema>
 
@@ -145,7 +145,7 @@ export const LoyaltyProgramSignupResponseSchema = v.object({
 })
 export type LoyaltyProgramSignupResponse = v.InferOutput<typeof LoyaltyProgramSignupResponseSchema>
 
-/** §5: the error text of the unticked loyalty (and perks) opt-in box. */
+/** Header spec §5: the error text of the unticked loyalty (and perks) opt-in box. */
 export const OPT_IN_REQUIRED_TEXT = 'Required'
 
 // ---------------------------------------------------------------------------------------------
@@ -173,7 +173,7 @@ export type ReferralResponse = v.InferOutput<typeof ReferralResponseSchema>
 export const NEWSLETTER_SIGNUP_PATH = 'kpcEmailSignup'
 
 /**
- * §5 "basic email pattern with a top-level domain of at least 2 letters": something without spaces
+ * Header spec §5 "basic email pattern with a top-level domain of at least 2 letters": something without spaces
  * or @, an @, a domain, a dot and 2+ letters. The form checks it as the shopper types; the server
  * refuses anything else.
  */
@@ -181,16 +181,16 @@ export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
 
 export const isNewsletterEmail = (email: string): boolean => NEWSLETTER_EMAIL_PATTERN.test(email.trim())
 
-/** Labels of the newsletter form's messages (§5, §8): EN and FR in contracts/labels*.ts. */
+/** Labels of the newsletter form's messages (header spec §5, §8): EN and FR in contracts/labels*.ts. */
 export const NEWSLETTER_LABELS = {
   invalidEmail: 'enter.valid.email.message',
   termsRequired: 'accept.terms.condition.message',
 } as const
 
 /**
- * §3 "form with email and a subscribe checkbox", sent form-encoded (`email=…&subscribe=true`).
+ * Header spec §3 "form with email and a subscribe checkbox", sent form-encoded (`email=…&subscribe=true`).
  * `subscribe` is the terms box: the form requires it on cab2c when the config has checkboxContent
- * (§5), which only the form knows; the server records whether it was ticked.
+ * (header spec §5), which only the form knows; the server records whether it was ticked.
  */
 export const NewsletterSignupRequestSchema = v.object({
   email: v.pipe(

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 
 /**
  * The business menu sets (header spec §6 "business menu items differ per brand (consumer US,
- * food-service, Canadian)", §1 "a commercial navigation set on the business brand"): one vocabulary
+ * food-service, Canadian)", header spec §1 "a commercial navigation set on the business brand"): one vocabulary
  * for every plugin that varies by it. A brand names its set in the options of each such plugin
  * (auth's `menuSet`; the navigation set itself is each brand's CMS navigation); no plugin derives it
  * from the brand id.

@@ -1,5 +1,5 @@
 /**
- * Product search payloads (header spec §3 "Search result", §7; nav spec §3 "Search result product"),
+ * Product search payloads (header spec §3 "Search result", navigation spec §7; nav spec §3 "Search result product"),
  * shared by the header, which decodes every response with them, and the reference server, which
  * answers with them. A malformed product or suggestion is dropped on its own; the rest still shows.
  */

@@ -68,7 +68,7 @@ export const SITE_CONFIG_KEYS = {
    * serves a recording stand-in at /utag.js.
    */
   tagManagerUrl: { key: 'analytics.tag.manager.url', type: 'string', fallback: '' },
-  /** Cookies the header may write (§5); a cookie not listed here is never set. Comma separated. */
+  /** Cookies the header may write (header spec §5); a cookie not listed here is never set. Comma separated. */
   allowedCookies: { key: 'header.allowed.cookies', type: 'list', fallback: [] as string[] },
   /** Plugins switched off at run time for this brand, without a rebuild. Comma separated plugin ids. */
   disabledPlugins: { key: 'header.plugins.disabled', type: 'list', fallback: [] as string[] },

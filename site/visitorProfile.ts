@@ -236,7 +236,7 @@ export const storedSegmentsText = (store: VisitorData, targeting = true): string
 
 /**
  * Rewrites the profile as `change` says, then its cookie copy. Both are targeting data (nav spec
- * §4): when the cookie writer refuses the copy (the site does not allow it, or targeting is denied),
+ * Navigation spec §4): when the cookie writer refuses the copy (the site does not allow it, or targeting is denied),
  * nothing is stored. Returns whether the profile was written.
  */
 export function updateVisitorProfile(

@@ -55,7 +55,7 @@ describe('brand link entries (auth option links, header spec §3 header link ent
     })
   })
 
-  it('§5 auto-delivery rule inside sub-menus: My Auto Delivery with the web-app flag, Start otherwise', () => {
+  it('header spec §5 auto-delivery rule inside sub-menus: My Auto Delivery with the web-app flag, Start otherwise', () => {
     expect(withLinks({ webAppAutoDeliverySession: true })).toContainEqual({
       'auto-delivery-menu': ['my-auto-delivery'],
     })

@@ -181,7 +181,7 @@ export function siteView(response?: SiteConfigResponse): SiteView {
 
 /**
  * Site configuration and labels (header spec §7: cms/siteConfig with pageLabelOrId=NAVIGATIONHEADER).
- * Retried once on failure (§8); the result is an error value, never a throw.
+ * Retried once on failure (header spec §8); the result is an error value, never a throw.
  */
 export function loadSiteConfig(http: HttpClient, lang: Lang): Promise<HttpResult<SiteConfigResponse>> {
   return http.request({

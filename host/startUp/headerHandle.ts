@@ -50,7 +50,7 @@ export type HeaderContentState =
   | { loading: boolean; error: false }
   | { loading: false; error: true; responseStatus: 400 }
 
-/** §8 "Header failure: error flag and response status 400 set." */
+/** Header spec §8 "Header failure: error flag and response status 400 set." */
 const HEADER_FAILURE_STATUS = 400
 
 /** The handle for `window.oneHeader`, reading the running header live. */

@@ -28,11 +28,11 @@ export interface HttpRequest<T> {
   schema: v.GenericSchema<unknown, T>
   /** Send the bearer token (waiting for a refresh in progress). */
   bearer?: boolean
-  /** Retry once on any failure (§8). */
+  /** Retry once on any failure (header spec §8). */
   retryOnce?: boolean
-  /** On 401: drop the access token, refresh through the token port, retry once (§8). */
+  /** On 401: drop the access token, refresh through the token port, retry once (header spec §8). */
   refreshOn401?: boolean
-  /** Wrap the error payload as `{ status, body }` (§8). */
+  /** Wrap the error payload as `{ status, body }` (header spec §8). */
   wrapError?: boolean
   timeoutMs?: number
   /** Cancels the call (a newer search replaces an older one); the result is an 'aborted' error, never logged. */
@@ -45,7 +45,7 @@ export interface HttpClientOptions {
   /** Site root of the API; '' for same origin. */
   origin?: string
   timeoutMs?: number
-  /** Cookies forwarded as headers on every call (session and analytics, §7). */
+  /** Cookies forwarded as headers on every call (session and analytics, header spec §7). */
   readCookie?: (name: string) => string | undefined
   /** Told about every failed call (the logging plugin turns these into API_FAILURE records). */
   onFailure?: (error: HttpError) => void

@@ -8,7 +8,7 @@ export interface TokenPort {
   /** Resolves when no refresh is in progress (bearer calls wait for one that is). */
   whenIdle(): Promise<void>
   /**
-   * Removes the access-token cookie after a 401 (§8). `rejected` is the token the failed call sent:
+   * Removes the access-token cookie after a 401 (header spec §8). `rejected` is the token the failed call sent:
    * if the port holds a newer one by now (another call refreshed), it keeps it.
    */
   dropAccessToken(rejected?: string): void

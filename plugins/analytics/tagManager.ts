@@ -14,7 +14,7 @@ export interface TagManager {
 /** The two calls of nav spec §7. */
 export type TagCall = 'link' | 'view'
 
-/** Nav spec §7/§9: calls wait for the tag manager, retried every 100 ms until it is loaded. */
+/** Nav spec §7/navigation spec §9: calls wait for the tag manager, retried every 100 ms until it is loaded. */
 export const TAG_MANAGER_RETRY_MS = 100
 /** Stop waiting after 5 minutes (a page whose tag manager never loads). */
 const MAX_CHECKS = 3000

@@ -136,12 +136,12 @@ export const AuthOptionsSchema = v.optional(
     hiddenEntries: v.optional(v.array(SelectorSchema), []),
     /**
      * Whether the store sets its logged-in cookies after login (`GET /handleLoggedInUserCookies`,
-     * header spec §7 "cab2c only"). Default `false`; cab2c `true`.
+     * Header spec §7 "cab2c only"). Default `false`; cab2c `true`.
      */
     loggedInUserCookies: v.optional(v.boolean(), false),
     /**
      * The brand's own header link entries (header spec §3), shown after the menu set's entries and
-     * before Support and Sign out, with the same visibility rules (§5) plus `showIfCookies`,
+     * before Support and Sign out, with the same visibility rules (header spec §5) plus `showIfCookies`,
      * `isNoboUser` and nested `subMenuLinks`. Data selectors are unique across the whole tree.
      * Default `[]`.
      */

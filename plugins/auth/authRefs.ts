@@ -18,18 +18,18 @@ export type SessionState =
       /** From customer data, else the first-name cookie; '' until known. */
       firstName: string
       customerId: string
-      /** Agent (nobo) session: an agent acting for `customerId` (§6). */
+      /** Agent (nobo) session: an agent acting for `customerId` (header spec §6). */
       agent: { csAgentId: string } | null
       /** Epoch milliseconds at which the session ends (the refresh token's expiry). */
       sessionExpiresAt: number
     }
 
-/** Outcome of a login, sign-up or password-reset request; `code` picks the banner (§8). */
+/** Outcome of a login, sign-up or password-reset request; `code` picks the banner (header spec §8). */
 export type AuthResult =
   | { ok: true }
   | { ok: false; code: AuthErrorCode | 'network' | 'unexpected'; message: string }
 
-/** What the session-expiry dialog should do now (§4). */
+/** What the session-expiry dialog should do now (header spec §4). */
 /**
  * The session-expiry dialog's state. `shortSessionMs`: the session lasts no longer than the warning's
  * lead time, so the warning comes halfway through it instead (the dialog says so).
@@ -37,28 +37,28 @@ export type AuthResult =
 export type ExpiryWarning = { show: false } | { show: true; expiresAt: number; shortSessionMs?: number }
 
 export interface AuthSession {
-  /** Signed in or not; token validity (§5) plus customer state decides (§4). */
+  /** Signed in or not; token validity (header spec §5) plus customer state decides (header spec §4). */
   readonly state$: StateStream<SessionState>
-  /** getCustomerDetails (§3); idle while anonymous before the first read. */
+  /** getCustomerDetails (header spec §3); idle while anonymous before the first read. */
   readonly customer$: StateStream<Resource<CustomerDetails>>
-  /** Items in the cart: customer data's cartCount, refreshed 3 s after `updateCart` (§4). */
+  /** Items in the cart: customer data's cartCount, refreshed 3 s after `updateCart` (header spec §4). */
   readonly cartCount$: StateStream<number>
   /** The signed-in customer's auto-delivery programme (getAdType), null until known. */
   readonly adType$: StateStream<string | null>
-  /** The session-expiry dialog's schedule: checked every second (§4). */
+  /** The session-expiry dialog's schedule: checked every second (header spec §4). */
   readonly expiryWarning$: StateStream<ExpiryWarning>
   /** POST /api/auth/login; on success the tokens are stored and customer data is read. */
   login(input: LoginRequest): Promise<AuthResult>
-  /** POST /api/auth/signup; on success the shopper is signed in (§4 registration success). */
+  /** POST /api/auth/signup; on success the shopper is signed in (header spec §4 registration success). */
   signup(input: SignupRequest): Promise<AuthResult>
   /** POST /api/auth/forgotPassword. */
   forgotPassword(email: string): Promise<AuthResult>
-  /** Identity-provider redirect login (§6); leaves the page. */
+  /** Identity-provider redirect login (header spec §6); leaves the page. */
   loginWithRedirect(options?: { screen?: 'login' | 'signup' }): Promise<void>
   /** "Stay logged in": refresh now and reschedule the warning. Resolves false if it failed (signed out). */
   staySignedIn(): Promise<boolean>
   /**
-   * Sign out (§4): clear storage and cookies, tell the other tabs, emit `logout`, then leave through
+   * Sign out (header spec §4): clear storage and cookies, tell the other tabs, emit `logout`, then leave through
    * the identity provider to the configured return URL with `referrer` (same-origin paths only).
    */
   logout(options?: { referrer?: string }): Promise<void>

@@ -5,10 +5,10 @@ import { onDemand, type Resource } from '../../kernel/state/resource'
 import type { StateStream } from '../../kernel/state/stateStream'
 
 /**
- * The login content page (header spec §4 "login page content" fetch, §7 cms/pages): the login tab's
+ * The login content page (header spec §4 "login page content" fetch, header spec §7 cms/pages): the login tab's
  * primary banner: the HTML of its visible paragraphs, as the CMS sent it (the banner, loaded with the
  * flyout, sanitises it: the sanitiser stays off the start-up path). Loaded once, when the account button is pointed at or
- * focused, or the flyout opens; a failure is kept until the flyout closes (`reset`, §4's reset to
+ * focused, or the flyout opens; a failure is kept until the flyout closes (`reset`, header spec §4's reset to
  * not-loading), so the next opening tries again, while a success serves the page's whole life.
  */
 export interface LoginContent {

@@ -8,7 +8,7 @@ import { createGeocode } from './geocode'
 /**
  * Content calls the header makes for the page around it, which page code asks for through
  * `window.oneHeader` (refs in contracts/serviceRefs.ts): "notify me" (header spec §7 alert/alertMe,
- * `alertMe`) and "maps geocode" (§7, `geocode`). No slots: nothing of it is on screen.
+ * `alertMe`) and "maps geocode" (header spec §7, `geocode`). No slots: nothing of it is on screen.
  */
 export default definePlugin({
   id: 'content',

@@ -22,7 +22,7 @@ const MAX_QUEUED = 100
  * dropped). Never throws: a broken agent must not break the header.
  *
  * The agent is a third-party tracker of the visitor's session, an analytical purpose (c1, nav spec
- * §4): a call made while analytical is denied is dropped, and a queued one is delivered only if
+ * Navigation spec §4): a call made while analytical is denied is dropped, and a queued one is delivered only if
  * analytical stayed allowed since it was made, so a denial stops it at once and for good.
  */
 export function createMonitoringAgent(

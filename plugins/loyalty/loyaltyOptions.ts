@@ -44,17 +44,17 @@ export const LoyaltyOptionsSchema = v.optional(
       en: '/brewco-rewards',
       fr: '/fr/programme-fidelite-brewco',
     }),
-    /** The footer newsletter (header spec §1, §3 newsletter config, §5). */
+    /** The footer newsletter (header spec §1, §3 newsletter config, header spec §5). */
     newsletter: v.optional(
       v.strictObject({
         /** Whether the footer shows the newsletter sign-up. Default `true`. */
         enabled: v.optional(v.boolean(), true),
         /**
          * Whether the form shows the terms box (`checkboxContent`, label `newsletter.checkbox.content`)
-         * that must be ticked (§5: the Canadian brand). Default `false`; cab2c `true`.
+         * that must be ticked (header spec §5: the Canadian brand). Default `false`; cab2c `true`.
          */
         terms: v.optional(v.boolean(), false),
-        /** The submit button's colour (§3 `submitButton` colour); '' is the brand's accent. */
+        /** The submit button's colour (header spec §3 `submitButton` colour); '' is the brand's accent. */
         submitColor: v.optional(v.pipe(v.string(), v.regex(/^(#[0-9a-fA-F]{6})?$/, 'a #rrggbb colour')), ''),
       }),
       {},

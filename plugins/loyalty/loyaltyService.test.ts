@@ -41,7 +41,7 @@ function setUp(
 }
 
 describe('loyalty service', () => {
-  it("a member's reward data: basic on other pages, full on the §2 routes, for the session's customer", async () => {
+  it("a member's reward data: basic on other pages, full on the header spec §2 routes, for the session's customer", async () => {
     const member = customer({ perksOptIn: true })
     const home = setUp({ data: member })
     home.release()
@@ -81,13 +81,13 @@ describe('loyalty service', () => {
     expect(t.emitted).toEqual([
       { type: 'loyalty:optedIn', payload: { origin: 'accountMenu', agent: false, alreadyOptedIn: false } },
     ])
-    // The welcome seen, the flag is cleared (§4 "stored, then cleared").
+    // The welcome seen, the flag is cleared (header spec §4 "stored, then cleared").
     t.service.acknowledgeWelcome()
     expect(t.cookies.jar[OPT_IN_SUCCESS_COOKIE]).toBeUndefined()
     expect(t.service.welcome$.value()).toBe(false)
   })
 
-  it('an agent opts in the customer they act for, sending csAgentId (§3, §6)', async () => {
+  it('an agent opts in the customer they act for, sending csAgentId (header spec §3, §6)', async () => {
     const t = setUp({ session: AGENT })
     t.release()
     await t.service.optIn('phoneMenu')
@@ -124,7 +124,7 @@ describe('loyalty service', () => {
     ])
   })
 
-  it('a reward failure is an error value and the "rewards point failed" event (§8)', async () => {
+  it('a reward failure is an error value and the "rewards point failed" event (header spec §8)', async () => {
     const emitted: unknown[] = []
     const service = createLoyaltyService({
       http: fakeHttp(() => failed(500)).http,

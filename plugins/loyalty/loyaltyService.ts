@@ -104,7 +104,7 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
       schema: LoyaltyDetailsResponseSchema,
     })
     if (r.ok) return { status: 'success', data: r.data.success.data }
-    // §8: a reward failure is stored as its error and announced as "rewards point failed".
+    // Header spec §8: a reward failure is stored as its error and announced as "rewards point failed".
     log('REWARDS_POINT_FAILED', `could not fetch reward data: ${r.error.message}`, {
       httpError: r.error,
       logCategory: 'LOW',
@@ -154,7 +154,7 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
     const agent = session.agent
     const r = await http.request({
       method: 'PUT',
-      // An agent opts in the customer they act for, and says who they are (§3, §6).
+      // An agent opts in the customer they act for, and says who they are (header spec §3, §6).
       path: PERKS_OPT_IN_PATH(agent ? session.customerId : 'current'),
       body: { perksOptIn: true, ...(agent ? { csAgentId: agent.csAgentId } : {}) },
       bearer: true,
@@ -177,7 +177,7 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
     welcome.next(true)
     storeWelcomeSeen = true
     // perksOptIn counts as true now: the display becomes the member's, whose reward data is fetched
-    // again (§4; it was reset while the customer was no member), and customer data is read again.
+    // again (header spec §4; it was reset while the customer was no member), and customer data is read again.
     optedInHere.next(true)
     optIn.next({ status: 'done' })
     deps.emit('loyalty:optedIn', { origin, agent: agent !== null, alreadyOptedIn: r.data.alreadyOptedIn })

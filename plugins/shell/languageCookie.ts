@@ -1,9 +1,9 @@
 /**
  * The language-chosen cookie (header spec §4): switching language records the choice, 'true' for
  * French and 'false' for English, for non-agent shoppers only and only when the site configuration
- * allows the cookie; it lasts `language.selected.cookie.expiry.days` days, 7 by default (§9). "On the
+ * allows the cookie; it lasts `language.selected.cookie.expiry.days` days, 7 by default (header spec §9). "On the
  * Canadian site with French selected the cookie is set likewise", for the French cookie lifetime of
- * §3 (`french.cookie.expiry.days`); an unusable French lifetime falls back to the general one.
+ * Header spec §3 (`french.cookie.expiry.days`); an unusable French lifetime falls back to the general one.
  */
 
 import { LANGUAGE_CHOSEN_COOKIE } from '../../site/languageChoice'

@@ -5,7 +5,7 @@ import { isSameOriginPath } from '../../site/safePath'
  * Cookies the header keeps about the page the shopper is on (header spec §3 "Cookies and storage":
  * current-page value, recent products, brewer-registration flag), for the store's pages to read: where
  * to come back to after a login, what was looked at lately, and that registration is under way. Each
- * is written only when the site configuration allows it (§5, the kernel's cookie writer).
+ * is written only when the site configuration allows it (header spec §5, the kernel's cookie writer).
  */
 export const PAGE_COOKIES = {
   currentPage: 'currentPage',

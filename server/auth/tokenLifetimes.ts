@@ -6,7 +6,7 @@ export const MAX_TTL_SECONDS = 30 * 24 * 3600
 export interface LifetimeDefaults {
   /** Customer sessions (header spec §9: refresh-token expiry 1800 seconds unless configured). */
   customer: TokenLifetimes
-  /** Agent (nobo) sessions: their own, shorter refresh expiry (§3 nobo refresh-token expiry seconds). */
+  /** Agent (nobo) sessions: their own, shorter refresh expiry (header spec §3 nobo refresh-token expiry seconds). */
   agent: TokenLifetimes
 }
 

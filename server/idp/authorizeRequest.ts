@@ -27,7 +27,7 @@ export type AuthorizeRefusal = 'invalid_client' | 'invalid_redirect_uri' | 'inva
 export type AuthorizeCheck =
   | { ok: true; params: AuthorizeParams }
   | { ok: false; refusal: AuthorizeRefusal; lang: Lang }
-  /** OAuth errors once client and redirect URI are trusted (RFC 6749 §4.1.2.1): back to the app. */
+  /** OAuth errors once client and redirect URI are trusted (RFC 6749 header spec §4.1.2.1): back to the app. */
   | { ok: false; redirect: URL }
 
 /** French when `ui_locales` starts with `fr` (`fr-CA`, `fr`); English otherwise. */

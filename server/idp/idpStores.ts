@@ -23,7 +23,7 @@ export interface CodeGrant {
   codeChallenge: string
   nonce?: string
   scope: string
-  /** Set on first use; a second use revokes what the first one issued (RFC 6749 §4.1.2). */
+  /** Set on first use; a second use revokes what the first one issued (RFC 6749 header spec §4.1.2). */
   spent?: { refreshToken?: string }
 }
 

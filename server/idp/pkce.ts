@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
-/** RFC 7636 §4.1: 43–128 characters of the unreserved set. */
+/** RFC 7636 header spec §4.1: 43–128 characters of the unreserved set. */
 const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/
 /** An S256 challenge: base64url of a SHA-256 digest, 43 characters. */
 export const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/

@@ -99,7 +99,7 @@ describe(`GET ${LOYALTY_DETAILS_PATH} (reward data)`, () => {
     expect(await detailsOf('customerId=8000000201&field=basic', bearer(token))).toEqual({
       success: { data: { pointsBalance: 1840, activeRewards: 3 } },
     })
-    // field defaults to basic (§3).
+    // field defaults to basic (header spec §3).
     expect(await detailsOf('customerId=8000000201', bearer(token))).toEqual({
       success: { data: { pointsBalance: 1840, activeRewards: 3 } },
     })
@@ -382,7 +382,7 @@ describe('PUT users/{customerParam}/updatePerksOptIn', () => {
     expect(rows.rows).toEqual([{ cs_agent_id: 'CSA1001' }])
   })
 
-  it('400 for an unticked box (§5 "Required") or no body; 403 csAgentId from a customer, another customer, or excluded', async () => {
+  it('400 for an unticked box (header spec §5 "Required") or no body; 403 csAgentId from a customer, another customer, or excluded', async () => {
     const { token } = await newCustomer()
     await expectError(
       await optIn(token, { perksOptIn: false }),

@@ -44,7 +44,7 @@ async function refuseExcluded(db: Database, claims: AccessClaims, what: string):
 }
 
 /**
- * §3 "csAgentId when agent": an agent session names itself, and only itself; a customer's own
+ * Header spec §3 "csAgentId when agent": an agent session names itself, and only itself; a customer's own
  * session sends none. Returns the agent to record with the opt-in.
  */
 function agentOf(claims: AccessClaims, sent: string | undefined): string | undefined {
@@ -67,7 +67,7 @@ function agentOf(claims: AccessClaims, sent: string | undefined): string | undef
 }
 
 /**
- * The loyalty calls of header spec §7, each needing a signed-in bearer token (§6): reward data
+ * The loyalty calls of header spec §7, each needing a signed-in bearer token (header spec §6): reward data
  * (`fetchLoyaltyDetails`, under rest/v1/lms as the spec places it), the perks opt-in, the programme
  * sign-up and referrals. Repeats are answered 200 and stored once (server/loyalty/*).
  */

@@ -102,7 +102,7 @@ describe(`POST ${NEWSLETTER_SIGNUP_PATH} (footer newsletter)`, () => {
     ['email=ana%40example.c0m', /'email' has the wrong format/],
     ['email=an%20a%40example.com', /'email' has the wrong format/],
     ['email=ana%40%40example.com', /'email' has the wrong format/],
-  ])('400 ValidationError for an e-mail outside the §5 pattern: %s', async (body, message) => {
+  ])('400 ValidationError for an e-mail outside the header spec §5 pattern: %s', async (body, message) => {
     await expectValidation(await signup('usb2c', body), message)
   })
 

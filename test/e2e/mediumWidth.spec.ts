@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { openHeader } from './support'
 
 /**
- * The panels' medium-only rules (navigation spec §9 "Layout", §2 product card), drawn by a browser at
+ * The panels' medium-only rules (navigation spec §9 "Layout", navigation spec §2 product card), drawn by a browser at
  * the edges of medium (lg: 992 to 1199 px) and just past it: the recipe sidebar 35 %, the recipe's
  * large cards' pictures 70 px, its articles after position one with their picture at the card's
  * full width, and the product cards' pictures hidden. At 1200 px each is back to its desktop value

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, openHeader, urlFor } from './support'
 
 /**
  * What the reference CMS marks and hides in the navigation (header spec §3 linkColor and linkIcon,
- * §5 "only navigation items marked visible render"), as the shopper gets it on every brand: the
+ * Header spec §5 "only navigation items marked visible render"), as the shopper gets it on every brand: the
  * marked item in its colour with its icon in the bar, the served first view, "More" and the phone
  * menu; the seasonal item an editor switched off in none of them.
  */

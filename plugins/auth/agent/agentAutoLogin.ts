@@ -4,7 +4,7 @@ import type { HttpClient } from '../../../kernel/http/createHttpClient'
 import type { AuthSession } from '../authRefs'
 import type { AuthLog } from '../session/authLog'
 
-/** The query parameter an agent's tool opens the store with: the customer to act for (§6, §7). */
+/** The query parameter an agent's tool opens the store with: the customer to act for (header spec §6, §7). */
 export const NOBO_CUSTOMER_PARAM = 'noboCustomerId'
 
 const AgentTokensSchema = v.object({

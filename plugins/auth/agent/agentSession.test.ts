@@ -61,7 +61,7 @@ function setup(options: { nobo?: FakeAnswer; allowed?: readonly string[] | 'all'
   return { agent, http, server, cookies, session, store, logged }
 }
 
-describe('agent (nobo) session (§4, §6)', () => {
+describe('agent (nobo) session (header spec §4, §6)', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('validation sets the agent from session storage; rest/v2 calls then carry customerId and csAgentId', async () => {
@@ -84,7 +84,7 @@ describe('agent (nobo) session (§4, §6)', () => {
     expect(t.cookies.jar.get(AUTH_COOKIES.noboSession)).toBe('true')
   })
 
-  it('the agent-id cookie is removed when the configuration does not allow it (§5)', async () => {
+  it('the agent-id cookie is removed when the configuration does not allow it (header spec §5)', async () => {
     const t = setup({ allowed: ['access_token', 'refresh_token', 'sessionExpiryDate'] })
     t.store.save(tokens(), { nobo: true })
     t.cookies.jar.set(AUTH_COOKIES.csAgentId, 'stale')

@@ -24,16 +24,16 @@ export interface AgentSessionDeps {
 
 export interface AgentSession {
   readonly agent$: StateStream<Agent | null>
-  /** True while an agent session is active, or being validated from session storage (§6 detection). */
+  /** True while an agent session is active, or being validated from session storage (header spec §6 detection). */
   isAgent(): boolean
-  /** Validates the agent ids in session storage through GET /api/auth/nobo (§4 "Nobo"). */
+  /** Validates the agent ids in session storage through GET /api/auth/nobo (header spec §4 "Nobo"). */
   restore(): Promise<Agent | null>
   /** Starts an agent session from an agent login (extractNoboToken, `?noboToken=`), then validates it. */
   start(tokens: TokenResponse, customerId: string, csAgentId: string): Promise<Agent | null>
-  /** Forgets the agent: session storage, the agent cookies, the headers (§4 "agent data is cleared"). */
+  /** Forgets the agent: session storage, the agent cookies, the headers (header spec §4 "agent data is cleared"). */
   clear(): void
   /**
-   * The headers every rest/v2 call carries while the agent acts (§6): `customerId` and `csAgentId`,
+   * The headers every rest/v2 call carries while the agent acts (header spec §6): `customerId` and `csAgentId`,
    * none otherwise. The plugin declares them as its `http.restHeaders`; the kernel asks per call.
    */
   restHeaders(): Record<string, string>
@@ -43,7 +43,7 @@ export interface AgentSession {
 /**
  * Agent sessions (header spec §4, §6): validation sets the agent with customerId and csAgentId from
  * session storage; while it lasts every rest/v2 call carries `customerId` and `csAgentId` headers.
- * The agent-id cookie is written only if allowed, and removed when not (§5).
+ * The agent-id cookie is written only if allowed, and removed when not (header spec §5).
  */
 export function createAgentSession(deps: AgentSessionDeps): AgentSession {
   const { http, cookies, session, log } = deps
@@ -105,7 +105,7 @@ export function createAgentSession(deps: AgentSessionDeps): AgentSession {
         deps.store.clear()
         return null
       }
-      // §4: customerId and csAgentId are taken from session storage.
+      // Header spec §4: customerId and csAgentId are taken from session storage.
       const current = stored() ?? candidate
       writeCookies(current)
       agent.next(current)

@@ -117,7 +117,7 @@ describe('customer service', () => {
     ])
   })
 
-  it('§6 AD user: getAdType (bearer) decides isADUser, once per signed-in viewer; a failure falls back to the token rule', async () => {
+  it('header spec §6 AD user: getAdType (bearer) decides isADUser, once per signed-in viewer; a failure falls back to the token rule', async () => {
     const none = setup(byPath({ adType: 'NONE' }), {
       viewer: { segment: 'current', bearer: true },
       adType: true,

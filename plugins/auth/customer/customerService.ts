@@ -21,13 +21,13 @@ import type { AuthLog } from '../session/authLog'
 import type { StorageLike } from '../tokens/storage'
 import { cartRefreshes } from './cartRefreshes'
 
-/** Session-storage key of the anonymous shopper's cart (§3 session cart). */
+/** Session-storage key of the anonymous shopper's cart (header spec §3 session cart). */
 export const CART_GUID_KEY = 'cartGuid'
 /** Session-storage key of the signed-in customer's auto-delivery type (getAdType), per customer. */
 export const AD_TYPE_KEY = 'oneHeader.adType'
 const DAY_MS = 86_400_000
 
-/** Who the customer data is read for (§6): the path segment and whether the call carries the token. */
+/** Who the customer data is read for (header spec §6): the path segment and whether the call carries the token. */
 export interface Viewer {
   /** 'anonymous', 'current', or the customer an agent acts for. */
   segment: string
@@ -38,7 +38,7 @@ export interface CustomerServiceDeps {
   http: HttpClient
   cookies: CookieWriter
   lang: Lang
-  /** Whether the store sets its logged-in cookies after login (`handleLoggedInUserCookies`, §7). */
+  /** Whether the store sets its logged-in cookies after login (`handleLoggedInUserCookies`, header spec §7). */
   loggedInUserCookies: boolean
   siteConfig: () => Pick<SiteConfig, 'priceGroupCookieExpiryDays' | 'perksWalkupCookieExpiryDays'>
   session: StorageLike
@@ -51,7 +51,7 @@ export interface CustomerService {
   readonly customer$: StateStream<Resource<CustomerDetails>>
   readonly cartCount$: StateStream<number>
   /**
-   * The auto-delivery type of the signed-in customer (§7 getAdType): 'NONE', or the programme they
+   * The auto-delivery type of the signed-in customer (header spec §7 getAdType): 'NONE', or the programme they
    * are in; null for a visitor, before it is known, or when the call failed.
    */
   readonly adType$: StateStream<string | null>
@@ -59,11 +59,11 @@ export interface CustomerService {
   load(options?: { quiet?: boolean }): Promise<Resource<CustomerDetails>>
   /** Forgets the customer (sign-out). */
   reset(): void
-  /** After login where the brand uses it (§7): lets the store set its logged-in cookies. Best effort. */
+  /** After login where the brand uses it (header spec §7): lets the store set its logged-in cookies. Best effort. */
   handleLoggedInUserCookies(): Promise<void>
   /** `updateCart` was heard: the count is read again 3 s later (several within 3 s make one read). */
   cartChanged(): void
-  /** customize=true for a logged-out shopper (§4): generate-cart-item, recipeSetId kept 20 minutes. */
+  /** customize=true for a logged-out shopper (header spec §4): generate-cart-item, recipeSetId kept 20 minutes. */
   generateRecipeSet(): Promise<void>
   dispose(): void
 }
@@ -200,7 +200,7 @@ export function createCustomerService(deps: CustomerServiceDeps): CustomerServic
 }
 
 /**
- * header spec §6 "AD (auto-delivery) user": the customer's auto-delivery type from getAdType (bearer).
+ * Header spec §6 "AD (auto-delivery) user": the customer's auto-delivery type from getAdType (bearer).
  * It says whether customer data is read as an AD user. When the call fails the spec's own rule
  * stands: AD user whenever there is an access token. Asked once per signed-in viewer (a cart refresh
  * does not ask again); `forget` at sign-out.
@@ -273,7 +273,7 @@ async function readSessionCartGuid({ http, session, log }: CustomerServiceDeps):
   return r.data.sessioncartguid || undefined
 }
 
-/** header spec §5: only cookies the site configuration allows; the others are simply not kept (nor reported). */
+/** Header spec §5: only cookies the site configuration allows; the others are simply not kept (nor reported). */
 function putCookie(cookies: CookieWriter, name: string, value: string, expiresDays?: number) {
   if (!cookies.isAllowed(name)) return
   cookies.set(name, value, expiresDays === undefined ? {} : { expiresDays })

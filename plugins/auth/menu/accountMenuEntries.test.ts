@@ -161,7 +161,7 @@ describe('account menu entries (properties over every input)', () => {
     )
   })
 
-  it('every entry has the §3 fields and a unique data selector', () => {
+  it('every entry has the header spec §3 fields and a unique data selector', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const entries = accountMenuEntries(input)
@@ -249,7 +249,7 @@ describe('account menu entries (examples)', () => {
     expect(accountMenuEntries({ ...base, config: offsite })[0]?.url).toBe('/appliances/register-brewer')
   })
 
-  it('§5 auto-delivery rule swaps the auto-delivery links', () => {
+  it('header spec §5 auto-delivery rule swaps the auto-delivery links', () => {
     const links = ['start-auto-delivery', 'auto-delivery', 'my-auto-delivery', 'my-business', 'other'].map(
       (dataSelector) => ({ dataSelector }),
     )

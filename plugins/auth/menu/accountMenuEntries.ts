@@ -1,7 +1,7 @@
 import type { NavComponent } from '../../../contracts/cms'
 /**
- * The account menu's link entries (header spec §2 "Header account flyout", §3 "Header link entry",
- * §5 visibility): one pure function of who is looking, where, and what the CMS says. The account
+ * The account menu's link entries (header spec §2 "Header account flyout", header spec §3 "Header link entry",
+ * Header spec §5 visibility): one pure function of who is looking, where, and what the CMS says. The account
  * flyout, the mobile menu and any other list of account links all read it, so the rules live here once.
  */
 import type { Labels } from '../../../contracts/labels'
@@ -14,7 +14,7 @@ import type { AuthOptions, LinkSpec } from '../authOptions'
 import { SELECTORS } from './selectors'
 
 /**
- * A header link entry (§3). `kind: 'logout'` signs out on click or key press instead of navigating;
+ * A header link entry (header spec §3). `kind: 'logout'` signs out on click or key press instead of navigating;
  * `kind: 'component'` renders a custom component a plugin registered (`customComponent`).
  */
 export interface HeaderLinkEntry {
@@ -58,7 +58,7 @@ export interface AccountMenuInput {
   signIn: AuthOptions['signIn']
   /** Data selectors of entries the brand never shows (auth option `hiddenEntries`). */
   hiddenEntries: readonly string[]
-  /** The web app's auto-delivery session flag (§5): swaps the auto-delivery links for a logged-in user. */
+  /** The web app's auto-delivery session flag (header spec §5): swaps the auto-delivery links for a logged-in user. */
   webAppAutoDeliverySession: boolean
   /** The brand's own entries (auth option `links`), after the menu set's. */
   links?: readonly LinkSpec[]
@@ -81,7 +81,7 @@ type EntryId =
   | 'signIn'
   | 'signOut'
 
-/** The entries of each business menu set, in display order (§2, §6). */
+/** The entries of each business menu set, in display order (header spec §2, §6). */
 const ENTRIES_OF_MENU_SET: Readonly<Record<MenuSet, readonly EntryId[]>> = {
   consumer: [
     'registerCoffeeMaker',
@@ -163,7 +163,7 @@ function definitions(input: AccountMenuInput, id: EntryId): HeaderLinkEntry[] {
       // The URL is configuration (CMS), so it is checked: anything but a same-origin path falls back.
       const url = safePathOr(config.registerCoffeeMakerUrl.trim(), DEFAULT_REGISTER_COFFEE_MAKER_URL)
       const name = labels['header.menu.register.coffee.maker']
-      // Two variants (§5): the logged-out one for visitors, the logged-in one for customers.
+      // Two variants (header spec §5): the logged-out one for visitors, the logged-in one for customers.
       return [
         {
           ...link(name, url, SELECTORS.registerCoffeeMakerLoggedOut, LOGGED_OUT),
@@ -211,7 +211,7 @@ function definitions(input: AccountMenuInput, id: EntryId): HeaderLinkEntry[] {
     case 'buildBundle':
       return [link(labels['header.menu.build.bundle'], '/small-business-bundle', SELECTORS.buildBundle, BOTH)]
     case 'signIn':
-      // The brand's caption and url (§2: Canada's opens the login page on registration).
+      // The brand's caption and url (header spec §2: Canada's opens the login page on registration).
       return [link(labels[signIn.label], safePathOr(signIn.url, '/login'), SELECTORS.signIn, LOGGED_OUT)]
     case 'signOut':
       return [
@@ -220,7 +220,7 @@ function definitions(input: AccountMenuInput, id: EntryId): HeaderLinkEntry[] {
   }
 }
 
-/** Selectors of the auto-delivery links that §5 swaps (links of these names may come from the CMS). */
+/** Selectors of the auto-delivery links that header spec §5 swaps (links of these names may come from the CMS). */
 export const AUTO_DELIVERY_SELECTORS = {
   /** Removed for a logged-in user whose web-app session has the auto-delivery flag. */
   whenFlagged: ['start-auto-delivery', 'auto-delivery'],
@@ -229,7 +229,7 @@ export const AUTO_DELIVERY_SELECTORS = {
 } as const
 
 /**
- * §5: "For a logged-in user with a matching session flag in the web app, the start auto delivery and
+ * Header spec §5: "For a logged-in user with a matching session flag in the web app, the start auto delivery and
  * auto delivery links are removed; otherwise the my auto delivery and my business links are removed."
  */
 export function applyAutoDeliveryRule<E extends Pick<HeaderLinkEntry, 'dataSelector'>>(
@@ -244,21 +244,21 @@ export function applyAutoDeliveryRule<E extends Pick<HeaderLinkEntry, 'dataSelec
   return entries.filter((e) => !removed.includes(e.dataSelector))
 }
 
-/** Whether an entry shows for this shopper (§5): state, agent-only links, cookies, the brand's hidden entries. */
+/** Whether an entry shows for this shopper (header spec §5): state, agent-only links, cookies, the brand's hidden entries. */
 export function isEntryVisible(
   entry: HeaderLinkEntry,
   who: Pick<AccountMenuInput, 'signedIn' | 'isAgent' | 'hiddenEntries' | 'hasCookie'>,
 ): boolean {
   if (who.signedIn ? !entry.showOnLogin : !entry.showOnLogout) return false
   if (entry.isNoboUser && !who.isAgent) return false
-  // §5 "Quick reorder and cart links are hidden on the Canadian site", whatever the menu set.
+  // Header spec §5 "Quick reorder and cart links are hidden on the Canadian site", whatever the menu set.
   if (who.hiddenEntries.includes(entry.dataSelector)) return false
   if (!entry.showIfCookies.every((name) => who.hasCookie?.(name) ?? false)) return false
   return true
 }
 
 /**
- * The entries this shopper sees, at every depth: visibility (§5), the auto-delivery rule, the agent's
+ * The entries this shopper sees, at every depth: visibility (header spec §5), the auto-delivery rule, the agent's
  * url, French paths. A caption whose sub-menu is left empty goes too (a heading over nothing).
  */
 function forShopper(entries: readonly HeaderLinkEntry[], input: AccountMenuInput): HeaderLinkEntry[] {
@@ -296,7 +296,7 @@ export function accountMenuEntries(input: AccountMenuInput): HeaderLinkEntry[] {
 }
 
 /**
- * The support link of the account menu (§2): caption and url per language. Navigation data may carry
+ * The support link of the account menu (header spec §2): caption and url per language. Navigation data may carry
  * its own support link; the account menu uses the default url from the labels (same-origin only).
  */
 export function supportEntry(

@@ -16,7 +16,7 @@ import { type AuthFailure, authFailure, invalidInput } from './authResults'
 /** A BFF answer: the tokens (and what was sent), or the failure to show and the error to log. */
 export type CallOutcome<T> = { ok: true; data: T } | { ok: false; failure: AuthFailure; error?: HttpError }
 
-/** The auth back-end-for-frontend (§7): login, sign-up and forgot password, brand and lang as headers. */
+/** The auth back-end-for-frontend (header spec §7): login, sign-up and forgot password, brand and lang as headers. */
 export function createAccountCalls(http: HttpClient, headers: () => { brand: string; lang: string }) {
   async function post<T>(
     path: string,

@@ -12,7 +12,7 @@ const error = (extra: Partial<HttpError>): HttpError => ({
   ...extra,
 })
 
-describe('auth results (§8 banner codes)', () => {
+describe('auth results (header spec §8 banner codes)', () => {
   it('maps statuses and bodies to codes', () => {
     expect(authFailure(error({ status: 401, payload: '{"error":"invalid_credentials"}' })).code).toBe(
       'invalid_credentials',

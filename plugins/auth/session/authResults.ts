@@ -19,7 +19,7 @@ const BY_STATUS: Record<number, AuthErrorCode> = {
 }
 
 /**
- * A refused or failed BFF call as the login panel's result (§8 picks the banner by code): 401 wrong
+ * A refused or failed BFF call as the login panel's result (header spec §8 picks the banner by code): 401 wrong
  * credentials, 409 e-mail taken, 429 too many tries, 400 the body's own code, no answer 'network'.
  */
 export function authFailure(error: HttpError): AuthFailure {
@@ -37,7 +37,7 @@ export function authFailure(error: HttpError): AuthFailure {
 }
 
 /**
- * The OAuth-style body: parsed JSON for a 400, raw text otherwise (the HTTP client's rule, §8), or
+ * The OAuth-style body: parsed JSON for a 400, raw text otherwise (the HTTP client's rule, header spec §8), or
  * `{ status, body }` when the call asked for wrapped errors.
  */
 export function errorBody(payload: unknown): v.InferOutput<typeof AuthErrorSchema> | undefined {

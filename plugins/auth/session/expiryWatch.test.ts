@@ -33,7 +33,7 @@ function watch(
   })
 }
 
-describe('session-expiry schedule (§4)', () => {
+describe('session-expiry schedule (header spec §4)', () => {
   it('shows at expiry minus the 4-minute lead, checked every second; hides when the cookie disappears', () => {
     scheduler().run(({ cold, expectObservable }) => {
       let expiresAt: number | undefined = 4 * MIN + 3000

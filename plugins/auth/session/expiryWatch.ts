@@ -37,7 +37,7 @@ export interface ExpiryWatchInput {
 }
 
 /**
- * One check per second while the dialog may show at all (§4: the toggle is on, the shopper is
+ * One check per second while the dialog may show at all (header spec §4: the toggle is on, the shopper is
  * signed in, no agent session): show from `expiresAt − lead` on, hide once the session cookie is
  * gone or the session was renewed. Emits on every check; see `expiryWarnings` for changes only.
  */
@@ -74,7 +74,7 @@ export function expiryChecks(input: ExpiryWatchInput): Observable<ExpiryWarning>
           ).pipe(map(check))
         : of(hidden),
     ),
-    // §8: failing to schedule the session timer is only logged; the dialog then stays hidden.
+    // Header spec §8: failing to schedule the session timer is only logged; the dialog then stays hidden.
     catchError((error) => {
       input.log('SESSION_TIMER_FAILED', `the session timer could not be scheduled: ${String(error)}`, {
         error,
@@ -85,7 +85,7 @@ export function expiryChecks(input: ExpiryWatchInput): Observable<ExpiryWarning>
 }
 
 /**
- * How long before the session's end the warning shows: the configured lead (§4, default 4 minutes),
+ * How long before the session's end the warning shows: the configured lead (header spec §4, default 4 minutes),
  * except for a session no longer than that lead — it would warn the moment it began, and again at
  * once after every "Stay logged in" — which is warned halfway through instead.
  */

@@ -5,7 +5,7 @@ import { logoutReturnUrl, pathOf } from './logoutUrl'
 
 const base = { origin: 'https://shop.example', lang: 'en' as const, logoutCallbackUrl: '/logout' }
 
-describe('logout return URL (§4)', () => {
+describe('logout return URL (header spec §4)', () => {
   it('is the configured page with the referrer; French pages get the /fr prefix', () => {
     expect(logoutReturnUrl({ ...base, referrer: '/my-account/orders?orders=1' })).toBe(
       'https://shop.example/logout?referrer=%2Fmy-account%2Forders%3Forders%3D1',

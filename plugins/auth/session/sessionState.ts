@@ -25,7 +25,7 @@ export interface SessionStateHolder {
 }
 
 /**
- * Signed in or not (header spec §4): token validity (§5) plus customer state. First name from
+ * Signed in or not (header spec §4): token validity (header spec §5) plus customer state. First name from
  * customer data, else the first-name cookie; the customer is the one an agent acts for, if any.
  */
 export function createSessionState(deps: {

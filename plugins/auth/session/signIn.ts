@@ -8,7 +8,7 @@ import type { AuthFailure } from './authResults'
 export type SignInFlows = Pick<AuthSession, 'login' | 'signup' | 'forgotPassword' | 'loginWithRedirect'> & {
   /** On return from the identity provider (`code` and `state` in the address): signs in, cleans the address. */
   completeRedirectLogin(): Promise<boolean>
-  /** Starts an agent session (extractNoboToken's answer): tokens stored, then validated (§6). */
+  /** Starts an agent session (extractNoboToken's answer): tokens stored, then validated (header spec §6). */
   startAgentSession(tokens: TokenResponse, customerId: string, csAgentId: string): Promise<boolean>
 }
 

@@ -26,11 +26,11 @@ const NO_CUSTOMER = unchanging<Resource<CustomerDetails>>({ status: 'idle' })
 const isCookieSet = (value: string | undefined) => value !== undefined && value !== '' && value !== 'false'
 
 /**
- * The account entries for the current shopper, in display order: the brand's menu set (§2, §5), the
+ * The account entries for the current shopper, in display order: the brand's menu set (header spec §2, §5), the
  * brand's own entries (auth option `links`), then the support link, then "Sign out" last when signed
  * in (nav spec §2: the last item Tab wraps from). The brand's menu set, sign-in entry, hidden entries
  * and links are the auth plugin's options (authOptions.ts). The web app's auto-delivery session flag
- * (§5) is the `autoDeliveryItem` cookie the store sets (the same flag the login page is told about),
+ * (header spec §5) is the `autoDeliveryItem` cookie the store sets (the same flag the login page is told about),
  * or the signed-in customer's getAdType answer (an Auto Delivery customer is never offered
  * to start one).
  */

@@ -49,7 +49,7 @@ const AccountMenu = lazy(() => import('./AccountMenu'))
 
 type Panel = null | { kind: 'menu' } | { kind: 'login'; start: LoginStart }
 
-/** §2 query flags: `openpopup` shows the registration welcome, `openLoginPopup` the login flyout. */
+/** Header spec §2 query flags: `openpopup` shows the registration welcome, `openLoginPopup` the login flyout. */
 function initialPanel(search: string, signedIn: boolean): Panel {
   const flags = accountQueryFlags(search)
   if (flags.openpopup)
@@ -69,7 +69,7 @@ function initialPanel(search: string, signedIn: boolean): Panel {
  * (header spec §9, the account chevron's desktop threshold) CSS shows only the icon and keeps the
  * text for assistive technology, so the accessible name stays.
  *
- * On desktop a mouse resting on the button opens its panel too (§4), and leaving closes a panel
+ * On desktop a mouse resting on the button opens its panel too (header spec §4), and leaving closes a panel
  * opened that way unless the shopper has moved focus into it or clicked the button (which keeps it
  * open). Under an open panel an overlay dims the page; clicking it closes the panel (accountFlyoutRules.ts).
  */

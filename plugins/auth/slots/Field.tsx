@@ -47,7 +47,7 @@ export function Field({ label, hint, error, invalid, inputRef, ...input }: Field
 
 /**
  * The e-mail field every account form has (log in, sign up, forgot password): the same label,
- * autocomplete and the §5 message when the address fails the email rule.
+ * autocomplete and the header spec §5 message when the address fails the email rule.
  */
 export function EmailField({
   labels,

@@ -290,7 +290,7 @@ describe('login flyout: query flags', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull()
   })
 
-  it('?openLoginPopup: an error replaces the information banner (§8)', async () => {
+  it('?openLoginPopup: an error replaces the information banner (header spec §8)', async () => {
     const user = userEvent.setup()
     const session = createFakeAuthSession()
     session.answers.login = failed

@@ -9,7 +9,7 @@ import { CmsParagraphs, safeParagraphs } from './CmsParagraphs'
 
 /**
  * The login tab's primary banner (header spec §3 `loginPrimaryBannerContent`): the paragraphs of the
- * login content page (§7), sanitised like all CMS text. Its box is reserved while the page loads, and
+ * login content page (header spec §7), sanitised like all CMS text. Its box is reserved while the page loads, and
  * a failed or empty page shows nothing: the banner is an extra, never in the way of logging in.
  */
 export function LoginPrimaryBanner() {
@@ -34,7 +34,7 @@ export function LoginPrimaryBanner() {
 
 /**
  * The register tab's primary banner (`regPrimaryBannerContent`): the custom-brewer offer from the
- * labels of §3 (image, heading, offer, button label and URL). An image or URL that is not this
+ * labels of header spec §3 (image, heading, offer, button label and URL). An image or URL that is not this
  * site's (or https, for the image) is left out, never followed.
  */
 export function CustomBrewerBanner() {

@@ -1,7 +1,7 @@
 import { ACCOUNT_BACKDROP_ATTRIBUTE } from '../../../kernel/react/shellLayers'
 /**
  * How the account flyouts (login flyout, account menu) open and what lies under them (header spec
- * §4): on desktop they open on hover as well as on click, Enter and Space; an overlay covers the page
+ * Header spec §4): on desktop they open on hover as well as on click, Enter and Space; an overlay covers the page
  * under an open flyout and closes it when clicked. It starts below the header, 127 px from the top,
  * and covers the whole window once the shopper has scrolled more than 5 px (the header has moved).
  */

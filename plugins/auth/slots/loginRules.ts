@@ -23,7 +23,7 @@ export interface LoginBanner {
 }
 
 /**
- * §8: "label login.error.text on a login error, otherwise signup.error.text; when openLoginPopup is
+ * Header spec §8: "label login.error.text on a login error, otherwise signup.error.text; when openLoginPopup is
  * present and there is no error, label login.flyout.ad.error".
  */
 export function loginBanner(failure: LoginFailure, openLoginPopup: boolean): LoginBanner | null {
@@ -34,7 +34,7 @@ export function loginBanner(failure: LoginFailure, openLoginPopup: boolean): Log
 
 /** The query flags of header spec §2 that concern the account area. */
 export interface AccountQueryFlags {
-  /** Open the login flyout on load and focus its container (with the §8 information banner). */
+  /** Open the login flyout on load and focus its container (with the header spec §8 information banner). */
   openLoginPopup: boolean
   /** Open the flyout on the registration-success welcome, which closes itself after the delay. */
   openpopup: boolean
@@ -47,9 +47,9 @@ export function accountQueryFlags(search: string): AccountQueryFlags {
   return { openLoginPopup: on('openLoginPopup'), openpopup: on('openpopup') }
 }
 
-/** The registration-success welcome stays this long unless configuration says otherwise (§9). */
+/** The registration-success welcome stays this long unless configuration says otherwise (header spec §9). */
 export const DEFAULT_WELCOME_DELAY_MS = 5000
 
-/** The configured delay when it is a usable number of milliseconds, else 5000 (§4, §9). */
+/** The configured delay when it is a usable number of milliseconds, else 5000 (header spec §4, §9). */
 export const welcomeDelay = (configured: number): number =>
   Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_WELCOME_DELAY_MS

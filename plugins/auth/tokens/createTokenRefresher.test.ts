@@ -127,7 +127,7 @@ describe('token refresher', () => {
     signIn(t.store, jwt('valid'))
     const [a, b] = await Promise.all([t.refresher.refreshNow(), t.refresher.refreshNow()])
     expect([a, b]).toEqual(['refreshed', 'refreshed'])
-    // A rotation of a valid token goes to refreshAuthToken; refreshToken is for expired ones (§7).
+    // A rotation of a valid token goes to refreshAuthToken; refreshToken is for expired ones (header spec §7).
     expect(t.server.to(ROTATE_PATH)).toHaveLength(1)
     expect(t.server.to(REFRESH_PATH)).toHaveLength(0)
     expect(t.refresher.isRefreshing()).toBe(false)
@@ -206,7 +206,7 @@ describe('token refresher', () => {
     expect(t.store.hasSession()).toBe(false)
   })
 
-  it('a failed refresh falls back to the still-valid access token (§4) and logs it', async () => {
+  it('a failed refresh falls back to the still-valid access token (header spec §4) and logs it', async () => {
     const t = tab({ answer: () => ({ status: 503, body: 'down' }) })
     signIn(t.store, jwt('valid'))
     expect(await t.refresher.refreshNow()).toBe('fallback')

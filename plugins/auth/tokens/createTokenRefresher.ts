@@ -24,7 +24,7 @@ export const ROTATE_PATH = '/api/auth/refreshAuthToken'
 
 /**
  * How a refresh ended: new tokens; `skipped` because another tab (or call) already rotated them;
- * `fallback` on a failure while the current access token is still valid (§4); `ended` when the
+ * `fallback` on a failure while the current access token is still valid (header spec §4); `ended` when the
  * session was cleared (refresh token refused, or a failure with no valid token left).
  */
 export type RefreshOutcome = 'refreshed' | 'skipped' | 'fallback' | 'ended'
@@ -38,7 +38,7 @@ export interface TokenRefresherDeps {
   store: TokenStore
   http: HttpClient
   sync: TabSync
-  /** Site configuration's identity-provider client id, sent with the refresh (§7). */
+  /** Site configuration's identity-provider client id, sent with the refresh (header spec §7). */
   clientId: () => string
   /**
    * Site configuration rotate.token.expiry.seconds: a bearer call made with less than this left on
@@ -58,7 +58,7 @@ export interface TokenRefresherDeps {
 
 /** The HTTP client's token port, with the refresh controls the session needs. */
 export interface TokenRefresher extends TokenPort {
-  /** The refresh-in-progress flag of §4. */
+  /** The refresh-in-progress flag of header spec §4. */
   isRefreshing(): boolean
   /**
    * Refreshes now, even though the current token is still valid (`rotateToken`, "stay logged in").
@@ -155,7 +155,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     accessToken: () => store.validAccessToken(),
     whenIdle() {
       if (flight) return waitForFlight()
-      // §7: a bearer call first triggers a refresh when its token has expired.
+      // Header spec §7: a bearer call first triggers a refresh when its token has expired.
       const current = store.accessToken()
       if (!store.isValid(current) && store.refreshToken() !== undefined)
         return startFlight(current).then(

@@ -1,6 +1,6 @@
 /**
  * The claims the header reads from an access token, decoded without a library: the token's
- * signature is the server's business; the header only needs to know when the token ends (§5).
+ * signature is the server's business; the header only needs to know when the token ends (header spec §5).
  */
 export interface TokenClaims {
   /** Expiry, epoch seconds. */

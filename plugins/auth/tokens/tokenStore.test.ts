@@ -31,7 +31,7 @@ function setup(allowed: readonly string[] | 'all' = 'all', session = memoryStora
 }
 
 describe('token store', () => {
-  it('writes the §3 cookies through the cookie writer; the session ends refresh_expires_in later', () => {
+  it('writes the header spec §3 cookies through the cookie writer; the session ends refresh_expires_in later', () => {
     const { store, cookies, local } = setup()
     store.save(tokens({ refresh_expires_in: 3600 }), { source: 'password', rememberMe: true })
     const ends = NOW + 3_600_000
@@ -85,7 +85,7 @@ describe('token store', () => {
     expect(d.store.sessionExpiresAt()).toBe(NOW + 900_000)
   })
 
-  it('§5: valid only when present and not expired, compared in seconds; malformed is invalid', () => {
+  it('header spec §5: valid only when present and not expired, compared in seconds; malformed is invalid', () => {
     const { store, at } = setup()
     store.save(tokens())
     expect(store.validAccessToken()).toBe(tokens().access_token)

@@ -18,7 +18,7 @@ export interface TokenStoreDeps {
   cookies: CookieWriter
   session: StorageLike
   local: StorageLike
-  /** Site configuration's expiry settings (§3), read when tokens are saved. */
+  /** Site configuration's expiry settings (header spec §3), read when tokens are saved. */
   config: () => { refreshTokenExpirySeconds: number; noboRefreshTokenExpirySeconds: number }
   now: () => number
 }
@@ -27,16 +27,16 @@ export interface SaveOptions {
   source?: LoginSource
   rememberMe?: boolean
   customerId?: string
-  /** An agent (nobo) session: its session lasts the nobo refresh expiry (§6). */
+  /** An agent (nobo) session: its session lasts the nobo refresh expiry (header spec §6). */
   nobo?: boolean
 }
 
-/** The tokens and session cookies of §3, with the validity rule of §5. */
+/** The tokens and session cookies of header spec §3, with the validity rule of header spec §5. */
 export interface TokenStore {
   /** The access-token cookie as it is, valid or not. */
   accessToken(): string | undefined
   refreshToken(): string | undefined
-  /** §5: present and not expired, compared in seconds. A malformed token is invalid. */
+  /** Header spec §5: present and not expired, compared in seconds. A malformed token is invalid. */
   isValid(token: string | undefined): boolean
   validAccessToken(): string | undefined
   /**
@@ -55,7 +55,7 @@ export interface TokenStore {
   loginSource(): LoginSource | undefined
   /** Stores tokens from a login, sign-up, redirect login or refresh; renews the session expiry. */
   save(tokens: TokenResponse, options?: SaveOptions): void
-  /** Removes the access-token cookie (§8, after a 401). */
+  /** Removes the access-token cookie (header spec §8, after a 401). */
   dropAccessToken(): void
   /** Removes every session cookie and storage entry. */
   clear(): void

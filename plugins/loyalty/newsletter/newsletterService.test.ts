@@ -47,7 +47,7 @@ describe('newsletter service (header spec §4, §5, §7)', () => {
     expect(t.calls).toHaveLength(1)
   })
 
-  it('sends nothing the rules refuse (§5): a bad email, unticked terms where required', async () => {
+  it('sends nothing the rules refuse (header spec §5): a bad email, unticked terms where required', async () => {
     const t = setUp()
     t.release()
     expect(await t.service.subscribe({ ...GOOD, email: 'camille@exemple' })).toBe(false)
@@ -64,7 +64,7 @@ describe('newsletter service (header spec §4, §5, §7)', () => {
     const t = setUp(answer)
     t.release()
     expect(await t.service.subscribe(GOOD)).toBe(false)
-    // The error payload is kept with the state (§8), for as long as the shopper does not send again.
+    // The error payload is kept with the state (header spec §8), for as long as the shopper does not send again.
     expect(t.service.state$.value()).toEqual({ status: 'failed', reason, error: expect.objectContaining({}) })
     const kept = t.service.state$.value()
     expect(kept.status === 'failed' && kept.error?.message).toBeTruthy()

@@ -27,8 +27,8 @@ export type NewsletterState =
 export interface NewsletterService {
   readonly state$: StateStream<NewsletterState>
   /**
-   * POST kpcEmailSignup?lang, form-encoded (§7). Sends nothing while a sign-up is out or done, nor
-   * when the rules (§5) refuse the input. Resolves whether it was sent and succeeded; never rejects.
+   * POST kpcEmailSignup?lang, form-encoded (header spec §7). Sends nothing while a sign-up is out or done, nor
+   * when the rules (header spec §5) refuse the input. Resolves whether it was sent and succeeded; never rejects.
    */
   subscribe(input: NewsletterInput): Promise<boolean>
 }

@@ -10,7 +10,7 @@ import { REFERRAL_FIRST_NAME_MAX } from './referralService'
 
 /**
  * "Refer a friend" in a member's panel (header spec §7 submitReferral): a disclosure button opening
- * a form with the friend's e-mail (required; the §5 message shows only while the field has focus, as
+ * a form with the friend's e-mail (required; the header spec §5 message shows only while the field has focus, as
  * in the footer newsletter) and an optional first name. While the call is out the button is
  * disabled (a double click sends once); a failure keeps what was typed and says what went wrong;
  * success says "Invitation sent", or that this friend was invited before, and empties the form for

@@ -47,7 +47,7 @@ describe('referral service (header spec §7 submitReferral)', () => {
     expect(t.service.state$.value()).toEqual({ status: 'done', result: 'alreadyReferred' })
   })
 
-  it('sends nothing for an e-mail the §5 rule refuses, or a first name longer than the server takes', async () => {
+  it('sends nothing for an e-mail the header spec §5 rule refuses, or a first name longer than the server takes', async () => {
     const t = setUp()
     t.release()
     expect(await t.service.referFriend({ email: 'sam@example' }, 'accountMenu')).toBe(false)

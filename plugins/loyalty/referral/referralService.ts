@@ -42,7 +42,7 @@ export interface ReferralService {
   /**
    * POST users/current/submitReferral (header spec §7, bearer) for a signed-in member: at most one
    * call at a time (a second submit while one is out sends nothing); nothing is sent for an e-mail
-   * the §5 rule refuses. Resolves whether the friend is (now or already) referred; never rejects.
+   * the header spec §5 rule refuses. Resolves whether the friend is (now or already) referred; never rejects.
    */
   referFriend(input: ReferralInput, origin: LoyaltyOrigin): Promise<boolean>
 }

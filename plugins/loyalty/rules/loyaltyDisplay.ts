@@ -3,7 +3,7 @@ import type { Resource } from '../../../contracts/resource'
 import type { ShopperSession } from '../../../contracts/serviceRefs'
 
 /**
- * What the loyalty display shows (header spec §4 loyalty display, §6 roles):
+ * What the loyalty display shows (header spec §4 loyalty display, header spec §6 roles):
  * - `off`: the programme is switched off, or this shopper gets no display (an excluded customer on a
  *   brand that does not say so, customer data that could not be read);
  * - `visitor`: signed out: the rewards prompt, whose join button opens the join modal;

@@ -13,7 +13,7 @@ export const NEWSLETTER_EMAIL_MAX = 254
 export const isNewsletterEmail = (email: string): boolean =>
   email.trim().length <= NEWSLETTER_EMAIL_MAX && matchesPattern(email)
 
-/** The label of each message the form shows (header spec §3 labels, §5). */
+/** The label of each message the form shows (header spec §3 labels, header spec §5). */
 export const NEWSLETTER_MESSAGES = {
   email: NEWSLETTER_LABELS.invalidEmail,
   terms: NEWSLETTER_LABELS.termsRequired,

@@ -28,7 +28,7 @@ export function MemberDetails({ cashback, origin }: { cashback: string | undefin
   const emit = useEmit()
   const rewards = useStream(loyalty.rewards$, loyalty.rewards$.value())
   const welcome = useStream(loyalty.welcome$, loyalty.welcome$.value())
-  // The welcome was shown in this panel: the flag is cleared when it closes (§4 "stored, then cleared").
+  // The welcome was shown in this panel: the flag is cleared when it closes (header spec §4 "stored, then cleared").
   useEffect(() => (welcome ? () => loyalty.acknowledgeWelcome() : undefined), [welcome, loyalty])
   const counts =
     rewards.status === 'success'

@@ -7,7 +7,7 @@ import { loyaltyRef } from '../loyaltyRefs'
 import styles from './loyalty.module.css'
 
 /**
- * The perks opt-in form (header spec §2 loyalty opt-in form, §4, §5): the box must be ticked, else
+ * The perks opt-in form (header spec §2 loyalty opt-in form, header spec §4, §5): the box must be ticked, else
  * "Required" and the focus goes back to it; while the call is out the button is disabled (a double
  * click sends once); a failure keeps the box as it was and says so: "try again", or, when the store
  * refused the account (403, a loyalty-excluded customer), why it cannot join. Success is the member panel's

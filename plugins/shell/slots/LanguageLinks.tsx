@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES, useLanguageSwitch } from './LanguageSelector'
 
 /**
  * The language switch as a link-menu entry (custom link component `shell.languageLinks`, header spec
- * §3): the same page in each other language, by its own name ("Français"), styled as the menu's links.
+ * Header spec §3): the same page in each other language, by its own name ("Français"), styled as the menu's links.
  * Nothing on a one-language brand.
  */
 export default function LanguageLinks({ onChosen, linkClassName }: LinkComponentProps) {

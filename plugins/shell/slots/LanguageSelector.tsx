@@ -42,7 +42,7 @@ export function useLanguageSwitch({ languages, brandSlug }: Pick<ShellOptions, '
   const choose = (target: Lang, href: string) => (_event: MouseEvent) => {
     const decision = languageCookieDecision({
       target,
-      // Agents never get the language cookie (§6); the auth plugin, when running, knows.
+      // Agents never get the language cookie (header spec §6); the auth plugin, when running, knows.
       isAgent: agentSession?.() ?? false,
       allowedCookies: ctx.siteConfig.allowedCookies,
       expiryDays: ctx.siteConfig.languageCookieExpiryDays,

@@ -4,7 +4,7 @@ import type { AccessClaims, AuthServices } from '../authTypes'
 import { AccessError } from '../refusals'
 import { bearerToken } from '../requestContext'
 
-/** The `users/{customerParam}` segment of a signed-in call: `current`, or the customer's id (agents, §6). */
+/** The `users/{customerParam}` segment of a signed-in call: `current`, or the customer's id (agents, header spec §6). */
 export const CURRENT_USER = 'current'
 
 /** The claims of the call's valid bearer token for this brand; 401 otherwise. */
