@@ -14,13 +14,13 @@ export interface Budget {
 export const HEALTH_BUDGETS: Record<string, Budget | undefined> = {
   live: {
     value: 750,
-    source: 'Budget: every part live at most 1.25x the bare React first render (600 ms at most): 750 ms',
+    source: 'every part live at most 1.25x the bare React first render (600 ms at most): 750 ms',
   },
-  part: { value: 750, source: 'Budget: every part live, measured per part: 750 ms' },
-  inp: { value: 50, source: 'Budget: interaction to next paint at most 50 ms, none over 100 ms' },
+  part: { value: 750, source: 'every part live, measured per part: 750 ms' },
+  inp: { value: 50, source: 'interaction to next paint at most 50 ms, none over 100 ms' },
   // CLS is counted in thousandths (0.001 is 1).
-  cls: { value: 0, source: 'Budget: layout shift caused by the header: 0' },
-  blocking: { value: 50, source: 'Budget: total blocking time until every part is live at most 50 ms' },
+  cls: { value: 0, source: 'layout shift caused by the header: 0' },
+  blocking: { value: 50, source: 'total blocking time until every part is live at most 50 ms' },
 }
 
 export const budgetOf = (measure: string): Budget | undefined =>
