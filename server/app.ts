@@ -123,7 +123,8 @@ export function createApp(opts: AppOptions): Hono {
   // Text the database cannot hold (NUL, lone surrogates) is refused once, here, with a 400.
   app.use(refuseUnstorableText())
   // Server spans wrap the fault switch too, so an injected failure shows in the shopper's trace.
-  const storeSpan = (opts.spanWriter ?? createSpanWriter(opts.store, logError)).record
+  const spanWriter = opts.spanWriter ?? createSpanWriter(opts.store, logError)
+  const storeSpan = spanWriter.record
   // One page load is one trace: the host page's span, which its preloaded calls join (telemetry/pageTraces.ts).
   const pageTraces = createPageTraces(storeSpan)
   const spans = serverSpans(storeSpan, { parentFor: pageTraces.parentFor })
@@ -180,6 +181,7 @@ export function createApp(opts: AppOptions): Hono {
   registerTelemetryRoutes(app, opts.store, logError, {
     readToken: opts.telemetryReadToken,
     ingestToken: opts.telemetryIngestToken,
+    serverSpansWritten: () => spanWriter.flush(),
     ...(opts.browserTelemetryLimits ? { browserLimits: opts.browserTelemetryLimits } : {}),
   })
   // The operators' console: its own accounts, cookie and CSRF token; the store's sign-in throttle.

@@ -7,10 +7,16 @@ import { headerPageFor, withPageHeaderSlots } from '../../contracts/pageHeaderCo
 import { parseSiteConfig } from '../../contracts/siteConfig'
 import { APP_BANNER_DISMISSED_COOKIE, showsAppBanner } from '../../site/appBanner'
 import { type Brand, brandFromHost } from '../../site/brand'
-import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, isConsentDue } from '../../site/consentCookie'
+import {
+  BANNER_FLAG_COOKIE,
+  CONSENT_COOKIE,
+  isConsentDue,
+  startingConsentState,
+} from '../../site/consentCookie'
+import type { EarlyMeasuresPage } from '../../site/earlyMeasures'
 import { type Lang, langFromPath } from '../../site/language'
 import { isLogoutPage } from '../../site/logoutPage'
-import { isBrewerRegistration } from '../../site/routeStyle'
+import { isBrewerRegistration, routeStyleOf } from '../../site/routeStyle'
 import { isAppWebview } from '../../site/webview'
 import { pageShopper } from '../auth/account/pageShopper'
 import { siteNotificationsFor } from '../auth/account/siteNotifications'
@@ -339,6 +345,24 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       searchResults,
       brewerOffer,
       firstView,
+      earlyMeasures: {
+        url: `${hiddenInputs.otlpEndpoint ?? ''}/v1/traces`,
+        brand,
+        lang,
+        routeStyle: routeStyleOf(path),
+        pluginsVersion: hiddenInputs.pluginsVersion,
+        correlationId: c.get('correlationId'),
+        ...(pageTrace ? { traceparent: pageTrace.traceparent } : {}),
+        // Analytical as the page's consent starts (host/startUp/pageConsent.ts; GPC touches only
+        // targeting): the header's consent store answers once it is there.
+        allowed: startingConsentState({
+          consentCookie: getCookie(c, CONSENT_COOKIE),
+          bannerFlag: getCookie(c, BANNER_FLAG_COOKIE),
+          policyVersion: config.consentPolicyVersion,
+          optIn: config.consentOptIn,
+          gpc: false,
+        }).groups.analytical,
+      } satisfies EarlyMeasuresPage,
       ...(pageTrace ? { traceparent: pageTrace.traceparent } : {}),
       ...(preview
         ? { preview: { label: preview.label, endHref: previewEndHref(path + new URL(c.req.url).search) } }
