@@ -96,6 +96,11 @@ export interface AppOptions {
    * flushes before the database closes. Default: one over `store`.
    */
   spanWriter?: SpanWriter
+  /**
+   * The clock scheduled plugin switches are checked and served by (console/scheduledSwitches.ts);
+   * default Date.now. The browser tests' server moves it forward (http/testClock.ts).
+   */
+  clock?: () => number
   /** More routes (auth, telemetry, test hooks), registered before the catch-all host pages. */
   extend?: (app: Hono) => void
 }
@@ -163,7 +168,8 @@ export function createApp(opts: AppOptions): Hono {
     generation: watchContentChanges(opts.store, { checkEveryMs: opts.contentCheckMs }),
   })
   const cms = createCmsReader(opts.store, content)
-  registerCmsRoutes(app, opts.store, cms)
+  const clock = opts.clock ?? (() => Date.now())
+  registerCmsRoutes(app, opts.store, cms, clock)
   registerSearchRoutes(app, opts.store, content)
   registerAlertRoutes(app, opts.store)
   registerGeocodeRoutes(app)
@@ -185,7 +191,7 @@ export function createApp(opts: AppOptions): Hono {
     ...(opts.browserTelemetryLimits ? { browserLimits: opts.browserTelemetryLimits } : {}),
   })
   // The operators' console: its own accounts, cookie and CSRF token; the store's sign-in throttle.
-  registerConsoleRoutes(app, { store: opts.store, cms, signInThrottle })
+  registerConsoleRoutes(app, { store: opts.store, cms, signInThrottle, now: clock })
   opts.extend?.(app)
   // Anything else under /rest or /api is a JSON 404, never a host page.
   app.all('/rest/*', (c) => c.notFound())
@@ -205,6 +211,7 @@ export function createApp(opts: AppOptions): Hono {
     auth,
     logError,
     pageTraces,
+    now: clock,
     ...(opts.warn ? { warn: opts.warn } : {}),
     ...(opts.firstViewRenderer ? { firstViewRenderer: opts.firstViewRenderer } : {}),
     ...(opts.authDomain ? { authDomain: opts.authDomain } : {}),

@@ -79,6 +79,8 @@ export interface HostPageOptions {
   warn?: (line: string) => void
   /** Starts each page load's trace (telemetry/pageTraces.ts): its span, and the page's traceparent meta. */
   pageTraces?: PageTraces
+  /** The clock scheduled switches are served by (app.ts `clock`); default Date.now. */
+  now?: () => number
 }
 
 const NOT_FOUND: Record<Lang, string> = { en: 'Recipe not found', fr: 'Recette introuvable' }
@@ -114,6 +116,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
   // The first view's shared part drawn once per content version and page (firstViewCache.ts): the
   // shopper's parts are drawn per page, so nothing personal crosses between shoppers.
   const firstViews = createFirstViewCache()
+  const now = opts.now ?? (() => Date.now())
 
   // The starter-kit page's brewer-offer flow sends its confirm step here (POST).
   registerBrewerOfferRoutes(app, opts.db, opts.auth)
@@ -160,8 +163,9 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     // While a roll-out runs, the visitor's key decides which switches they get, here and on every
     // call and page after (rolloutSwitches.ts).
     const visitorKey = hasRollout(configEntries) ? ensureVisitorKey(c) : visitorKeyOf(c)
-    const siteEntries = pageSwitches(configEntries, lang, preview, Date.now(), visitorKey)
-    await recordDueSchedule(opts.db, cms, brand, configEntries)
+    const at = now()
+    const siteEntries = pageSwitches(configEntries, lang, preview, at, visitorKey)
+    await recordDueSchedule(opts.db, cms, brand, configEntries, at)
     const config = parseSiteConfig(siteEntries)
     const hiddenInputs: Record<string, string> = hiddenInputsFor({
       brand,
@@ -170,7 +174,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       config,
     })
     // The switches' version this visitor got, carried by the real-user measures (health view).
-    hiddenInputs.pluginsVersion = servedSwitchesVersion(configEntries, preview, Date.now(), visitorKey)
+    hiddenInputs.pluginsVersion = servedSwitchesVersion(configEntries, preview, at, visitorKey)
     if (opts.otlpEndpoint) hiddenInputs.otlpEndpoint = opts.otlpEndpoint.replace(/\/+$/, '')
 
     let status: 200 | 404 = 200
