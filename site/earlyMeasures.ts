@@ -156,9 +156,12 @@ export const startEarlyMeasures: (win: object, page: EarlyMeasuresPage) => void 
  * with `<` escaped, so nothing in them can close the script element.
  */
 export function earlyMeasuresScript(page: EarlyMeasuresPage): string {
+  measureSource ??= measure.toString().replace(/\n\s+/g, '\n')
   // `__name`: what a loader that keeps function names (tsx) wraps named functions in; a no-op here.
-  return `(function(__name){(${measure.toString().replace(/\n\s+/g, '\n')})(window,${JSON.stringify(page).replace(/</g, '\\u003c')})})(function(f){return f});`
+  return `(function(__name){(${measureSource})(window,${JSON.stringify(page).replace(/</g, '\\u003c')})})(function(f){return f});`
 }
+/** The sender's source, made once: every page carries it. */
+let measureSource: string | undefined
 
 /**
  * The header's side of the hand-over: its consent store answers from now on, and the SDK's measures
