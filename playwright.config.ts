@@ -47,6 +47,9 @@ export default defineConfig({
       LOG_REQUESTS: '0',
       // The x-test-* switches the specs use (fault statuses, short tokens); off on a plain npm start.
       TEST_FAULTS: '1',
+      // The clock scheduled plugin switches are served by, moved forward by the console's spec
+      // instead of waiting (server/http/testClock.ts).
+      TEST_CLOCK: '1',
       // Reading sessions back needs it (server/telemetry/readToken.ts); the specs send the same.
       TELEMETRY_READ_TOKEN: E2E_TELEMETRY_READ_TOKEN,
     },

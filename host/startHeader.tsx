@@ -7,6 +7,7 @@ import { pageKernel } from '../kernel/react/kernelHandle'
 import { resolveCorrelationId } from '../kernel/telemetry/correlationId'
 import { joinPageTrace, startRootSpan } from '../kernel/telemetry/spans'
 import { CORRELATION_ATTRIBUTE } from '../site/correlationId'
+import { shareConsentWithEarlyMeasures } from '../site/earlyMeasures'
 import { apiOrigin } from '../site/headerApi'
 import { brandConfigFor } from './brands/brandFor'
 import { PLUGIN_CATALOGUE } from './catalogue'
@@ -102,6 +103,9 @@ export async function startHeader(
   const context = headerContextFor(page, site, correlationId)
   const live = liveSiteConfig(context)
   const consent = consentForPage(site.siteConfig, win)
+  // From now on the early measures sender in the page's head asks the page's consent state, so a
+  // choice made on the banner counts before the telemetry SDK comes (site/earlyMeasures.ts).
+  shareConsentWithEarlyMeasures(win, () => consent.allows('analytical'))
   let kernel: Kernel
   let shellOptions: ReturnType<typeof shellOptionsFor>
   /** Settles when every part whose plugin started is live. */

@@ -96,6 +96,11 @@ export interface AppOptions {
    * flushes before the database closes. Default: one over `store`.
    */
   spanWriter?: SpanWriter
+  /**
+   * The clock scheduled plugin switches are checked and served by (console/scheduledSwitches.ts);
+   * default Date.now. The browser tests' server moves it forward (http/testClock.ts).
+   */
+  clock?: () => number
   /** More routes (auth, telemetry, test hooks), registered before the catch-all host pages. */
   extend?: (app: Hono) => void
 }
@@ -123,7 +128,8 @@ export function createApp(opts: AppOptions): Hono {
   // Text the database cannot hold (NUL, lone surrogates) is refused once, here, with a 400.
   app.use(refuseUnstorableText())
   // Server spans wrap the fault switch too, so an injected failure shows in the shopper's trace.
-  const storeSpan = (opts.spanWriter ?? createSpanWriter(opts.store, logError)).record
+  const spanWriter = opts.spanWriter ?? createSpanWriter(opts.store, logError)
+  const storeSpan = spanWriter.record
   // One page load is one trace: the host page's span, which its preloaded calls join (telemetry/pageTraces.ts).
   const pageTraces = createPageTraces(storeSpan)
   const spans = serverSpans(storeSpan, { parentFor: pageTraces.parentFor })
@@ -162,7 +168,8 @@ export function createApp(opts: AppOptions): Hono {
     generation: watchContentChanges(opts.store, { checkEveryMs: opts.contentCheckMs }),
   })
   const cms = createCmsReader(opts.store, content)
-  registerCmsRoutes(app, opts.store, cms)
+  const clock = opts.clock ?? (() => Date.now())
+  registerCmsRoutes(app, opts.store, cms, clock)
   registerSearchRoutes(app, opts.store, content)
   registerAlertRoutes(app, opts.store)
   registerGeocodeRoutes(app)
@@ -180,10 +187,11 @@ export function createApp(opts: AppOptions): Hono {
   registerTelemetryRoutes(app, opts.store, logError, {
     readToken: opts.telemetryReadToken,
     ingestToken: opts.telemetryIngestToken,
+    serverSpansWritten: () => spanWriter.flush(),
     ...(opts.browserTelemetryLimits ? { browserLimits: opts.browserTelemetryLimits } : {}),
   })
   // The operators' console: its own accounts, cookie and CSRF token; the store's sign-in throttle.
-  registerConsoleRoutes(app, { store: opts.store, cms, signInThrottle })
+  registerConsoleRoutes(app, { store: opts.store, cms, signInThrottle, now: clock })
   opts.extend?.(app)
   // Anything else under /rest or /api is a JSON 404, never a host page.
   app.all('/rest/*', (c) => c.notFound())
@@ -203,6 +211,7 @@ export function createApp(opts: AppOptions): Hono {
     auth,
     logError,
     pageTraces,
+    now: clock,
     ...(opts.warn ? { warn: opts.warn } : {}),
     ...(opts.firstViewRenderer ? { firstViewRenderer: opts.firstViewRenderer } : {}),
     ...(opts.authDomain ? { authDomain: opts.authDomain } : {}),

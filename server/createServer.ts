@@ -5,7 +5,7 @@ import type { Database } from './db/database'
 import { migrate } from './db/migrate'
 import { type DatabaseOptions, openDatabase } from './db/openDatabase'
 import { seed } from './db/seed'
-import { createSpanWriter } from './telemetry/spanWriter'
+import { createSpanWriter, EMBEDDED_STATEMENT_ROWS } from './telemetry/spanWriter'
 
 export type ServerOptions = DatabaseOptions & Omit<AppOptions, 'store'>
 
@@ -36,6 +36,8 @@ export async function createServer(opts: ServerOptions = {}): Promise<ReferenceS
   const spanWriter = createSpanWriter(
     db,
     appOptions.logError ?? ((line, error) => console.error(line, error)),
+    // The embedded database runs each statement on the requests' thread: short statements there.
+    databaseUrl ? {} : { maxStatementRows: EMBEDDED_STATEMENT_ROWS },
   )
   return {
     app: createApp({ store: db, ...appOptions, spanWriter }),

@@ -5,6 +5,7 @@ import { BRANDS } from '../site/brand'
 import { createServer } from './createServer'
 import { BRAND_FIXTURES } from './fixtures/brands'
 import { createDrain } from './http/drain'
+import { testClockFrom } from './http/testClock'
 import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR, DEFAULT_FIRST_VIEW_RENDERER } from './paths'
 import { portFrom } from './port'
 import { productionByDefault } from './runtimeMode'
@@ -18,7 +19,9 @@ import { ensureTelemetryReadToken } from './telemetry/readToken'
  *   server is published under besides localhost and *.localhost; any other Host header is not
  *   believed: redirects and issuers use http://localhost:PORT), TELEMETRY_READ_TOKEN (the bearer
  *   token for reading telemetry back; default: the one in .data/telemetry-read-token, made on first start),
- *   DRAIN_READINESS_MS (5000: how long a stopping instance answers, not ready, before it stops listening).
+ *   DRAIN_READINESS_MS (5000: how long a stopping instance answers, not ready, before it stops listening),
+ *   TEST_CLOCK=1 (the browser tests' movable clock for scheduled switches, http/testClock.ts: only with
+ *   TEST_FAULTS=1 and without PUBLIC_HOSTS, else the server refuses to start).
  */
 const env = process.env
 // Before the first-view renderer loads React (runtimeMode.ts).
@@ -76,6 +79,8 @@ let readToken: ReturnType<typeof ensureTelemetryReadToken>
 try {
   // Reading telemetry back needs it: TELEMETRY_READ_TOKEN, else the one beside the data folder (made once).
   readToken = ensureTelemetryReadToken(env.DATA_DIR || DEFAULT_DATA_DIR, env)
+  // The browser tests' clock for scheduled switches; refused on anything that could be a store.
+  const testClock = testClockFrom(env)
   server = await createServer({
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
@@ -87,6 +92,7 @@ try {
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     log: env.LOG_REQUESTS === '0' ? false : undefined,
     testFaults: env.TEST_FAULTS === '1',
+    ...(testClock ? { clock: testClock.now, extend: (app: Hono) => testClock.register(app) } : {}),
     telemetryReadToken: readToken.token,
     // Collectors and SDKs on the server side write with it; browsers are admitted by their Origin.
     ...(env.TELEMETRY_INGEST_TOKEN ? { telemetryIngestToken: env.TELEMETRY_INGEST_TOKEN } : {}),

@@ -26,3 +26,16 @@ export function routeBackground(pathname: string): 'grey' | 'white' {
 export function isBrewerRegistration(pathname: string): boolean {
   return strip(pathname) === '/brewer-registration'
 }
+
+/** The header styles the real-user measures are grouped by (the health view's route style). */
+export type RouteStyle = 'home' | 'quiz' | 'brewer-registration' | 'standard'
+
+/**
+ * The route's header style: home, a quiz's grey page, the reduced header, or the rest. Shared by the
+ * SDK's measures and the page server, which writes it for the early measures sender (earlyMeasures.ts).
+ */
+export function routeStyleOf(pathname: string): RouteStyle {
+  if (isHomePath(pathname)) return 'home'
+  if (isBrewerRegistration(pathname)) return 'brewer-registration'
+  return routeBackground(pathname) === 'grey' ? 'quiz' : 'standard'
+}

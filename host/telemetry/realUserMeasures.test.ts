@@ -185,4 +185,31 @@ describe('startRealUserMeasures', () => {
     await provider.forceFlush()
     expect(exporter.getFinishedSpans().filter((s) => s.name === MEASURES_SPAN)).toHaveLength(0)
   })
+
+  it('sends nothing when the early sender in the page head already sent this page load (the tab was hidden before the SDK came)', async () => {
+    const early = window as Window & { __oneHeaderMeasures?: { allowed: () => boolean; by?: string } }
+    early.__oneHeaderMeasures = { allowed: () => true, by: 'early' }
+    try {
+      start()
+      window.dispatchEvent(new Event('pagehide'))
+      await provider.forceFlush()
+      expect(exporter.getFinishedSpans().filter((s) => s.name === MEASURES_SPAN)).toHaveLength(0)
+    } finally {
+      Reflect.deleteProperty(early, '__oneHeaderMeasures')
+    }
+  })
+
+  it('takes over from the early sender when it has not sent: its measures are the one span', async () => {
+    const early = window as Window & { __oneHeaderMeasures?: { allowed: () => boolean; by?: string } }
+    early.__oneHeaderMeasures = { allowed: () => true }
+    try {
+      start()
+      expect(early.__oneHeaderMeasures.by).toBe('sdk')
+      window.dispatchEvent(new Event('pagehide'))
+      await provider.forceFlush()
+      expect(exporter.getFinishedSpans().filter((s) => s.name === MEASURES_SPAN)).toHaveLength(1)
+    } finally {
+      Reflect.deleteProperty(early, '__oneHeaderMeasures')
+    }
+  })
 })

@@ -2,8 +2,9 @@ import { type Attributes, context, type Tracer, trace } from '@opentelemetry/api
 import { onCLS, onINP, onLCP } from 'web-vitals'
 import type { KernelFault } from '../../kernel/bus/events'
 import { pageTraceParent } from '../../kernel/telemetry/spans'
+import { takeOverMeasures } from '../../site/earlyMeasures'
 import { type RecordedPress, recordedPresses } from '../../site/pressRecorder'
-import { isBrewerRegistration, isHomePath, routeBackground } from '../../site/routeStyle'
+import { type RouteStyle, routeStyleOf } from '../../site/routeStyle'
 import { COMPLETE_MARK, PART_LIVE_MARK } from '../frame/marks'
 
 /**
@@ -45,15 +46,8 @@ export const MEASURE = {
 /** The span each part going live becomes in the page load's trace (from navigation start to live). */
 export const PART_LIVE_SPAN = 'part.live'
 
-export type RouteStyle = 'home' | 'quiz' | 'brewer-registration' | 'standard'
+export { type RouteStyle, routeStyleOf }
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop'
-
-/** The route's header style (site/routeStyle.ts): home, a quiz's grey page, the reduced header, or the rest. */
-export function routeStyleOf(pathname: string): RouteStyle {
-  if (isHomePath(pathname)) return 'home'
-  if (isBrewerRegistration(pathname)) return 'brewer-registration'
-  return routeBackground(pathname) === 'grey' ? 'quiz' : 'standard'
-}
 
 /** The header's own breakpoints: below 768 px a phone's layout, below 992 px the slide-in menu. */
 export function deviceClassOf(width: number): DeviceClass {
@@ -180,7 +174,9 @@ export function startRealUserMeasures(opts: RealUserMeasuresOptions): void {
   for (const entry of win.performance.getEntriesByType('mark')) onMark(entry)
   const marks = observe(win, 'mark', onMark)
   const tasks = observe(win, 'longtask', onLongTask)
-  let sent = false
+  // The early sender in the page's head (site/earlyMeasures.ts) hands over: these measures are the
+  // page load's one span, unless it has already sent them (the tab was hidden before the SDK came).
+  let sent = !takeOverMeasures(win)
   const send = () => {
     if (sent || !opts.allowed()) return
     sent = true

@@ -57,7 +57,12 @@ const NO_VERSION: ConfigVersion = {
  * (configVersions.ts) with who, when and why; the history with put-back. Brand team members see and
  * change their brands only; admins every brand; the monitoring role none.
  */
-export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): void {
+export function registerBrandRoutes(
+  app: Hono,
+  db: Database,
+  cms: CmsReader,
+  now: () => number = () => Date.now(),
+): void {
   const brandOf = (c: Context): Brand | undefined => {
     const b = c.req.param('brand')
     return isBrand(b) ? b : undefined
@@ -424,7 +429,7 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
         400,
       )
     const atMs = Date.parse(`${e.text('at')}:00Z`)
-    if (!Number.isFinite(atMs) || atMs < Date.now() + SCHEDULE_LEAD_MS)
+    if (!Number.isFinite(atMs) || atMs < now() + SCHEDULE_LEAD_MS)
       return show(
         c,
         e.session,

@@ -20,7 +20,13 @@ export const CONSOLE_MAX_BODY_BYTES = 64 * 1024
 /** The operators' console (docs/console.md): sign-in, plugins per brand, page loads. */
 export function registerConsoleRoutes(
   app: Hono,
-  opts: { store: Database; cms: CmsReader; signInThrottle: FailureLimiter },
+  opts: {
+    store: Database
+    cms: CmsReader
+    signInThrottle: FailureLimiter
+    /** The clock a schedule's time is checked by (app.ts `clock`). */
+    now?: () => number
+  },
 ): void {
   // Console pages are never framed, cached or sent with a referrer to the store.
   app.use('/console/*', async (c, next) => {
@@ -48,7 +54,7 @@ export function registerConsoleRoutes(
     }),
   )
   registerSignInRoutes(app, opts.store, opts.signInThrottle)
-  registerBrandRoutes(app, opts.store, opts.cms)
+  registerBrandRoutes(app, opts.store, opts.cms, opts.now)
   registerOperatorRoutes(app, opts.store, opts.signInThrottle)
   registerTraceRoutes(app, opts.store)
   registerHealthRoutes(app, opts.store)

@@ -136,8 +136,9 @@ export async function recordDueSchedule(
   cms: CmsReader,
   brand: Brand,
   entries: readonly { key: string; value: string }[],
+  now = Date.now(),
 ): Promise<void> {
-  if (dueSchedule(entries)) await applyDueSchedule(db, cms, brand)
+  if (dueSchedule(entries, now)) await applyDueSchedule(db, cms, brand, now)
 }
 
 /** The ribbon's way out of a preview, back to the page it is on. */

@@ -7,10 +7,16 @@ import { headerPageFor, withPageHeaderSlots } from '../../contracts/pageHeaderCo
 import { parseSiteConfig } from '../../contracts/siteConfig'
 import { APP_BANNER_DISMISSED_COOKIE, showsAppBanner } from '../../site/appBanner'
 import { type Brand, brandFromHost } from '../../site/brand'
-import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, isConsentDue } from '../../site/consentCookie'
+import {
+  BANNER_FLAG_COOKIE,
+  CONSENT_COOKIE,
+  isConsentDue,
+  startingConsentState,
+} from '../../site/consentCookie'
+import type { EarlyMeasuresPage } from '../../site/earlyMeasures'
 import { type Lang, langFromPath } from '../../site/language'
 import { isLogoutPage } from '../../site/logoutPage'
-import { isBrewerRegistration } from '../../site/routeStyle'
+import { isBrewerRegistration, routeStyleOf } from '../../site/routeStyle'
 import { isAppWebview } from '../../site/webview'
 import { pageShopper } from '../auth/account/pageShopper'
 import { siteNotificationsFor } from '../auth/account/siteNotifications'
@@ -73,6 +79,8 @@ export interface HostPageOptions {
   warn?: (line: string) => void
   /** Starts each page load's trace (telemetry/pageTraces.ts): its span, and the page's traceparent meta. */
   pageTraces?: PageTraces
+  /** The clock scheduled switches are served by (app.ts `clock`); default Date.now. */
+  now?: () => number
 }
 
 const NOT_FOUND: Record<Lang, string> = { en: 'Recipe not found', fr: 'Recette introuvable' }
@@ -108,6 +116,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
   // The first view's shared part drawn once per content version and page (firstViewCache.ts): the
   // shopper's parts are drawn per page, so nothing personal crosses between shoppers.
   const firstViews = createFirstViewCache()
+  const now = opts.now ?? (() => Date.now())
 
   // The starter-kit page's brewer-offer flow sends its confirm step here (POST).
   registerBrewerOfferRoutes(app, opts.db, opts.auth)
@@ -146,8 +155,9 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     // While a roll-out runs, the visitor's key decides which switches they get, here and on every
     // call and page after (rolloutSwitches.ts).
     const visitorKey = hasRollout(configEntries) ? ensureVisitorKey(c) : visitorKeyOf(c)
-    const siteEntries = pageSwitches(configEntries, lang, preview, Date.now(), visitorKey)
-    await recordDueSchedule(opts.db, cms, brand, configEntries)
+    const at = now()
+    const siteEntries = pageSwitches(configEntries, lang, preview, at, visitorKey)
+    await recordDueSchedule(opts.db, cms, brand, configEntries, at)
     const config = parseSiteConfig(siteEntries)
     const hiddenInputs: Record<string, string> = hiddenInputsFor({
       brand,
@@ -156,7 +166,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       config,
     })
     // The switches' version this visitor got, carried by the real-user measures (health view).
-    hiddenInputs.pluginsVersion = servedSwitchesVersion(configEntries, preview, Date.now(), visitorKey)
+    hiddenInputs.pluginsVersion = servedSwitchesVersion(configEntries, preview, at, visitorKey)
     if (opts.otlpEndpoint) hiddenInputs.otlpEndpoint = opts.otlpEndpoint.replace(/\/+$/, '')
 
     const status = await withArticle(opts.db, page, hiddenInputs, path, lang)
@@ -224,6 +234,24 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
       searchResults,
       brewerOffer,
       firstView,
+      earlyMeasures: {
+        url: `${hiddenInputs.otlpEndpoint ?? ''}/v1/traces`,
+        brand,
+        lang,
+        routeStyle: routeStyleOf(path),
+        pluginsVersion: hiddenInputs.pluginsVersion,
+        correlationId: c.get('correlationId'),
+        ...(pageTrace ? { traceparent: pageTrace.traceparent } : {}),
+        // Analytical as the page's consent starts (host/startUp/pageConsent.ts; GPC touches only
+        // targeting): the header's consent store answers once it is there.
+        allowed: startingConsentState({
+          consentCookie: getCookie(c, CONSENT_COOKIE),
+          bannerFlag: getCookie(c, BANNER_FLAG_COOKIE),
+          policyVersion: config.consentPolicyVersion,
+          optIn: config.consentOptIn,
+          gpc: false,
+        }).groups.analytical,
+      } satisfies EarlyMeasuresPage,
       ...(pageTrace ? { traceparent: pageTrace.traceparent } : {}),
       ...(preview
         ? { preview: { label: preview.label, endHref: previewEndHref(path + new URL(c.req.url).search) } }

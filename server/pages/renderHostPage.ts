@@ -1,4 +1,5 @@
 import type { Lang } from '../../site/brand'
+import { type EarlyMeasuresPage, earlyMeasuresScript } from '../../site/earlyMeasures'
 import { PRESS_RECORDER_SCRIPT } from '../../site/pressRecorder'
 import { BREWER_OFFER_CSS, type BrewerOfferView, renderBrewerOffer } from './brewerOffer/renderBrewerOffer'
 import { attr, escapeHtml } from './escapeHtml'
@@ -11,6 +12,8 @@ export interface HostPage extends PageContext {
   hiddenInputs: Record<string, string>
   /** The page load's trace context (telemetry/pageTraces.ts), for the header's spans to join. */
   traceparent?: string
+  /** What the early measures sender sends if the shopper leaves before telemetry loads (site/earlyMeasures.ts). */
+  earlyMeasures?: EarlyMeasuresPage
   /** Undefined when dist/ has no build: the page says so instead of loading a missing script. */
   bundle: HeaderBundle | undefined
   /** Room kept for the header so it shifts nothing when it renders. */
@@ -170,12 +173,19 @@ function headerStyles(bundle: HeaderBundle): string {
   return [`<style data-one-header-css>${css}</style>`, ...named].join('\n')
 }
 
-function headerAssets(bundle: HeaderBundle | undefined, preload: HostPage['preload']): string {
+function headerAssets(
+  bundle: HeaderBundle | undefined,
+  preload: HostPage['preload'],
+  measures: EarlyMeasuresPage | undefined,
+): string {
   if (!bundle) return ''
   return [
     // Before anything else: a press on the header's first view made before its part is live is
     // recorded here and answered when the part takes over (site/pressRecorder.ts).
     `<script>${PRESS_RECORDER_SCRIPT}</script>`,
+    // A shopper who leaves before the telemetry SDK has loaded still sends the page load's real-user
+    // measures (site/earlyMeasures.ts), so the health view is not only the patient shoppers'.
+    ...(measures ? [`<script>${earlyMeasuresScript(measures)}</script>`] : []),
     `<script>${entryStarterScript(bundle.script, preload.fetches, bundle.later)}</script>`,
     // The first paint waits for these styles alone, and they are in the page.
     headerStyles(bundle),
@@ -255,7 +265,7 @@ export function renderHostPage(p: HostPage): string {
 ${p.traceparent ? `<meta name="traceparent" content=${attr(p.traceparent)}>\n` : ''}<title>${escapeHtml(p.title)}</title>
 <link rel="icon" href="data:,">
 <style>${reservedHeightCss(p.reserved)}${PAGE_CSS}${p.brewerOffer ? BREWER_OFFER_CSS : ''}${p.preview ? PREVIEW_RIBBON_CSS : ''}</style>
-${headerAssets(p.bundle, p.preload)}
+${headerAssets(p.bundle, p.preload, p.earlyMeasures)}
 </head>
 <body data-page=${attr(p.pageId)}>
 ${previewRibbon(p)}${inputs}

@@ -59,7 +59,13 @@ function serialisedSiteConfig() {
 }
 
 /** The CMS endpoints the header calls (header spec §7), answered from the database. */
-export function registerCmsRoutes(app: Hono, db: Database, cms: CmsReader): void {
+export function registerCmsRoutes(
+  app: Hono,
+  db: Database,
+  cms: CmsReader,
+  /** The clock scheduled switches are served by (app.ts `clock`). */
+  now: () => number = () => Date.now(),
+): void {
   const siteConfigText = serialisedSiteConfig()
   app.use(`${REST_BASE}/*`, async (c, next) => {
     brandParam(c)
@@ -83,14 +89,13 @@ export function registerCmsRoutes(app: Hono, db: Database, cms: CmsReader): void
       cms.labels(brand, lang),
       activePluginPreview(c, db, brand),
     ])
-    await recordDueSchedule(db, cms, brand, entries)
+    const at = now()
+    await recordDueSchedule(db, cms, brand, entries, at)
     // A preview's answer is its browser's alone, as its pages are; a roll-out's is its visitor's.
     if (preview) c.header('cache-control', 'private, no-store')
     else if (hasRollout(entries)) c.header('cache-control', 'private, no-cache')
-    if (preview || hasRollout(entries) || dueSchedule(entries))
-      return c.json(
-        siteConfigResponse(pageSwitches(entries, lang, preview, Date.now(), visitorKeyOf(c)), labels),
-      )
+    if (preview || hasRollout(entries) || dueSchedule(entries, at))
+      return c.json(siteConfigResponse(pageSwitches(entries, lang, preview, at, visitorKeyOf(c)), labels))
     // Everyone else of this brand and language gets the same text, made once per cached answer.
     return c.body(siteConfigText(entries, labels, lang), 200, { 'content-type': 'application/json' })
   })

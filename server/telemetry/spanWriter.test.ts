@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app'
 import { createServer, type ReferenceServer } from '../createServer'
 import type { Database } from '../db/database'
 import { testStore } from '../db/testing/testStore'
-import { createSpanWriter } from './spanWriter'
+import { createSpanWriter, EMBEDDED_STATEMENT_ROWS } from './spanWriter'
 import type { SpanRow } from './storeTelemetry'
 
 let server: ReferenceServer
@@ -127,5 +128,45 @@ describe('the server span writer', () => {
     expect(trace).toBeDefined()
     await server.flushSpans()
     expect(await stored(trace!)).toBe(1)
+  })
+
+  it('on the embedded database, writes a large batch in short statements, the requests running between them', async () => {
+    const { store, inserts } = counting(server.db)
+    const writer = createSpanWriter(store, () => {}, { flushMs: 60_000, maxStatementRows: 20 })
+    const trace = '5'.repeat(32)
+    for (let i = 0; i < 50; i++) writer.record(span(trace))
+    const order: string[] = []
+    const flushed = writer.flush().then(() => order.push('flushed'))
+    // A request that came in while the batch is written: it runs before the batch is all written.
+    setImmediate(() => order.push(`request after ${inserts.length} statements`))
+    await flushed
+    expect(inserts).toEqual([20, 20, 10])
+    expect(order).toEqual(['request after 1 statements', 'flushed'])
+    // Flushing (what stopping does) waited for every statement: nothing is left unwritten.
+    expect(await stored(trace)).toBe(50)
+  })
+
+  it('makes far fewer inserts than pages, however the embedded database splits them', async () => {
+    const { store, inserts } = counting(server.db)
+    const writer = createSpanWriter(store, () => {}, {
+      flushMs: 60_000,
+      maxStatementRows: EMBEDDED_STATEMENT_ROWS,
+    })
+    const app = createApp({ store, log: false, spanWriter: writer })
+    const pages = 100
+    const traces: string[] = []
+    for (let i = 0; i < pages; i++) {
+      const page = await app.request('http://localhost/')
+      traces.push(/<meta name="traceparent" content="00-([0-9a-f]{32})-/.exec(await page.text())![1]!)
+    }
+    expect(inserts).toEqual([])
+    await writer.flush()
+    expect(inserts.length).toBeLessThanOrEqual(pages / EMBEDDED_STATEMENT_ROWS)
+    expect(inserts.reduce((a, b) => a + b, 0)).toBe(pages)
+    const { rows } = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM spans WHERE trace_id = ANY($1::text[])',
+      [traces],
+    )
+    expect(rows[0]!.n).toBe(pages)
   })
 })

@@ -42,6 +42,9 @@ export const OTLP_MAX_BYTES = 1024 * 1024
 /** OTLP/HTTP's binary encoding. */
 export const PROTOBUF_CONTENT_TYPE = 'application/x-protobuf'
 
+/** The browser's real-user measures span (host/telemetry/realUserMeasures.ts), counted by migration 0024. */
+const MEASURES_SPAN_NAME = 'header.measures'
+
 /** Where monitoring staff read a session back. */
 export const SESSIONS_PATH = '/api/telemetry/sessions'
 
@@ -205,6 +208,12 @@ export interface TelemetryRouteOptions {
   ingestToken?: string | undefined
   /** Each browser client's budget per minute (default DEFAULT_BROWSER_LIMITS). */
   browserLimits?: BrowserLimits
+  /**
+   * Writes the server's own spans still waiting for their batch (spanWriter.ts). A page load's
+   * measures count only once its page span is stored (migration 0024), and a shopper who leaves at
+   * once sends them (site/earlyMeasures.ts) before that span's batch has gone.
+   */
+  serverSpansWritten?: () => Promise<void>
 }
 
 /**
@@ -259,6 +268,8 @@ export function registerTelemetryRoutes(
   app.post('/v1/traces', ...guard, async (c) => {
     const request = await readOtlp(c, 'traces', TraceRequestSchema, count(c))
     const rows = stamped(spanRowsFrom(request), c.get('telemetrySender'))
+    if (opts.serverSpansWritten && rows.some((r) => r.name === MEASURES_SPAN_NAME))
+      await opts.serverSpansWritten()
     await store('spans', () => insertSpans(db, rows), logError)
     return exported(c, 'traces')
   })

@@ -180,3 +180,40 @@ test('the start-up calls made before the SDK loaded reach the server as one trac
   expect([...new Set(duringStartUp.map((s) => s.traceId))]).toEqual([pageSpan?.traceId])
   await context.close()
 })
+
+test('a shopper who leaves before the telemetry SDK loaded still sends the page load’s measures, once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // The SDK's chunk never comes: the shopper leaves before it would have.
+  await page.route('**/assets/installTelemetry*', (route) => route.abort())
+  await openHeader(page, 'usb2c', '/')
+  const correlationId = await correlationIdOf(page)
+  // Every part is live; the shopper leaves.
+  await page.waitForFunction(() => performance.getEntriesByName('one-header:complete').length > 0)
+  const telemetryState = () =>
+    page.evaluate(() => (window as unknown as { oneHeader: { telemetry: string } }).oneHeader.telemetry)
+  expect(await telemetryState()).not.toBe('installed')
+  await page.goto(`http://localhost:${PORT}/c/coffee`)
+  let measures: Session['spans'] = []
+  await expect
+    .poll(
+      async () => {
+        const spans = (await sessionOf(page, correlationId))?.spans ?? []
+        measures = spans.filter((s) => s.name === 'header.measures')
+        return measures.length
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0)
+  expect(measures).toHaveLength(1)
+  expect(measures[0]?.attributes).toMatchObject({
+    'header.measures.sender': 'early',
+    'header.brand': 'usb2c',
+    'header.route_style': 'home',
+    'header.plugins.version': 'live',
+  })
+  expect(typeof measures[0]?.attributes['measure.part_live_ms.header.nav']).toBe('number')
+  expect(typeof measures[0]?.attributes['measure.live_ms']).toBe('number')
+})
