@@ -36,6 +36,25 @@ describe('plugins’ analytics handlers (each plugin declares its own)', () => {
     expect(faults[0]?.message).toContain("Plugin 'broken' could not map event 'updateCart'")
   })
 
+  it('a sink that throws is reported under the plugin that installed it, once per event', () => {
+    const failingSink = definePlugin({
+      id: 'tags',
+      analyticsSink: () => ({
+        push: () => {
+          throw new Error('tag manager down')
+        },
+      }),
+    })
+    const twice = definePlugin({
+      id: 'cart',
+      analytics: [{ event: 'updateCart', tags: () => [{ event: 'one' }, { event: 'two' }] }],
+    })
+    const { kernel, faults } = createTestKernel([failingSink, twice])
+    kernel.bus.emit('updateCart', { reason: 'add' }, 'host')
+    expect(faults.map((f) => [f.code, f.pluginId])).toEqual([['EVENT_HANDLER_FAILED', 'tags']])
+    expect(faults[0]?.message).toContain("'one' payload of event 'updateCart'")
+  })
+
   it('are live only while a sink is installed: what comes before waits, then goes in the order raised', () => {
     const other = definePlugin({
       id: 'other',

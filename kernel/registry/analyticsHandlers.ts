@@ -29,8 +29,11 @@ interface Contribution {
 export interface AnalyticsHandlers {
   /** Registers a plugin's handlers (live at once when a sink is there); returns their removal. */
   contribute(pluginId: string, handlers: readonly AnalyticsHandler[], ctx: PluginContext): () => void
-  /** The sink is installed: every contribution goes live. Returns the end (none live until the next). */
-  sinkInstalled(): () => void
+  /**
+   * `pluginId`'s sink is installed: every contribution goes live. Returns the end (none live until
+   * the next). A sink that throws is reported under `pluginId`, not the handler's plugin.
+   */
+  sinkInstalled(pluginId: string): () => void
 }
 
 export function createAnalyticsHandlers(opts: {
@@ -41,7 +44,8 @@ export function createAnalyticsHandlers(opts: {
 }): AnalyticsHandlers {
   const { bus, analytics, backlog, report } = opts
   const contributions: Contribution[] = []
-  let sink = false
+  /** The plugin whose sink is installed; handlers are live while there is one. */
+  let sinkOwner: string | undefined
 
   const push = (c: Contribution, handler: AnalyticsHandler, e: Envelope) => {
     let out: TagPayload | TagPayload[] | null
@@ -56,13 +60,21 @@ export function createAnalyticsHandlers(opts: {
       })
       return
     }
+    const meta = { pluginId: c.pluginId, correlationId: e.correlationId, source: e.source, ts: e.ts }
     for (const payload of out ? [out].flat() : []) {
-      analytics.push(payload, {
-        pluginId: c.pluginId,
-        correlationId: e.correlationId,
-        source: e.source,
-        ts: e.ts,
-      })
+      try {
+        analytics.push(payload, meta)
+      } catch (error) {
+        // The sink failed, not the handler: the fault names the plugin that installed it, once per
+        // event (what else the event became goes no further, as a throwing bus handler's would).
+        report({
+          code: 'EVENT_HANDLER_FAILED',
+          pluginId: sinkOwner ?? c.pluginId,
+          message: `Plugin '${sinkOwner ?? c.pluginId}' could not take the '${payload.event}' payload of event '${e.type}': ${errorMessage(error)}`,
+          error,
+        })
+        return
+      }
     }
   }
   /** An event from the backlog, to every live handler of its type, in start order. */
@@ -98,17 +110,17 @@ export function createAnalyticsHandlers(opts: {
     contribute(pluginId, handlers, ctx) {
       const c: Contribution = { pluginId, ctx, handlers }
       contributions.push(c)
-      if (sink) goLive([c])
+      if (sinkOwner) goLive([c])
       return () => {
         goQuiet(c)
         contributions.splice(contributions.indexOf(c), 1)
       }
     },
-    sinkInstalled() {
-      sink = true
+    sinkInstalled(pluginId) {
+      sinkOwner = pluginId
       goLive(contributions)
       return () => {
-        sink = false
+        sinkOwner = undefined
         for (const c of contributions) goQuiet(c)
       }
     },

@@ -248,7 +248,7 @@ export function startPlugins(
     }
     subscribeHandlers(manifest, ctx, opts, report, undo, mark)
     undo.push(analyticsHandlers.contribute(id, manifest.analytics ?? [], ctx))
-    if (manifest.analyticsSink) undo.push(analyticsHandlers.sinkInstalled())
+    if (manifest.analyticsSink) undo.push(analyticsHandlers.sinkInstalled(id))
     for (const [name, contribution] of Object.entries(manifest.slots ?? {})) {
       // A new array each time, so a rendered <Slot> sees the change (useSyncExternalStore).
       const entry: SlotEntry = { pluginId: id, options, contribution: contribution as SlotContribution }
