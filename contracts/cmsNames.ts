@@ -10,8 +10,8 @@ export const SLOT_ACCOUNT_MENU_BANNER = 'AccountMenuBannerSlot'
 export const SLOT_GLOBAL_NOTIFICATION = 'GlobalNotificationSlot'
 export const SLOT_HEADER_PROMO = 'HeaderPromoSlot'
 
-/** The support link lives in the navigation data under this uid (header spec §2). */
-export const SUPPORT_LINK_UID = 'HeaderSupportLinkComponent'
+/** The support link lives in the navigation data under this uid (header spec §2); its rule is site's. */
+export { SUPPORT_LINK_UID } from '../site/supportLink'
 
 /** CMS and navigation components render only when visible (nav spec §2); the flag is the string 'false'. */
 export const isVisible = (c: { visible?: string }): boolean => c.visible !== 'false'

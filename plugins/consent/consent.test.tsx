@@ -20,7 +20,7 @@ import {
   CONSENT_COOKIE,
   defaultChoices,
   parseConsentCookie,
-} from '../../site/consentCookie'
+} from '../../contracts/consentCookie'
 import { VISITOR_PROFILE_KEY } from '../../site/visitorProfile'
 import { createTestKernel } from '../../test/createTestKernel'
 import { bannerCopy } from './bannerCopy'

@@ -7,7 +7,7 @@ import {
   CONSENT_COOKIE_DAYS,
   formatConsentCookie,
   type StoredConsent,
-} from '../../site/consentCookie'
+} from '../../contracts/consentCookie'
 import { forgetVisitorProfile } from '../../site/visitorProfile'
 import { VISITOR_SEGMENTS_COOKIE } from '../../site/visitorSegments'
 

@@ -7,7 +7,7 @@ import { headerPageFor, withPageHeaderSlots } from '../../contracts/pageHeaderCo
 import { parseSiteConfig } from '../../contracts/siteConfig'
 import { APP_BANNER_DISMISSED_COOKIE, showsAppBanner } from '../../site/appBanner'
 import { type Brand, brandFromHost } from '../../site/brand'
-import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, isConsentDue } from '../../site/consentCookie'
+import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, isConsentDue } from '../../contracts/consentCookie'
 import { type Lang, langFromPath } from '../../site/language'
 import { isLogoutPage } from '../../site/logoutPage'
 import { isBrewerRegistration } from '../../site/routeStyle'
