@@ -15,3 +15,26 @@ export { SUPPORT_LINK_UID } from '../site/supportLink'
 
 /** CMS and navigation components render only when visible (nav spec §2); the flag is the string 'false'. */
 export const isVisible = (c: { visible?: string }): boolean => c.visible !== 'false'
+
+/**
+ * The twelve content modes of a navigation panel's items (nav spec §2): the panel draws these and
+ * skips any other; the reference server's navigation data uses only these.
+ */
+export const NAV_MODES = [
+  'LARGE_IMPORTANCE',
+  'MEDIUM_IMPORTANCE',
+  'LOW_IMPORTANCE',
+  'PROMO',
+  'SECTION_HEADER_LINK',
+  'SECTION_HEADER_NOLINK',
+  'NOBO',
+  'LARGE_PRODUCT',
+  'ARTICLE',
+  'PRODUCT_SIMPLE',
+  'PRODUCT_DETAIL',
+  'MAXPRO',
+] as const
+export type NavMode = (typeof NAV_MODES)[number]
+const KNOWN_NAV_MODES = new Set<string>(NAV_MODES)
+/** Whether `mode` is one of the twelve. */
+export const isNavMode = (mode: string): mode is NavMode => KNOWN_NAV_MODES.has(mode)

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { BRAND_LANGUAGES } from '../../contracts/brandPlugins'
 import { BRANDS, type Brand, isBrand, type Lang } from '../../site/brand'
+import { homePath } from '../../site/homePath'
 import type { CmsReader } from '../cms/cmsReader'
 import type { Database } from '../db/database'
 import { BRAND_FIXTURES } from '../fixtures/brands'
@@ -33,13 +34,13 @@ function storeOrigin(c: Context, brand: Brand) {
   return `${url.protocol}//${BRAND_FIXTURES[brand].devHost}${url.port ? `:${url.port}` : ''}`
 }
 
-const homePath = (lang: string) => (lang === 'fr' ? '/fr/accueil' : '/')
+const homePathOf = (lang: string) => homePath(lang === 'fr' ? 'fr' : 'en')
 
 /** The store's address of `brand` in each of its languages (its brand file's, no other). */
 function storeUrls(c: Context, brand: Brand) {
   return BRAND_LANGUAGES[brand].map((lang) => ({
     lang,
-    url: `${storeOrigin(c, brand)}${homePath(lang)}`,
+    url: `${storeOrigin(c, brand)}${homePathOf(lang)}`,
   }))
 }
 
@@ -601,7 +602,7 @@ export function registerBrandRoutes(app: Hono, db: Database, cms: CmsReader): vo
     const lang = (BRAND_LANGUAGES[e.brand] as readonly string[]).includes(e.text('lang'))
       ? e.text('lang')
       : 'en'
-    const to = homePath(lang)
+    const to = homePathOf(lang)
     return c.redirect(
       `${storeOrigin(c, e.brand)}/preview/plugins/${ticket}?to=${encodeURIComponent(to)}`,
       303,

@@ -1,4 +1,5 @@
 import type { Lang } from '../../site/brand'
+import { HOME_PATH } from '../../site/homePath'
 import { PRESS_RECORDER_SCRIPT } from '../../site/pressRecorder'
 import { BREWER_OFFER_CSS, type BrewerOfferView, renderBrewerOffer } from './brewerOffer/renderBrewerOffer'
 import { attr, escapeHtml } from './escapeHtml'
@@ -49,7 +50,7 @@ const EXAMPLE_LINKS: Record<Lang, [string, string][]> = {
     ['/brewer-registration', 'Brewer registration'],
   ],
   fr: [
-    ['/fr/accueil', 'Accueil'],
+    [HOME_PATH.fr, 'Accueil'],
     ['/fr/recherche?text=infusion', 'Recherche « infusion »'],
     ['/fr/c/coffee', 'Café'],
     ['/fr/cart', 'Panier'],
