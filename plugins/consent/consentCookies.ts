@@ -1,6 +1,3 @@
-import { CONSENT_GROUPS, type ConsentChoices } from '../../contracts/consentState'
-import type { CookieWriter } from '../../kernel/config/cookieWriter'
-import type { ConfiguredCookie } from '../../kernel/consent/configuredCookies'
 import {
   BANNER_FLAG_COOKIE,
   CONSENT_COOKIE,
@@ -8,6 +5,9 @@ import {
   formatConsentCookie,
   type StoredConsent,
 } from '../../contracts/consentCookie'
+import { CONSENT_GROUPS, type ConsentChoices } from '../../contracts/consentState'
+import type { CookieWriter } from '../../kernel/config/cookieWriter'
+import type { ConfiguredCookie } from '../../kernel/consent/configuredCookies'
 import { forgetVisitorProfile } from '../../site/visitorProfile'
 import { VISITOR_SEGMENTS_COOKIE } from '../../site/visitorSegments'
 
