@@ -3,6 +3,11 @@
  * (contracts/cms.ts re-exports them): a part hydrated before the kernel carries no schema library.
  */
 
+/** The header's CMS page (header spec §7: cms/pages?pageLabelOrId=oneHeader). */
+export const HEADER_PAGE_UID = 'oneHeader'
+/** The slot the navigation bar reads its component uids from. */
+export const NAVIGATION_SLOT = 'NavigationBarSlot'
+
 /** The account menus' banner: a slot fetched by position, its components chosen by `isLoggedIn`. */
 export const SLOT_ACCOUNT_MENU_BANNER = 'AccountMenuBannerSlot'
 

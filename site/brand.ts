@@ -27,6 +27,10 @@ export const BRAND_NAMES: Readonly<Record<Brand, { logo: string; store: string }
  */
 export const BRAND_COUNTRY: Readonly<Record<Brand, 'US' | 'CA'>> = { usb2c: 'US', cab2c: 'CA', usafh: 'US' }
 
+/** The currency each brand's store prices in (its products, its customers' carts). */
+export type Currency = 'USD' | 'CAD'
+export const BRAND_CURRENCY: Readonly<Record<Brand, Currency>> = { usb2c: 'USD', cab2c: 'CAD', usafh: 'USD' }
+
 /**
  * Brand from a host name (nav spec §9): a host containing `commercial` plus optional digits is the
  * business brand, a `.ca` domain is Canada, `.com` and everything else the US consumer brand.

@@ -2,9 +2,9 @@ import type { Context, Hono } from 'hono'
 import { BRAND_LANGUAGES } from '../../contracts/brandPlugins'
 import { BRANDS, type Brand, isBrand, type Lang } from '../../site/brand'
 import { homePath } from '../../site/homePath'
+import { SERVER_BRANDS } from '../brands'
 import type { CmsReader } from '../cms/cmsReader'
 import type { Database } from '../db/database'
-import { BRAND_FIXTURES } from '../fixtures/brands'
 import {
   type ConfigVersion,
   configHistory,
@@ -31,7 +31,7 @@ const MAX_REASON = 500
 /** The brand's store origin on the port this request came to (the host name rule of site/brand.ts). */
 function storeOrigin(c: Context, brand: Brand) {
   const url = new URL(c.req.url)
-  return `${url.protocol}//${BRAND_FIXTURES[brand].devHost}${url.port ? `:${url.port}` : ''}`
+  return `${url.protocol}//${SERVER_BRANDS[brand].devHost}${url.port ? `:${url.port}` : ''}`
 }
 
 const homePathOf = (lang: string) => homePath(lang === 'fr' ? 'fr' : 'en')

@@ -6,6 +6,7 @@ import { seedOperators } from '../console/operators'
 import { BRAND_LANGS, cmsSlotsFor } from '../fixtures/cmsContent'
 import { cmsDraftsFor } from '../fixtures/cmsDrafts'
 import { cmsUuid } from '../fixtures/cmsTypes'
+import { SEED_OPERATORS } from '../fixtures/operators'
 import { RECIPES } from '../fixtures/recipes'
 import { siteConfigEntries } from '../fixtures/siteConfig'
 import { validateFixtures } from '../fixtures/validateFixtures'
@@ -105,6 +106,6 @@ export async function seed(db: Database): Promise<void> {
   // After the products: the seed carts name catalogue products.
   await seedAccounts(db)
   // The console's operators, and version 1 of each brand's plugin switches (console/configVersions.ts).
-  await seedOperators(db)
+  await seedOperators(db, SEED_OPERATORS)
   await recordFirstVersions(db)
 }
