@@ -36,6 +36,7 @@ import { serveAssets } from './static/assets'
 import { registerMedias } from './static/medias'
 import { registerNavArtwork } from './static/navArtworkRoute'
 import { registerProductImages } from './static/productImages'
+import { productLookup } from './static/productLookup'
 import { serveRootFiles } from './static/rootFiles'
 import { registerTagManagerStandIn } from './static/tagManagerStandIn'
 import type { BrowserLimits } from './telemetry/browserTelemetry'
@@ -192,7 +193,7 @@ export function createApp(opts: AppOptions): Hono {
   app.get('/assets/*', serveAssets(distDir))
   registerMedias(app)
   registerNavArtwork(app)
-  registerProductImages(app)
+  registerProductImages(app, productLookup(opts.store))
   registerTagManagerStandIn(app)
   app.use(serveRootFiles(distDir))
   app.use(honourChosenLanguage())

@@ -19,9 +19,6 @@ const FIXTURES = join(ROOT, 'server', 'fixtures')
  * listed here that no longer imports a fixture fails the test, so it is taken off).
  */
 const NOT_YET: Readonly<Record<string, string>> = {
-  // The image stand-in draws a product's picture from its catalogue row, looked up synchronously by
-  // sell group; it should look it up in the products table.
-  'server/static/artwork/productArt.ts': 'catalogue rows by sell group',
   // The CMS image stand-in draws the promo banner with the seeded promo's words.
   'server/static/medias.ts': 'the promo banner pictures',
 }
