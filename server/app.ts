@@ -191,7 +191,7 @@ export function createApp(opts: AppOptions): Hono {
   app.all('/api/*', (c) => c.notFound())
 
   app.get('/assets/*', serveAssets(distDir))
-  registerMedias(app)
+  registerMedias(app, opts.store)
   registerNavArtwork(app)
   registerProductImages(app, productLookup(opts.store))
   registerTagManagerStandIn(app)

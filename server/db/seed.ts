@@ -12,6 +12,7 @@ import { siteConfigEntries } from '../fixtures/siteConfig'
 import { validateFixtures } from '../fixtures/validateFixtures'
 import type { Database } from './database'
 import { insertRows } from './insertRows'
+import { seedMedias } from './seedMedias'
 import { seedProducts } from './seedProducts'
 
 /** Validates the fixtures against the contracts, then writes what is missing. */
@@ -102,6 +103,7 @@ export async function seed(db: Database): Promise<void> {
     { ...recipeColumns, fr_category: text, fr_title: text, fr_name: text },
     recipes,
   )
+  await seedMedias(db)
   await seedProducts(db)
   // After the products: the seed carts name catalogue products.
   await seedAccounts(db)

@@ -14,15 +14,6 @@ import { describe, expect, it } from 'vitest'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const FIXTURES = join(ROOT, 'server', 'fixtures')
 
-/**
- * Production files that still draw from a fixture, each with why; the list only shrinks (a file
- * listed here that no longer imports a fixture fails the test, so it is taken off).
- */
-const NOT_YET: Readonly<Record<string, string>> = {
-  // The CMS image stand-in draws the promo banner with the seeded promo's words.
-  'server/static/medias.ts': 'the promo banner pictures',
-}
-
 const isProduction = (path: string) =>
   path.endsWith('.ts') &&
   !/\.test\.tsx?$/.test(path) &&
@@ -65,12 +56,8 @@ describe('production server code imports nothing from server/fixtures/', () => {
     .map((file) => ({ file, imports: fixtureImports(file, readFileSync(join(ROOT, file), 'utf8')) }))
     .filter((f) => f.imports.length > 0)
 
-  it('no production file imports a fixture (but the few still listed, each with why)', () => {
-    expect(offenders.filter((f) => !(f.file in NOT_YET))).toEqual([])
-  })
-
-  it('each file still listed still imports one (take it off the list once it reads the database)', () => {
-    expect(Object.keys(NOT_YET).sort()).toEqual(offenders.map((f) => f.file).sort())
+  it('no production file imports a fixture', () => {
+    expect(offenders).toEqual([])
   })
 
   it('bites: static, type-only, re-exported and dynamic imports of a fixture are found', () => {
