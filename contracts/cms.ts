@@ -7,7 +7,9 @@ import * as v from 'valibot'
 import { keepPunctuationTogetherInHtml } from '../site/typography'
 
 export {
+  HEADER_PAGE_UID,
   isVisible,
+  NAVIGATION_SLOT,
   SLOT_ACCOUNT_MENU_BANNER,
   SLOT_GLOBAL_NOTIFICATION,
   SLOT_HEADER_PROMO,

@@ -5,7 +5,7 @@ import * as v from 'valibot'
  * consented): every choice a visitor makes in the cookie banner is stored once by the server —
  * when, for which brand and language, under which policy version, the choice per group and whether
  * Global Privacy Control was on — under the consent id kept in the consent cookie
- * (site/consentCookie.ts). `POST rest/v2/{brand}/consents` stores one; `GET
+ * (contracts/consentCookie.ts). `POST rest/v2/{brand}/consents` stores one; `GET
  * rest/v2/{brand}/consents/{consentId}` lists a visitor's, oldest first.
  */
 export const CONSENTS_PATH = 'consents'

@@ -38,7 +38,7 @@ export interface FirstViewShopper {
 }
 
 /**
- * What the consent cookies say (site/consentCookie.ts `isConsentDue`): the cookie banner is in the
+ * What the consent cookies say (contracts/consentCookie.ts `isConsentDue`): the cookie banner is in the
  * first view while consent is due, so it is on screen at first paint instead of popping in.
  */
 export interface FirstViewConsent {

@@ -7,7 +7,7 @@ import { parseSiteConfig } from './siteConfig'
 // Keys the spec lists and the header does not read are dropped by its schemas (docs/decisions/cms-content.md,
 // "Keys the header reads, and those it does not"), so nothing can start depending on them unseen.
 describe('keys the header does not read', () => {
-  it('the loyalty flag (isLoyaltyEnabled) is read beside the programme switch (site/loyaltyProgramme.ts)', () => {
+  it('the loyalty flag (isLoyaltyEnabled) is read beside the programme switch (contracts/loyaltyProgramme.ts)', () => {
     const off = parseSiteConfig([
       { key: 'loyalty.program.enabled', value: 'true' },
       { key: 'isLoyaltyEnabled', value: 'false' },

@@ -36,6 +36,7 @@ import { serveAssets } from './static/assets'
 import { registerMedias } from './static/medias'
 import { registerNavArtwork } from './static/navArtworkRoute'
 import { registerProductImages } from './static/productImages'
+import { productLookup } from './static/productLookup'
 import { serveRootFiles } from './static/rootFiles'
 import { registerTagManagerStandIn } from './static/tagManagerStandIn'
 import type { BrowserLimits } from './telemetry/browserTelemetry'
@@ -198,9 +199,9 @@ export function createApp(opts: AppOptions): Hono {
   app.all('/api/*', (c) => c.notFound())
 
   app.get('/assets/*', serveAssets(distDir))
-  registerMedias(app)
+  registerMedias(app, opts.store)
   registerNavArtwork(app)
-  registerProductImages(app)
+  registerProductImages(app, productLookup(opts.store))
   registerTagManagerStandIn(app)
   app.use(serveRootFiles(distDir))
   app.use(honourChosenLanguage())

@@ -2,8 +2,8 @@ import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { BRANDS } from '../site/brand'
+import { SERVER_BRANDS } from './brands'
 import { createServer } from './createServer'
-import { BRAND_FIXTURES } from './fixtures/brands'
 import { createDrain } from './http/drain'
 import { testClockFrom } from './http/testClock'
 import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR, DEFAULT_FIRST_VIEW_RENDERER } from './paths'
@@ -110,7 +110,7 @@ try {
   process.exit(1)
 }
 app = server.app
-const lines = BRANDS.map((b) => `  ${b.padEnd(6)} http://${BRAND_FIXTURES[b].devHost}:${port}`)
+const lines = BRANDS.map((b) => `  ${b.padEnd(6)} http://${SERVER_BRANDS[b].devHost}:${port}`)
 console.log(`One Header reference server (data: ${server.db.description})\n${lines.join('\n')}`)
 if (readToken.generated)
   console.log(

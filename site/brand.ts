@@ -11,10 +11,25 @@ export type { Lang } from './language'
 export const DEFAULT_BRAND: Brand = 'usb2c'
 
 /**
+ * Each brand's names, one spelling for the browser and the server: the one its logo shows (header
+ * spec §1; the Canadian store's logo is the brand's own), and the store's full name (the operators'
+ * console, the sign-in pages).
+ */
+export const BRAND_NAMES: Readonly<Record<Brand, { logo: string; store: string }>> = {
+  usb2c: { logo: 'Brewco', store: 'Brewco' },
+  cab2c: { logo: 'Brewco', store: 'Brewco Canada' },
+  usafh: { logo: 'Brewco Commercial', store: 'Brewco Commercial' },
+}
+
+/**
  * The country each brand sells in (ISO 3166 code): the places its shoppers can look up (header spec
  * §7 maps geocode). A new brand names its own, so it never answers with another country's places.
  */
 export const BRAND_COUNTRY: Readonly<Record<Brand, 'US' | 'CA'>> = { usb2c: 'US', cab2c: 'CA', usafh: 'US' }
+
+/** The currency each brand's store prices in (its products, its customers' carts). */
+export type Currency = 'USD' | 'CAD'
+export const BRAND_CURRENCY: Readonly<Record<Brand, Currency>> = { usb2c: 'USD', cab2c: 'CAD', usafh: 'USD' }
 
 /**
  * Brand from a host name (nav spec §9): a host containing `commercial` plus optional digits is the

@@ -1,3 +1,5 @@
+import { HOME_PATH } from './homePath'
+
 /**
  * Route-dependent looks of the header (header spec §2, §4): the home page (transparent at the top),
  * per-route page backgrounds (grey on home and the quizzes), and the reduced brewer-registration
@@ -7,7 +9,7 @@ const strip = (pathname: string) => pathname.replace(/\/+$/, '') || '/'
 
 export function isHomePath(pathname: string): boolean {
   const p = strip(pathname)
-  return p === '/' || p === '/fr/accueil' || p === '/fr'
+  return p === HOME_PATH.en || p === HOME_PATH.fr || p === '/fr'
 }
 
 const GREY_ROUTES = [/^\/(fr\/)?(quiz|coffeemakerquiz)(\/|$)/]

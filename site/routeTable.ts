@@ -1,3 +1,4 @@
+import { HOME_PATH } from './homePath'
 import { type Lang, langFromPrefix, localizedPath, withoutLangPrefix } from './language'
 import { fillPattern, matchPattern, type RouteParams } from './routePattern'
 import { type SafeLocation, toSafeLocation, type UrlLike, withoutTrailingSlash } from './safeLocation'
@@ -41,7 +42,7 @@ const prefixed = (...paths: string[]): RouteRow[] => paths.map((en) => ({ en, fr
 
 /** Header spec §2, in table order. The first matching row wins. */
 export const ROUTE_TABLE: readonly RouteRow[] = [
-  { en: '/', fr: '/fr/accueil' },
+  HOME_PATH,
   { en: '/search', fr: '/fr/recherche' },
   ...prefixed('/login', '/logout', '/my-account', '/my-account/order/{code}', '/my-account/{...rest}'),
   ...prefixed('/new/my-account/my-replenishment', '/checkout/orderConfirmation/{code}'),
@@ -80,7 +81,7 @@ export interface RouteContext {
   oppositeLanguage?: { category: string; title: string }
 }
 
-const HOME: Record<Lang, string> = { en: '/', fr: '/fr/accueil' }
+const HOME = HOME_PATH
 
 /** Paths with a /c/, /p/ or /b/ segment (category, product, brand pages) just take the language prefix. */
 const isCatalogue = (path: string) => /\/[cpb]\/[^/]/.test(path)

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { type NavComponent, SUPPORT_LINK_UID } from '../contracts/cms'
-import { labelsFrom } from '../contracts/labels'
-import { supportLink } from './supportLink'
+import { SUPPORT_LINK_UID, type SupportLinkEntry, type SupportLinkLabels, supportLink } from './supportLink'
 
-const nav = (entry: Partial<NavComponent>): NavComponent[] => [
-  {
-    uid: 'Deals',
-    visible: 'true',
-    highlighted: 'false',
-    linkName: 'Deals',
-    url: '/deals',
-  },
-  { uid: SUPPORT_LINK_UID, visible: 'true', highlighted: 'false', ...entry },
+const nav = (entry: SupportLinkEntry): SupportLinkEntry[] => [
+  { uid: 'Deals', linkName: 'Deals', url: '/deals' },
+  { uid: SUPPORT_LINK_UID, ...entry },
 ]
+
+/** The labels' own fallbacks (contracts/labels.ts), with `entries` over them. */
+const labelsFrom = (entries: { key: keyof SupportLinkLabels; value: string }[] = []): SupportLinkLabels => ({
+  'header.support.label': 'Support',
+  'header.support.default.url': '/content/contact-us',
+  ...Object.fromEntries(entries.map((e) => [e.key, e.value])),
+})
 
 describe('support link (header spec §2)', () => {
   const labels = labelsFrom([])

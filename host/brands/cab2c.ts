@@ -1,3 +1,5 @@
+import { BRAND_NAMES } from '../../site/brand'
+import { withDefaultPlugins } from './defaultPlugins'
 import { defineBrand } from './defineBrand'
 
 /** Canada consumer store: English and French (EN | FR selector), no free-shipping message. */
@@ -5,21 +7,14 @@ export default defineBrand({
   brand: 'cab2c',
   shell: {
     brandSlug: 'brewco',
-    displayName: 'Brewco',
+    displayName: BRAND_NAMES.cab2c.logo,
     languages: ['en', 'fr'],
     freeShipping: false,
     headerHeight: 80,
   },
-  plugins: [
-    { id: 'logging' },
-    // The tag manager (page views, the nav spec §7 catalogue), started after the first paint.
-    { id: 'analytics' },
-    // The cookie banner and the one consent state the trackers are gated on (policy in site configuration).
-    // Canada's notices (its privacy and cookie policies), not California's notice at collection.
+  plugins: withDefaultPlugins([
+    // Consent: Canada's notices (its privacy and cookie policies), not California's notice at collection.
     { id: 'consent', options: { notices: 'ca' } },
-    // Notify me and maps geocode for the page's own code (window.oneHeader.alertMe, .geocode).
-    { id: 'content' },
-    { id: 'nav' },
     {
       id: 'search',
       // French prices in CAD (header spec §7), `_CA` image names (nav spec §3), tiles under /fr in French.
@@ -53,5 +48,5 @@ export default defineBrand({
         programmePage: { en: '/brewco-rewards', fr: '/fr/programme-fidelite-brewco' },
       },
     },
-  ],
+  ]),
 })

@@ -1,3 +1,5 @@
+import { BRAND_NAMES } from '../../site/brand'
+import { withDefaultPlugins } from './defaultPlugins'
 import { defineBrand } from './defineBrand'
 
 /** US business (away-from-home) store: English only, commercial navigation set, taller header. */
@@ -5,22 +7,12 @@ export default defineBrand({
   brand: 'usafh',
   shell: {
     brandSlug: 'brewco',
-    displayName: 'Brewco Commercial',
+    displayName: BRAND_NAMES.usafh.logo,
     languages: ['en'],
     freeShipping: false,
     headerHeight: 85,
   },
-  plugins: [
-    { id: 'logging' },
-    // The tag manager (page views, the nav spec §7 catalogue), started after the first paint.
-    { id: 'analytics' },
-    // The cookie banner and the one consent state the trackers are gated on (policy in site configuration).
-    { id: 'consent' },
-    // Notify me and maps geocode for the page's own code (window.oneHeader.alertMe, .geocode).
-    { id: 'content' },
-    { id: 'nav' },
-    // Search: the defaults (no curr, no image suffix, tile links as given).
-    { id: 'search' },
+  plugins: withDefaultPlugins([
     // Account menu: the food-service set (Build A Bundle, no Register Coffee Maker).
     {
       id: 'auth',
@@ -37,7 +29,5 @@ export default defineBrand({
         ],
       },
     },
-    // The footer newsletter; the site configuration keeps the loyalty programme off for business.
-    { id: 'loyalty' },
-  ],
+  ]),
 })

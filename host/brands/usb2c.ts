@@ -1,3 +1,5 @@
+import { BRAND_NAMES } from '../../site/brand'
+import { withDefaultPlugins } from './defaultPlugins'
 import { defineBrand } from './defineBrand'
 
 /** US consumer store: English only, free-shipping message, consumer navigation. */
@@ -5,22 +7,12 @@ export default defineBrand({
   brand: 'usb2c',
   shell: {
     brandSlug: 'brewco',
-    displayName: 'Brewco',
+    displayName: BRAND_NAMES.usb2c.logo,
     languages: ['en'],
     freeShipping: true,
     headerHeight: 80,
   },
-  plugins: [
-    { id: 'logging' },
-    // The tag manager (page views, the nav spec §7 catalogue), started after the first paint.
-    { id: 'analytics' },
-    // The cookie banner and the one consent state the trackers are gated on (policy in site configuration).
-    { id: 'consent' },
-    // Notify me and maps geocode for the page's own code (window.oneHeader.alertMe, .geocode).
-    { id: 'content' },
-    { id: 'nav' },
-    // Search: the defaults (no curr, no image suffix, tile links as given).
-    { id: 'search' },
+  plugins: withDefaultPlugins([
     // Account menu: the consumer set, the plain "Sign In" to /login, nothing hidden, and its own links.
     {
       id: 'auth',
@@ -64,7 +56,5 @@ export default defineBrand({
         ],
       },
     },
-    // Loyalty (perks) in the header row, the account menu and the phone menu; the footer newsletter.
-    { id: 'loyalty' },
-  ],
+  ]),
 })

@@ -1,7 +1,7 @@
+import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, startingConsentState } from '../../contracts/consentCookie'
 import type { SiteConfig } from '../../contracts/siteConfig'
 import { readCookie } from '../../kernel/config/readCookie'
 import { type Consent, createConsentStore } from '../../kernel/consent/consentStore'
-import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, startingConsentState } from '../../site/consentCookie'
 
 /** Whether the browser sends Global Privacy Control (`navigator.globalPrivacyControl`). */
 export const gpcOf = (win: Window): boolean =>

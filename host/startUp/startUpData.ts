@@ -1,9 +1,9 @@
 import type { SiteConfigResponse } from '../../contracts/cms'
+import { CONSENT_COOKIE, parseConsentCookie } from '../../contracts/consentCookie'
 import { readCookie } from '../../kernel/config/readCookie'
 import { createHttpClient } from '../../kernel/createKernel'
 import type { HttpClientOptions, KernelHttpClient } from '../../kernel/http/createHttpClient'
 import { whenIdle } from '../../kernel/streams/streams'
-import { CONSENT_COOKIE, parseConsentCookie } from '../../site/consentCookie'
 import { isLogoutPage } from '../../site/logoutPage'
 import {
   browserVisitorData,

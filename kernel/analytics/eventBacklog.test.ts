@@ -60,7 +60,11 @@ describe('a late analytics plugin', () => {
   it('maps what was raised before its code arrived, in order, then live events, each once', () => {
     const mapper = definePlugin({
       id: 'mapper',
-      analytics: { logout: (e) => ({ event: 'logout', referrer: e.payload.referrer ?? '' }) },
+      // Its own sink: handlers are live only while one is installed.
+      analyticsSink: () => ({ push: () => {} }),
+      analytics: [
+        { event: 'logout', tags: (e) => ({ event: 'logout', referrer: e.payload.referrer ?? '' }) },
+      ],
     })
     const { kernel, pushed } = createTestKernel([], { pending: ['mapper', 'second'] })
     kernel.bus.emit('logout', { referrer: 'early' }, 'auth')
@@ -71,7 +75,10 @@ describe('a late analytics plugin', () => {
       ['mapper', { event: 'logout', referrer: 'live' }],
     ])
     // A second mapping of the same type that starts later is not handed the early event again.
-    const second = definePlugin({ id: 'second', analytics: { logout: () => ({ event: 'again' }) } })
+    const second = definePlugin({
+      id: 'second',
+      analytics: [{ event: 'logout', tags: () => ({ event: 'again' }) }],
+    })
     kernel.plugins.add([{ manifest: second }])
     expect(pushed).toHaveLength(2)
   })
@@ -212,7 +219,11 @@ describe('a sign-in whose page goes on before the analytics plugin starts', () =
   it('is mapped on the next page, before that page’s own events, once', () => {
     const mapper = definePlugin({
       id: 'mapper',
-      analytics: { logout: (e) => ({ event: 'logout', referrer: e.payload.referrer ?? '' }) },
+      // Its own sink: handlers are live only while one is installed.
+      analyticsSink: () => ({ push: () => {} }),
+      analytics: [
+        { event: 'logout', tags: (e) => ({ event: 'logout', referrer: e.payload.referrer ?? '' }) },
+      ],
     })
     const returnPage = tabPage()
     const first = createTestKernel([], { pending: ['mapper'], page: returnPage })
@@ -228,7 +239,11 @@ describe('a sign-in whose page goes on before the analytics plugin starts', () =
   it('a page back from the cache maps at once what the next page kept for it (its mapping already runs)', () => {
     const mapper = definePlugin({
       id: 'mapper',
-      analytics: { logout: (e) => ({ event: 'logout', referrer: e.payload.referrer ?? '' }) },
+      // Its own sink: handlers are live only while one is installed.
+      analyticsSink: () => ({ push: () => {} }),
+      analytics: [
+        { event: 'logout', tags: (e) => ({ event: 'logout', referrer: e.payload.referrer ?? '' }) },
+      ],
     })
     const pageA = tabPage()
     const a = createTestKernel([mapper], { page: pageA })
@@ -280,7 +295,11 @@ describe('event handlers of a plugin that starts after the events (the page’s 
   it('each plugin hears them, as does a mapping of the same type (they are not taken from one another)', () => {
     const first: string[] = []
     const second: string[] = []
-    const mapper = definePlugin({ id: 'mapper', analytics: { logout: () => ({ event: 'logout' }) } })
+    const mapper = definePlugin({
+      id: 'mapper',
+      analyticsSink: () => ({ push: () => {} }),
+      analytics: [{ event: 'logout', tags: () => ({ event: 'logout' }) }],
+    })
     const { kernel, pushed } = createTestKernel([], { pending: ['one', 'two', 'mapper'] })
     kernel.bus.emit('logout', { referrer: 'x' }, 'auth')
     kernel.plugins.add([{ manifest: listener('one', first) }, { manifest: mapper }], { pending: ['two'] })

@@ -22,9 +22,16 @@ export interface PluginContext<Options = unknown> {
 }
 
 type EventHandlers = { [K in keyof KernelEvents]?: (event: Envelope<K>, ctx: PluginContext) => void }
-type AnalyticsHandlers = {
-  [K in keyof KernelEvents]?: (event: Envelope<K>, ctx: PluginContext) => TagPayload | TagPayload[] | null
-}
+/**
+ * One event a plugin raises and what the tag manager hears of it (nav spec §7 catalogue): its
+ * payloads, one or several, or none (`null`, `[]`) when this occurrence is not reported.
+ */
+export type AnalyticsHandler = {
+  [K in keyof KernelEvents]: {
+    event: K
+    tags: (event: Envelope<K>, ctx: PluginContext) => TagPayload | TagPayload[] | null
+  }
+}[keyof KernelEvents]
 
 /** A plugin's additions to every call of the kernel's HTTP client. */
 export interface HttpContribution<Options = unknown> {
@@ -85,7 +92,13 @@ export interface PluginManifest<Options = unknown, OptionsInput = unknown> {
    */
   linkComponents?: Readonly<Record<string, LinkComponentContribution>>
   events?: EventHandlers
-  analytics?: AnalyticsHandlers
+  /**
+   * The plugin's own analytics: each event it raises that the tag manager hears, with its payloads.
+   * The kernel registers them under the plugin's id while it runs (a plugin switched off reports
+   * nothing) and makes them live while a sink is installed (`analyticsSink`, the analytics plugin).
+   * One handler per event type.
+   */
+  analytics?: readonly AnalyticsHandler[]
   /**
    * Where every analytics payload goes (the tag manager): installed on the kernel's relay after the
    * plugin's services exist, removed when it stops. One plugin at most (the analytics plugin); what

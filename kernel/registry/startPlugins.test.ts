@@ -11,6 +11,8 @@ import { createServiceRef, provide } from '../services/serviceRef'
 const Empty = () => null
 const countRef = createServiceRef<{ n: number }>('test.count')
 const doubleRef = createServiceRef<{ n: number }>('test.double')
+/** A plugin that installs an analytics sink: plugins' analytics handlers are live only while one is. */
+const SINK = definePlugin({ id: 'sink', analyticsSink: () => ({ push: () => {} }) })
 
 describe('plugin registry', () => {
   it('starts plugins in dependency order, wiring services from their providers', () => {
@@ -166,9 +168,9 @@ describe('plugin registry', () => {
     const p = definePlugin({
       id: 'cart',
       events: { updateCart: (e) => void seen.push(e.source) },
-      analytics: { updateCart: (e) => ({ event: 'cart_update', reason: e.payload.reason }) },
+      analytics: [{ event: 'updateCart', tags: (e) => ({ event: 'cart_update', reason: e.payload.reason }) }],
     })
-    const { kernel, pushed } = createTestKernel([p])
+    const { kernel, pushed } = createTestKernel([SINK, p])
     kernel.bus.emit('updateCart', { reason: 'add' }, 'host')
     expect(seen).toEqual(['host'])
     expect(pushed).toEqual([
@@ -183,15 +185,18 @@ describe('plugin registry', () => {
   it('reports a throwing analytics handler without stopping other handlers', () => {
     const p = definePlugin({
       id: 'an',
-      analytics: {
-        logout: () => {
-          throw new Error('bad map')
+      analytics: [
+        {
+          event: 'logout',
+          tags: () => {
+            throw new Error('bad map')
+          },
         },
-      },
+      ],
     })
     let ok = false
     const q = definePlugin({ id: 'other', events: { logout: () => void (ok = true) } })
-    const { kernel, faults } = createTestKernel([p, q])
+    const { kernel, faults } = createTestKernel([SINK, p, q])
     kernel.bus.emit('logout', {}, 'host')
     expect(ok).toBe(true)
     expect(faults[0]).toMatchObject({ code: 'ANALYTICS_HANDLER_FAILED', pluginId: 'an' })

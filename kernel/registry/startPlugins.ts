@@ -5,12 +5,13 @@ import type { EventBus } from '../bus/createEventBus'
 import { errorMessage } from '../bus/createEventBus'
 import type { Envelope, KernelEvents, KernelFault } from '../bus/events'
 import type { KernelHttpClient } from '../http/createHttpClient'
-import type { AnyPlugin, PluginContext, TagPayload } from '../plugin/definePlugin'
+import type { AnyPlugin, PluginContext } from '../plugin/definePlugin'
 import { type LinkComponentContribution, linkComponentId } from '../plugin/linkComponents'
 import type { SlotContribution, SlotName } from '../plugin/slots'
 import { createLateLogger, type LateLogger } from '../services/lateLogger'
 import { depRef, type ServiceContainer, type ServiceDeps, type ServiceRef } from '../services/serviceRef'
 import { withSyncSpan } from '../telemetry/spans'
+import { createAnalyticsHandlers } from './analyticsHandlers'
 import { orderPlugins } from './orderPlugins'
 import { type PluginEntry, type ValidPlugin, validatePlugins } from './validatePlugins'
 
@@ -21,11 +22,14 @@ export interface StartOptions {
   services: ServiceContainer
   /** Where manifests' `http` contributions are installed (and removed again). */
   http: Pick<KernelHttpClient, 'installTokenPort' | 'addHeaderProvider'>
-  /** The kernel's analytics relay: mappings push to it; a manifest's `analyticsSink` is installed on it. */
+  /**
+   * The kernel's analytics relay: plugins' analytics handlers push to it; a manifest's
+   * `analyticsSink` is installed on it.
+   */
   analytics: AnalyticsRelay
   /**
-   * Events raised before a plugin started: those of its analytics mappings' types, handed to the
-   * first mapping; and the page's recent ones, handed to each plugin's event handlers.
+   * Events raised before a sink and a plugin's analytics handlers were live, handed to the first
+   * handler of their type; and the page's recent ones, handed to each plugin's event handlers.
    */
   backlog?: AnalyticsBacklog
   /**
@@ -128,6 +132,12 @@ export function startPlugins(
   let pending = new Set<string>()
   let tokenPortOwner: string | undefined
   const lateLogger = opts.lateLogger ?? createLateLogger()
+  const analyticsHandlers = createAnalyticsHandlers({
+    bus: opts.bus,
+    analytics: opts.analytics,
+    backlog: opts.backlog,
+    report,
+  })
   // Plugins of the batch being started that provide the logger and have not started (or failed) yet.
   let loggerProviders: string[] = []
   // The logger can still come while a plugin is loading or waiting, or one of this batch provides it.
@@ -218,6 +228,8 @@ export function startPlugins(
       })
     }
     subscribeHandlers(manifest, ctx, opts, report, undo, mark)
+    undo.push(analyticsHandlers.contribute(id, manifest.analytics ?? [], ctx))
+    if (manifest.analyticsSink) undo.push(analyticsHandlers.sinkInstalled(id))
     addSlots(manifest, options, slots)
     registerLinkComponents(manifest, options, linkComponents, undo)
     // Whoever logged before the logger came gets it now: what was kept goes to it, once, in order.
@@ -441,7 +453,7 @@ function installHttp(
   if (restHeaders) undo.push(http.addHeaderProvider(() => restHeaders(ctx)))
 }
 
-/** Subscribes the manifest's event and analytics handlers under the plugin's id. */
+/** Subscribes the manifest's event handlers under the plugin's id. */
 function subscribeHandlers(
   manifest: AnyPlugin,
   ctx: PluginContext,
@@ -451,7 +463,7 @@ function subscribeHandlers(
   /** Where the page's events stood when the plugin began to start (`backlog.mark()`). */
   mark: number | undefined,
 ) {
-  const { bus, analytics } = opts
+  const { bus } = opts
   const id = manifest.id
   const handlers = new Map<string, (e: Envelope) => void>()
   for (const [type, handler] of Object.entries(manifest.events ?? {})) {
@@ -476,36 +488,6 @@ function subscribeHandlers(
         })
       }
     }
-  const mappers = new Map<string, (e: Envelope) => void>()
-  for (const [type, toPayload] of Object.entries(manifest.analytics ?? {})) {
-    const map = toPayload as (e: Envelope, c: PluginContext) => TagPayload | TagPayload[] | null
-    const push = (e: Envelope) => {
-      let out: TagPayload | TagPayload[] | null
-      try {
-        out = map(e, ctx)
-      } catch (error) {
-        report({
-          code: 'ANALYTICS_HANDLER_FAILED',
-          pluginId: id,
-          message: `Plugin '${id}' could not map event '${type}' to analytics: ${errorMessage(error)}`,
-          error,
-        })
-        return
-      }
-      for (const payload of out ? [out].flat() : []) {
-        analytics.push(payload, { pluginId: id, correlationId: e.correlationId, source: e.source, ts: e.ts })
-      }
-    }
-    undo.push(bus.on(type as keyof KernelEvents, (e) => push(e as Envelope), id))
-    mappers.set(type, push)
-  }
-  // What was raised before this plugin's code arrived (a sign-in's return, say), in order.
-  const backlog = opts.backlog
-  if (!backlog || mappers.size === 0) return
-  const deliver = (e: Envelope) => mappers.get(e.type)?.(e)
-  for (const e of backlog.take([...mappers.keys()])) deliver(e)
-  // And what a later page hands back to this one (restored from the back/forward cache).
-  undo.push(backlog.follow([...mappers.keys()], deliver))
 }
 
 function safely(fn: () => void) {

@@ -66,6 +66,11 @@ export function validatePlugins(
       fail('PLUGIN_INVALID', badLink)
       continue
     }
+    const badAnalytics = analyticsProblem(id, manifest)
+    if (badAnalytics) {
+      fail('PLUGIN_INVALID', badAnalytics)
+      continue
+    }
     const clash = (manifest.services ?? []).find((s) => providedServices.has(s.ref.id))
     if (clash) {
       fail(
@@ -141,6 +146,27 @@ function linkComponentProblem(id: string, manifest: AnyPlugin): string | undefin
       return `Plugin '${id}' declares link component '${name}': a name is letters and digits, lower case first; the kernel registers it as '${id}.<name>'.`
     if (typeof contribution?.load !== 'function')
       return `Plugin '${id}' declares link component '${name}' without a load function; give it \`load: () => import('./…')\`.`
+  }
+  return undefined
+}
+
+/**
+ * What is wrong with the manifest's analytics handlers, if anything: a list of `{ event, tags }`,
+ * one per event type (two would report one occurrence twice; a plugin's payloads for one event
+ * belong in one handler, which may return several).
+ */
+function analyticsProblem(id: string, manifest: AnyPlugin): string | undefined {
+  const handlers: unknown = manifest.analytics
+  if (handlers === undefined) return undefined
+  if (!Array.isArray(handlers))
+    return `Plugin '${id}' declares analytics that are not a list; give \`analytics: [{ event, tags }]\`.`
+  const seen = new Set<string>()
+  for (const handler of handlers as { event?: unknown; tags?: unknown }[]) {
+    if (typeof handler?.event !== 'string' || handler.event === '' || typeof handler.tags !== 'function')
+      return `Plugin '${id}' declares an analytics handler without an event name or a tags function; give \`{ event, tags }\`.`
+    if (seen.has(handler.event))
+      return `Plugin '${id}' declares two analytics handlers for event '${handler.event}'; keep one (it may return several payloads).`
+    seen.add(handler.event)
   }
   return undefined
 }

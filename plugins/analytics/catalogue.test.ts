@@ -7,10 +7,9 @@ import type { PluginContext } from '../../kernel/plugin/definePlugin'
 import { bindService } from '../../kernel/services/serviceBinding'
 import type { ServiceRef } from '../../kernel/services/serviceRef'
 import { VISITOR_PROFILE_KEY } from '../../site/visitorProfile'
+import { createAnalyticsKernel } from '../../test/analyticsKernel'
 import { chosenConsent } from '../../test/fakes/chosenConsent'
-import { OTHER_TAB_SOURCE as AUTH_OTHER_TAB } from '../auth/session/tabSyncEcho'
-import { footprintOf, OTHER_TAB_SOURCE } from './catalogue'
-import { createAnalyticsKernel } from './test/analyticsKernel'
+import { footprintOf } from './catalogue'
 import { README_CART_ADD } from './test/readmeCartAdd'
 
 /** A host page's cart_add without its product (a page bug): every product helper fails on it. */
@@ -28,29 +27,6 @@ function linksFor(emit: (k: ReturnType<typeof createAnalyticsKernel>['kernel']) 
   expect(test.faults).toEqual([])
   return test.links()
 }
-
-describe('account events (nav spec §7: login, signup, login_failure, sign_up_failure, logout)', () => {
-  it('login by method, signup, the two failures with their code, logout', () => {
-    expect(
-      linksFor((k) => k.bus.emit('auth:signedIn', { customerId: 'c1', source: 'password' }, 'auth')),
-    ).toEqual([{ event: 'login', method: 'password' }])
-    expect(
-      linksFor((k) => k.bus.emit('auth:signedIn', { customerId: 'c1', source: 'signup' }, 'auth')),
-    ).toEqual([{ event: 'signup', method: 'password' }])
-    expect(
-      linksFor((k) => k.bus.emit('auth:loginFailed', { code: 'invalid_grant' } as never, 'auth')),
-    ).toEqual([{ event: 'login_failure', error_code: 'invalid_grant' }])
-    expect(
-      linksFor((k) => k.bus.emit('auth:signupFailed', { code: 'user_exists' } as never, 'auth')),
-    ).toEqual([{ event: 'sign_up_failure', error_code: 'user_exists' }])
-    expect(linksFor((k) => k.bus.emit('logout', {}, 'auth'))).toEqual([{ event: 'logout' }])
-  })
-
-  it('a sign-out echoed from another tab is not reported twice (the auth plugin’s source name)', () => {
-    expect(OTHER_TAB_SOURCE).toBe(AUTH_OTHER_TAB)
-    expect(linksFor((k) => k.bus.emit('logout', {}, OTHER_TAB_SOURCE))).toEqual([])
-  })
-})
 
 describe('the header’s promotions and outbound links, and the host page’s events', () => {
   it('select_promotion and outbound_link_click', () => {

@@ -6,10 +6,10 @@ import type { TealiumTags } from '../../contracts/tealiumTags'
 import type { KernelHttpClient } from '../../kernel/http/createHttpClient'
 import { bindService } from '../../kernel/services/serviceBinding'
 import { stateStream } from '../../kernel/state/stateStream'
+import { createAnalyticsKernel } from '../../test/analyticsKernel'
 import { createTestKernel } from '../../test/createTestKernel'
 import { CUSTOMER_TAGS_KEY } from './customerTags'
 import analyticsPlugin from './index'
-import { createAnalyticsKernel } from './test/analyticsKernel'
 
 /**
  * The analytics plugin draws no part, so it may start once every part of the header is live. What

@@ -1,4 +1,5 @@
 import type { TagPayload } from '../../kernel/plugin/definePlugin'
+import { isBrewerUrl } from '../../site/brewerUrl'
 import { withoutLangPrefix } from '../../site/language'
 
 /**
@@ -83,9 +84,6 @@ export function pageTypeOf(pathname: string, search = ''): PageType {
   if (/^\/checkout(\/|$)/.test(path)) return 'checkout'
   return 'content'
 }
-
-/** Brewer product addresses contain Coffee-Makers (nav spec §2), in either language. */
-export const isBrewerUrl = (url: string | undefined): boolean => (url ?? '').includes('Coffee-Makers')
 
 /**
  * The page view (nav spec §7 `utag.view`): `page_name` the document's title (the path when it has

@@ -1,5 +1,6 @@
 import type { TagPayload } from '../../kernel/plugin/definePlugin'
-import { isBrewerUrl, type PageType, type PlaceType, typeOfLocation } from './pageView'
+import { isBrewerUrl } from '../../site/brewerUrl'
+import { type PageType, type PlaceType, typeOfLocation } from './pageView'
 
 /** A price as the commerce API gives it (nav spec §3). */
 export interface PriceData {

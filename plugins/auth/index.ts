@@ -10,6 +10,7 @@ import { cookiesRef, headerContextRef, httpRef } from '../../kernel/services/ker
 import { provide } from '../../kernel/services/serviceRef'
 import { autoLoginAgent } from './agent/agentAutoLogin'
 import { agentProfileRef, createAgentProfile } from './agent/agentProfile'
+import { authAnalytics } from './analytics'
 import { AuthOptionsSchema } from './authOptions'
 import { authSessionRef } from './authRefs'
 import {
@@ -169,6 +170,7 @@ export default definePlugin({
         cookies.set(name, value)
     },
   },
+  analytics: authAnalytics,
   start: (ctx) => {
     const { page } = ctx.get(authEnvironmentRef)
     const signIn = ctx.get(signInRef)

@@ -6,6 +6,12 @@ import type { ComponentType } from 'react'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ConsentRecordRequest } from '../../contracts/consent'
+import {
+  BANNER_FLAG_COOKIE,
+  CONSENT_COOKIE,
+  defaultChoices,
+  parseConsentCookie,
+} from '../../contracts/consentCookie'
 import { consentStateOf } from '../../contracts/consentState'
 import { labelsFrom } from '../../contracts/labels'
 import { SERVED_CONSENT } from '../../contracts/servedState'
@@ -15,12 +21,6 @@ import type { KernelHttpClient } from '../../kernel/http/createHttpClient'
 import { createKernelHandle } from '../../kernel/react/kernelHandle'
 import { ServedPart } from '../../kernel/react/ServedPart'
 import { consentRef, cookiesRef } from '../../kernel/services/kernelRefs'
-import {
-  BANNER_FLAG_COOKIE,
-  CONSENT_COOKIE,
-  defaultChoices,
-  parseConsentCookie,
-} from '../../site/consentCookie'
 import { VISITOR_PROFILE_KEY } from '../../site/visitorProfile'
 import { createTestKernel } from '../../test/createTestKernel'
 import { bannerCopy } from './bannerCopy'

@@ -1,13 +1,13 @@
-import { CONSENT_GROUPS, type ConsentChoices } from '../../contracts/consentState'
-import type { CookieWriter } from '../../kernel/config/cookieWriter'
-import type { ConfiguredCookie } from '../../kernel/consent/configuredCookies'
 import {
   BANNER_FLAG_COOKIE,
   CONSENT_COOKIE,
   CONSENT_COOKIE_DAYS,
   formatConsentCookie,
   type StoredConsent,
-} from '../../site/consentCookie'
+} from '../../contracts/consentCookie'
+import { CONSENT_GROUPS, type ConsentChoices } from '../../contracts/consentState'
+import type { CookieWriter } from '../../kernel/config/cookieWriter'
+import type { ConfiguredCookie } from '../../kernel/consent/configuredCookies'
 import { forgetVisitorProfile } from '../../site/visitorProfile'
 import { VISITOR_SEGMENTS_COOKIE } from '../../site/visitorSegments'
 

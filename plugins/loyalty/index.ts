@@ -4,6 +4,7 @@ import { eagerSlot, lazySlot } from '../../kernel/plugin/slots'
 import { busRef, cookiesRef, headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
 import { optional, type ProvidingPlugin, provide } from '../../kernel/services/serviceRef'
 import { browserVisitorStore } from '../../site/visitorProfile'
+import { loyaltyAnalytics } from './analytics'
 import firstView from './firstView'
 import { createJoinModalRequests, openJoinModalHandler } from './joinModalRequests'
 import { createLoyaltyLog } from './loyaltyLog'
@@ -95,6 +96,7 @@ export default definePlugin({
     ),
     'footer.newsletter': lazySlot(() => import('./newsletter/FooterNewsletter')),
   },
+  analytics: loyaltyAnalytics,
   start: (ctx) => {
     // Targeted content (header spec §6): a signed-in perks member's pages leave out the offers for
     // newcomers ("New here? … 15% off your first order"): the header's rows follow the change at once.

@@ -8,6 +8,7 @@ import { eagerSlot, lazySlot } from '../../kernel/plugin/slots'
  * as the tag manager's navigation events (nav spec §7).
  */
 import { waitingPressKeys } from '../../site/pressRecorder'
+import { navAnalytics } from './analytics'
 import firstView from './firstView'
 import { PANEL_REPLAY_PREFIX } from './ids'
 import { navLogService } from './navLog'
@@ -25,6 +26,7 @@ export default definePlugin({
   },
   firstView,
   services: [navLogService],
+  analytics: navAnalytics,
   start: () => {
     // A panel button pressed before the bar was live (site/pressRecorder.ts): the panel's code is
     // fetched now, while the bar gets ready, so the replayed press opens the panel at once.

@@ -3,6 +3,7 @@ import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
 import { headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
 import { type ProvidingPlugin, provide } from '../../kernel/services/serviceRef'
+import { searchAnalytics } from './analytics'
 import firstView from './firstView'
 import { type SearchOptions, SearchOptionsSchema } from './searchOptions'
 import { createSearchService, searchRef } from './searchService'
@@ -35,6 +36,7 @@ export default definePlugin({
   events: {
     logout: (_e, ctx) => ctx.get(searchRef).reset(),
   },
+  analytics: searchAnalytics,
   start: (ctx) => {
     const search = ctx.get(searchRef)
     const { correlationId } = ctx.get(headerContextRef)

@@ -8,8 +8,8 @@ import {
   NoboSessionSchema,
   TokenResponseSchema,
 } from '../../contracts/auth'
+import { SERVER_BRANDS } from '../brands'
 import { SEED_CUSTOMER } from '../fixtures/accounts'
-import { BRAND_FIXTURES } from '../fixtures/brands'
 import { ACCESS_TOKEN_ISSUER } from './jwtTokens'
 import { type AccountTestApp, createAccountTestApp } from './testing/accountTestApp'
 
@@ -37,7 +37,7 @@ const refresh = (
   refreshToken: string,
   path = '/api/auth/refreshToken',
   headers: Record<string, string> = {},
-) => call(path, { refreshToken, clientId: BRAND_FIXTURES.usb2c.auth.clientId }, headers)
+) => call(path, { refreshToken, clientId: SERVER_BRANDS.usb2c.auth.clientId }, headers)
 async function nobo(accessToken: string) {
   const res = await t.request('GET', '/api/auth/nobo', {
     headers: { authorization: `Bearer ${accessToken}` },
@@ -71,7 +71,7 @@ describe('POST /api/auth/login', () => {
     const keys = createLocalJWKSet(await t.auth.tokens.jwks())
     const { payload, protectedHeader } = await jwtVerify(tokens.access_token, keys, {
       issuer: ACCESS_TOKEN_ISSUER,
-      audience: BRAND_FIXTURES.usb2c.auth.audience,
+      audience: SERVER_BRANDS.usb2c.auth.audience,
     })
     expect(protectedHeader.alg).toBe('RS256')
     expect(payload).toMatchObject({ brand: 'usb2c', customerId: '8000000101' })

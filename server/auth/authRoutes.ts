@@ -5,8 +5,8 @@ import {
   RefreshRequestSchema,
   SignupRequestSchema,
 } from '../../contracts/auth'
+import { SERVER_BRANDS } from '../brands'
 import type { Database } from '../db/database'
-import { BRAND_FIXTURES } from '../fixtures/brands'
 import { limitBody } from '../http/limitBody'
 import { MAX_BODY_BYTES, readBody } from '../http/readBody'
 import type { AuthServices } from './authTypes'
@@ -63,7 +63,7 @@ export function registerAuthRoutes(app: Hono, auth: AuthServices, opts: AuthRout
         )
       }
       const tokens = await auth.tokens.issue(user, {
-        clientId: BRAND_FIXTURES[brand].auth.clientId,
+        clientId: SERVER_BRANDS[brand].auth.clientId,
         lifetimes,
       })
       return c.json(tokens, 201)

@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose'
 import { isBrand } from '../../site/brand'
-import { BRAND_FIXTURES } from '../fixtures/brands'
+import { SERVER_BRANDS } from '../brands'
 import type { AccessClaims, UserRecord } from './authTypes'
 import { type LoadedKeys, SIGNING_ALG } from './signingKeys'
 
@@ -23,7 +23,7 @@ export interface AccessTokenInput {
   sid: string
 }
 
-export const audienceOf = (brand: AccessClaims['brand']) => BRAND_FIXTURES[brand].auth.audience
+export const audienceOf = (brand: AccessClaims['brand']) => SERVER_BRANDS[brand].auth.audience
 
 export function signAccessToken(keys: LoadedKeys, input: AccessTokenInput, nowSeconds: number, ttl: number) {
   const { sub, ...claims } = input

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { LoginRequestSchema } from '../../contracts/auth'
-import { BRAND_FIXTURES } from '../fixtures/brands'
+import { SERVER_BRANDS } from '../brands'
 import { readBody } from '../http/readBody'
 import { normalizeEmail } from './accountStore'
 import { issueAgentTokens } from './agentTokens'
@@ -53,7 +53,7 @@ export function createLogin(auth: AuthServices, limiter: FailureLimiter, testHoo
       const body = await readBody(c, LoginRequestSchema, { booleans: ['rememberMe'], fail: invalidRequest })
       const lifetimes = testTokenLifetimes(c, testHooks)
       const user = await signIn(c, body.email, body.password)
-      const clientId = BRAND_FIXTURES[user.brand].auth.clientId
+      const clientId = SERVER_BRANDS[user.brand].auth.clientId
       return c.json(await auth.tokens.issue(user, { clientId, lifetimes }))
     },
 
@@ -71,7 +71,7 @@ export function createLogin(auth: AuthServices, limiter: FailureLimiter, testHoo
       if (customer?.role !== 'customer') {
         throw invalidRequest(`No customer with id '${body.customerId}' in ${agent.brand}.`)
       }
-      const clientId = BRAND_FIXTURES[agent.brand].auth.clientId
+      const clientId = SERVER_BRANDS[agent.brand].auth.clientId
       return c.json(await issueAgentTokens(auth, agent, customer, { clientId, lifetimes }))
     },
   }

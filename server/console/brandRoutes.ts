@@ -1,9 +1,10 @@
 import type { Context, Hono } from 'hono'
 import { BRAND_LANGUAGES } from '../../contracts/brandPlugins'
 import { BRANDS, type Brand, isBrand, type Lang } from '../../site/brand'
+import { homePath } from '../../site/homePath'
+import { SERVER_BRANDS } from '../brands'
 import type { CmsReader } from '../cms/cmsReader'
 import type { Database } from '../db/database'
-import { BRAND_FIXTURES } from '../fixtures/brands'
 import {
   type ConfigVersion,
   configHistory,
@@ -30,16 +31,16 @@ const MAX_REASON = 500
 /** The brand's store origin on the port this request came to (the host name rule of site/brand.ts). */
 function storeOrigin(c: Context, brand: Brand) {
   const url = new URL(c.req.url)
-  return `${url.protocol}//${BRAND_FIXTURES[brand].devHost}${url.port ? `:${url.port}` : ''}`
+  return `${url.protocol}//${SERVER_BRANDS[brand].devHost}${url.port ? `:${url.port}` : ''}`
 }
 
-const homePath = (lang: string) => (lang === 'fr' ? '/fr/accueil' : '/')
+const homePathOf = (lang: string) => homePath(lang === 'fr' ? 'fr' : 'en')
 
 /** The store's address of `brand` in each of its languages (its brand file's, no other). */
 function storeUrls(c: Context, brand: Brand) {
   return BRAND_LANGUAGES[brand].map((lang) => ({
     lang,
-    url: `${storeOrigin(c, brand)}${homePath(lang)}`,
+    url: `${storeOrigin(c, brand)}${homePathOf(lang)}`,
   }))
 }
 
@@ -606,7 +607,7 @@ export function registerBrandRoutes(
     const lang = (BRAND_LANGUAGES[e.brand] as readonly string[]).includes(e.text('lang'))
       ? e.text('lang')
       : 'en'
-    const to = homePath(lang)
+    const to = homePathOf(lang)
     return c.redirect(
       `${storeOrigin(c, e.brand)}/preview/plugins/${ticket}?to=${encodeURIComponent(to)}`,
       303,

@@ -2,9 +2,18 @@ import { BRANDS, type Brand } from '../../site/brand'
 import { hashPassword, verifyPasswordHash } from '../auth/passwordHash'
 import type { Database } from '../db/database'
 import { insertRows } from '../db/insertRows'
-import { SEED_OPERATORS, type SeedOperator } from '../fixtures/operators'
 
-export type OperatorRole = SeedOperator['role']
+/** What an operator may do: an admin everything, a brand team its own brands' switches, monitoring read. */
+export type OperatorRole = 'brand' | 'monitoring' | 'admin'
+
+/** An operator as the seed writes them (the password in clear; only its hash is stored). */
+export interface OperatorSeed {
+  email: string
+  displayName: string
+  password: string
+  role: OperatorRole
+  brands: readonly Brand[]
+}
 
 /** A signed-in operator, as every console page sees it. */
 export interface Operator {
@@ -76,7 +85,7 @@ export async function operatorById(db: Database, id: string): Promise<Operator |
 const UNKNOWN_HASH = `scrypt$16384$8$1$${'A'.repeat(22)}$${'A'.repeat(43)}`
 
 /** The seeded operators not in the database yet (existing ones are left, and not hashed again). */
-export async function seedOperators(db: Database, operators: readonly SeedOperator[] = SEED_OPERATORS) {
+export async function seedOperators(db: Database, operators: readonly OperatorSeed[]) {
   const { rows } = await db.query<{ email: string }>('SELECT email FROM operators')
   const have = new Set(rows.map((r) => r.email))
   const missing = operators.filter((o) => !have.has(o.email))

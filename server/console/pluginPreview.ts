@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { Brand, Lang } from '../../site/brand'
+import { HOME_PATH } from '../../site/homePath'
 import type { CmsReader } from '../cms/cmsReader'
 import type { Database } from '../db/database'
 import { PLUGINS_DISABLED_KEY } from './configVersions'
@@ -166,6 +167,6 @@ export function registerPreviewRoutes(app: Hono): void {
       secure: new URL(c.req.url).protocol === 'https:',
     })
     const to = c.req.query('to')
-    return c.redirect(to === '/fr/accueil' ? to : '/', 303)
+    return c.redirect(to === HOME_PATH.fr ? to : HOME_PATH.en, 303)
   })
 }

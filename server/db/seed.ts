@@ -6,11 +6,13 @@ import { seedOperators } from '../console/operators'
 import { BRAND_LANGS, cmsSlotsFor } from '../fixtures/cmsContent'
 import { cmsDraftsFor } from '../fixtures/cmsDrafts'
 import { cmsUuid } from '../fixtures/cmsTypes'
+import { SEED_OPERATORS } from '../fixtures/operators'
 import { RECIPES } from '../fixtures/recipes'
 import { siteConfigEntries } from '../fixtures/siteConfig'
 import { validateFixtures } from '../fixtures/validateFixtures'
 import type { Database } from './database'
 import { insertRows } from './insertRows'
+import { seedMedias } from './seedMedias'
 import { seedProducts } from './seedProducts'
 
 /** Validates the fixtures against the contracts, then writes what is missing. */
@@ -101,10 +103,11 @@ export async function seed(db: Database): Promise<void> {
     { ...recipeColumns, fr_category: text, fr_title: text, fr_name: text },
     recipes,
   )
+  await seedMedias(db)
   await seedProducts(db)
   // After the products: the seed carts name catalogue products.
   await seedAccounts(db)
   // The console's operators, and version 1 of each brand's plugin switches (console/configVersions.ts).
-  await seedOperators(db)
+  await seedOperators(db, SEED_OPERATORS)
   await recordFirstVersions(db)
 }

@@ -5,6 +5,7 @@ import { searchableText } from '../search/searchText'
 import { refreshSuggestions } from '../search/suggestions'
 import type { Database } from './database'
 import { insertRows } from './insertRows'
+import { seedSuggestionSets } from './seedSuggestions'
 
 /**
  * The product catalogue, then the search suggestions derived from it (search/suggestions.ts). The
@@ -58,5 +59,5 @@ export async function seedProducts(db: Database): Promise<void> {
     products,
   )
   // After the products: a suggestion is kept only if the products table has a match for it.
-  await refreshSuggestions(db)
+  await refreshSuggestions(db, seedSuggestionSets())
 }

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest'
+import { SERVER_BRANDS } from '../brands'
 import { createServer, type ReferenceServer } from '../createServer'
 import { SEED_CUSTOMER } from '../fixtures/accounts'
-import { BRAND_FIXTURES } from '../fixtures/brands'
 import { SESSION_ID, traceRequest } from '../telemetry/otlpFixtures'
 import { readMigrations } from './migrate'
 import { createTestDatabase, TEST_DATABASE_URL } from './testing/testStore'
@@ -66,7 +66,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two servers started together on one empty P
     expect((await believes(a, tokensOfB!.access_token)).status).toBe(200)
 
     // One refresh token raced four times across both rotates once.
-    const refresh = { refreshToken: tokens!.refresh_token, clientId: BRAND_FIXTURES.usb2c.auth.clientId }
+    const refresh = { refreshToken: tokens!.refresh_token, clientId: SERVER_BRANDS.usb2c.auth.clientId }
     const raced = await Promise.all([a, b, a, b].map((s) => post(s, '/api/auth/refreshToken', refresh)))
     expect(raced.map((r) => r.status).sort()).toEqual([200, 400, 400, 400])
 

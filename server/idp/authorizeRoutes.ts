@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import * as v from 'valibot'
 import { LoginRequestSchema, SignupRequestSchema } from '../../contracts/auth'
 import type { Lang } from '../../site/brand'
+import { homePath } from '../../site/homePath'
 import type { AuthServices, UserRecord } from '../auth/authTypes'
 import { signInKey } from '../auth/failureLimiter'
 import { clientAddress } from '../auth/requestContext'
@@ -15,7 +16,7 @@ import { idpText } from './idpText'
 
 const BROWSER_COOKIE = 'oh_idp_browser'
 
-const storeHref = (lang: Lang) => (lang === 'fr' ? '/fr/accueil' : '/')
+const storeHref = (lang: Lang) => homePath(lang)
 
 function page(c: Context, html: string, status: 200 | 400 | 401 | 403 | 409 | 429) {
   for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value)

@@ -2,13 +2,13 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { sameOriginUrl } from '../../site/safePath'
 import { loadCorpus } from '../../test/corpus'
-import { BRAND_FIXTURES } from '../fixtures/brands'
+import { SERVER_BRANDS } from '../brands'
 import { trustHosts } from '../http/trustedOrigin'
 import { registerLogoutRoute } from './logoutRoute'
 
 const corpus = loadCorpus('redirects')
 const SHOP = 'https://shop.example'
-const CLIENT_ID = BRAND_FIXTURES.usb2c.auth.clientId
+const CLIENT_ID = SERVER_BRANDS.usb2c.auth.clientId
 
 const app = new Hono()
 // The store published as shop.example (PUBLIC_HOSTS); any other Host header is not believed.
@@ -100,7 +100,7 @@ describe('GET /v2/logout', () => {
 
   it('judges the brand by host: a Canadian origin with its own client', async () => {
     const ca = 'http://cab2c.ca.localhost:4200'
-    const res = await logout('/fr/accueil', BRAND_FIXTURES.cab2c.auth.clientId, ca)
+    const res = await logout('/fr/accueil', SERVER_BRANDS.cab2c.auth.clientId, ca)
     expect(res.headers.get('location')).toBe(`${ca}/fr/accueil`)
   })
 })

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { type Brand, brandFromHost } from '../../site/brand'
-import { BRAND_FIXTURES } from '../fixtures/brands'
+import { SERVER_BRANDS } from '../brands'
 import { trustedOrigin } from '../http/trustedOrigin'
 
 /** Who a request to the local identity provider is for: the brand (by host) and its client. */
@@ -21,7 +21,7 @@ export interface IdpRequest {
 export function idpRequest(c: Context): IdpRequest {
   const origin = trustedOrigin(c)
   const brand = brandFromHost(new URL(origin).host)
-  const fixture = BRAND_FIXTURES[brand]
+  const fixture = SERVER_BRANDS[brand]
   return {
     origin,
     brand,

@@ -2,14 +2,14 @@
 /** The identity provider inside the whole reference server: real accounts, real signing keys. */
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SERVER_BRANDS } from '../brands'
 import { createServer, type ReferenceServer } from '../createServer'
 import { testStore } from '../db/testing/testStore'
-import { BRAND_FIXTURES } from '../fixtures/brands'
 import { s256Challenge } from './pkce'
 import { form, VERIFIER } from './testing/idpTestClient'
 
 const ORIGIN = 'http://cab2c.ca.localhost:4200'
-const CLIENT_ID = BRAND_FIXTURES.cab2c.auth.clientId
+const CLIENT_ID = SERVER_BRANDS.cab2c.auth.clientId
 
 let server: ReferenceServer
 // PGlite start plus migrations and seed can take a while on a busy 2-core machine.
@@ -23,7 +23,7 @@ describe('local identity provider in the reference server', () => {
     const { app } = server
     const query = new URLSearchParams({
       client_id: CLIENT_ID,
-      audience: BRAND_FIXTURES.cab2c.auth.audience,
+      audience: SERVER_BRANDS.cab2c.auth.audience,
       scope: 'openid profile email offline_access',
       redirect_uri: `${ORIGIN}/fr/accueil`,
       ui_locales: 'fr-CA',

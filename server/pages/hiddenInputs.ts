@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../contracts/siteConfig'
 import type { Brand } from '../../site/brand'
+import { HOME_PATH } from '../../site/homePath'
 
 /** Ids of the hidden inputs every host page carries (nav spec §3 "Header hidden inputs"). */
 export const HIDDEN_INPUT_IDS = [
@@ -33,6 +34,6 @@ export function hiddenInputsFor(s: HiddenInputSource): Record<HiddenInputId, str
     authDomain: s.authDomain,
     authScope: s.config.authScope,
     redirectUri: `${s.origin}/`,
-    redirectUriFr: `${s.origin}/fr/accueil`,
+    redirectUriFr: `${s.origin}${HOME_PATH.fr}`,
   }
 }

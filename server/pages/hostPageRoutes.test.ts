@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BRANDS, type Brand } from '../../site/brand'
 import { CORRELATION_ID_PATTERN } from '../../site/correlationId'
 import { createApp } from '../app'
+import { SERVER_BRANDS } from '../brands'
 import { createServer, type ReferenceServer } from '../createServer'
 import { testStore } from '../db/testing/testStore'
-import { BRAND_FIXTURES } from '../fixtures/brands'
 import { HIDDEN_INPUT_IDS } from './hiddenInputs'
 import { BUNDLE_MISSING_NOTE } from './renderHostPage'
 
@@ -94,7 +94,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const hostOf = (brand: Brand) => `${BRAND_FIXTURES[brand].devHost}:4200`
+const hostOf = (brand: Brand) => `${SERVER_BRANDS[brand].devHost}:4200`
 const open = (brand: Brand, path: string, headers: Record<string, string> = {}) =>
   server.app.request(path, { headers: { host: hostOf(brand), ...headers } })
 
@@ -112,7 +112,7 @@ describe.each(BRANDS)('host pages of %s', (brand) => {
     const html = await res.text()
     const fr = path.startsWith('/fr')
     expect(html).toContain(`<html lang="${fr ? 'fr-CA' : 'en'}">`)
-    expect(html).toMatch(new RegExp(`<title>[^<]+ \\| ${BRAND_FIXTURES[brand].displayName}</title>`))
+    expect(html).toMatch(new RegExp(`<title>[^<]+ \\| ${SERVER_BRANDS[brand].displayName}</title>`))
     expect(html).toContain(`<div id="oneHeaderContainer" data-brand="${brand}"`)
     expect(html).toContain('<main id="main-content"')
     expect(h1(html)).toBeTruthy()
@@ -180,7 +180,7 @@ describe('host page content', () => {
   it('carries the auth settings of the brand site configuration', async () => {
     const values = inputs(await (await open('usafh', '/cart')).text())
     expect(values.authAudience).toBe('https://api.brewco.example/usafh')
-    expect(values.authClientId).toBe(BRAND_FIXTURES.usafh.auth.clientId)
+    expect(values.authClientId).toBe(SERVER_BRANDS.usafh.auth.clientId)
     expect(values.authScope).toBe('openid profile email offline_access')
     expect(values.redirectUriFr).toBe('http://commercial.localhost:4200/fr/accueil')
   })

@@ -1,18 +1,24 @@
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { AUTH_COOKIES } from '../../contracts/auth'
-import { isVisible, SLOT_GLOBAL_NOTIFICATION, SLOT_HEADER_PROMO } from '../../contracts/cms'
-import type { FirstViewBodies, PrepareFirstView } from '../../contracts/firstView'
-import { headerPageFor, withPageHeaderSlots } from '../../contracts/pageHeaderContent'
-import { parseSiteConfig } from '../../contracts/siteConfig'
-import { APP_BANNER_DISMISSED_COOKIE, showsAppBanner } from '../../site/appBanner'
-import { type Brand, brandFromHost } from '../../site/brand'
+import {
+  HEADER_PAGE_UID,
+  isVisible,
+  NAVIGATION_SLOT,
+  SLOT_GLOBAL_NOTIFICATION,
+  SLOT_HEADER_PROMO,
+} from '../../contracts/cms'
 import {
   BANNER_FLAG_COOKIE,
   CONSENT_COOKIE,
   isConsentDue,
   startingConsentState,
-} from '../../site/consentCookie'
+} from '../../contracts/consentCookie'
+import type { FirstViewBodies, PrepareFirstView } from '../../contracts/firstView'
+import { headerPageFor, withPageHeaderSlots } from '../../contracts/pageHeaderContent'
+import { parseSiteConfig } from '../../contracts/siteConfig'
+import { APP_BANNER_DISMISSED_COOKIE, showsAppBanner } from '../../site/appBanner'
+import { type Brand, brandFromHost } from '../../site/brand'
 import type { EarlyMeasuresPage } from '../../site/earlyMeasures'
 import { type Lang, langFromPath } from '../../site/language'
 import { isLogoutPage } from '../../site/logoutPage'
@@ -38,7 +44,6 @@ import {
 } from '../console/pluginPreview'
 import { ensureVisitorKey, visitorKeyOf } from '../console/rolloutSwitches'
 import type { Database } from '../db/database'
-import { NAVIGATION_SLOT } from '../fixtures/cmsTypes'
 import type { ErrorLogger } from '../http/errorHandling'
 import { ensureCorrelationCookie } from '../http/requestCorrelation'
 import { requestedHost, servesHost, trustedOrigin } from '../http/trustedOrigin'
@@ -144,7 +149,7 @@ export function registerHostPages(app: Hono, opts: HostPageOptions): void {
     const [configEntries, headerSlots, ownSlots, navigationSlotUids, labels, prepareFirstView, preview] =
       await Promise.all([
         cms.siteConfig(brand),
-        cms.page(brand, lang, 'oneHeader'),
+        cms.page(brand, lang, HEADER_PAGE_UID),
         ownPage ? cms.page(brand, lang, ownPage) : undefined,
         cms.slotUids(brand, lang, NAVIGATION_SLOT),
         cms.labels(brand, lang),

@@ -1,6 +1,6 @@
 import { cleanSearchText } from '../../contracts/search'
 import type { Brand, Lang } from '../../site/brand'
-import { BRAND_FIXTURES } from '../fixtures/brands'
+import { SERVER_BRANDS } from '../brands'
 import { routeName } from './routeNames'
 
 /** How long a search text may be in the page heading (the header's own limit is site config). */
@@ -41,7 +41,7 @@ export function pageContextFor(
 ): PageContext {
   const route = routeName(path, lang)
   const heading = (route.id === 'search' && searchHeading(lang, query)) || route.name
-  const brandName = BRAND_FIXTURES[brand].displayName
+  const brandName = SERVER_BRANDS[brand].displayName
   return {
     brand,
     lang,

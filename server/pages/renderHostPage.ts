@@ -1,5 +1,6 @@
 import type { Lang } from '../../site/brand'
 import { type EarlyMeasuresPage, earlyMeasuresScript } from '../../site/earlyMeasures'
+import { HOME_PATH } from '../../site/homePath'
 import { PRESS_RECORDER_SCRIPT } from '../../site/pressRecorder'
 import { BREWER_OFFER_CSS, type BrewerOfferView, renderBrewerOffer } from './brewerOffer/renderBrewerOffer'
 import { attr, escapeHtml } from './escapeHtml'
@@ -52,7 +53,7 @@ const EXAMPLE_LINKS: Record<Lang, [string, string][]> = {
     ['/brewer-registration', 'Brewer registration'],
   ],
   fr: [
-    ['/fr/accueil', 'Accueil'],
+    [HOME_PATH.fr, 'Accueil'],
     ['/fr/recherche?text=infusion', 'Recherche « infusion »'],
     ['/fr/c/coffee', 'Café'],
     ['/fr/cart', 'Panier'],

@@ -17,8 +17,8 @@ import { TealiumTagsSchema } from '../../contracts/tealiumTags'
 import type { Brand } from '../../site/brand'
 import { tealiumTagsOf } from '../auth/account/customerRoutes'
 import { type AccountTestApp, createAccountTestApp } from '../auth/testing/accountTestApp'
+import { SERVER_BRANDS } from '../brands'
 import { SEED_AGENT, SEED_CUSTOMER, SEED_CUSTOMER_TAGS } from '../fixtures/accounts'
-import { BRAND_FIXTURES } from '../fixtures/brands'
 
 let t: AccountTestApp
 beforeAll(async () => {
@@ -193,7 +193,7 @@ describe('getSiteNotifications (card expiration)', () => {
     const page = (brand: Brand, cookie?: string) =>
       t
         .request('GET', '/c/coffee', {
-          headers: { host: `${BRAND_FIXTURES[brand].devHost}:4200`, ...(cookie ? { cookie } : {}) },
+          headers: { host: `${SERVER_BRANDS[brand].devHost}:4200`, ...(cookie ? { cookie } : {}) },
         })
         .then((r) => r.text())
     const { access_token } = await signIn()
@@ -215,7 +215,7 @@ describe('getSiteNotifications (card expiration)', () => {
     expect(await page('cab2c', `refresh_token=${refresh_token}`)).not.toContain('sitenotice')
     // …and reading the page did not spend it.
     const rotated = await t.request('POST', '/api/auth/refreshToken', {
-      json: { refreshToken: refresh_token, clientId: BRAND_FIXTURES.usb2c.auth.clientId },
+      json: { refreshToken: refresh_token, clientId: SERVER_BRANDS.usb2c.auth.clientId },
       headers: { brand: 'usb2c' },
     })
     expect(rotated.status).toBe(200)

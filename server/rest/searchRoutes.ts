@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono'
 import { SEARCH_LIMITS } from '../../contracts/search'
+import { BRAND_CURRENCY } from '../../site/brand'
 import type { TtlCache } from '../cms/ttlCache'
 import type { Database } from '../db/database'
-import { CURRENCY } from '../fixtures/catalogue'
 import { validationError } from '../http/apiError'
 import { searchProducts } from '../search/productQueries'
 import { MAX_SEARCH_TEXT } from '../search/searchText'
@@ -42,7 +42,7 @@ function currency(c: Context): void {
   const brand = brandParam(c)
   const raw = c.req.query('curr')?.trim()
   if (raw === undefined || raw === '') return
-  const expected = CURRENCY[brand]
+  const expected = BRAND_CURRENCY[brand]
   if (raw.toUpperCase() !== expected) {
     throw validationError(
       `Query parameter 'curr' must be ${expected} for brand ${brand} (its prices are in ${expected}), not '${raw}'.`,

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database'
 import { migrate, readMigrations } from '../db/migrate'
 import { seedProducts } from '../db/seedProducts'
+import { seedSuggestionSets, suggestionCandidates } from '../db/seedSuggestions'
 import { openTestDatabase } from '../db/testing/testStore'
 import { BRAND_LANGS } from '../fixtures/cmsContent'
 import { searchTermsFor } from '../fixtures/searchTerms'
 import { searchProducts } from './productQueries'
 import { escapeLike, suggestionKey } from './searchText'
-import { refreshSuggestions, suggestionCandidates, suggestTerms } from './suggestions'
+import { refreshSuggestions, suggestTerms } from './suggestions'
 
 describe('suggestionCandidates', () => {
   it('takes categories, makers, product lines, brewer models and blends from the catalogue', () => {
@@ -113,7 +114,7 @@ describe('search_suggestions', () => {
       (r) => r.brand === 'usafh' && r.lang === 'en' && r.term === 'brewers',
     )
     await db.query(`DELETE FROM products WHERE brand = 'usafh' AND name_en LIKE '%B-600%'`)
-    await refreshSuggestions(db)
+    await refreshSuggestions(db, seedSuggestionSets())
     expect(await suggestTerms(db, 'usafh', 'en', 'b-6', 20)).toEqual([])
     const after = (await rows()).rows.find(
       (r) => r.brand === 'usafh' && r.lang === 'en' && r.term === 'brewers',

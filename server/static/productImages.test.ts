@@ -8,9 +8,10 @@ import { DRAWINGS } from './artwork/drawings'
 import { productArtFor } from './artwork/productArt'
 import { rasterize } from './artwork/rasterize'
 import { colourFor, drawProduct, encodePng, imageSize, registerProductImages } from './productImages'
+import { catalogueLookup, catalogueProductOf } from './testing/catalogueProducts'
 
 const app = new Hono()
-registerProductImages(app)
+registerProductImages(app, catalogueLookup)
 
 /** Width, height, colour type and the pixel at (x, y) of a PNG written by encodePng. */
 function readPng(png: Buffer) {
@@ -70,7 +71,7 @@ describe('product images', () => {
   })
 
   it('draws each product as what it is: pods in a box, bags, canisters, brewers, mugs, cups, bundles', () => {
-    const kindOf = (name: string) => productArtFor(name, '#123456').kind
+    const kindOf = (name: string) => productArtFor(name, '#123456', catalogueProductOf(name)).kind
     expect(kindOf('DarkRoast_KCup24_EN_GN')).toBe('podBox')
     expect(kindOf('DarkRoast_KCup24_CA_EN_GN')).toBe('podBox')
     expect(kindOf('Hazelnut_Ground12_EN_GN')).toBe('coffeeBag')
@@ -87,9 +88,20 @@ describe('product images', () => {
     expect(kindOf('Napkins_Case500_EN_GN')).toBe('caseBox')
     expect(kindOf('KElite_StarterBundle_EN_GN')).toBe('starterKit')
     // A brewer's finish is its colour; names the catalogue lacks are read by their pack code.
-    expect(productArtFor('KEliteSingleServeCoffeeMaker_White_EN_GN', '#123456').accent).toBe('#d9d5cd')
-    expect(productArtFor('CeramicMugSet_Black_EN_GN', '#123456').accent).toBe('#2f2f33')
-    expect(productArtFor('Napkins_Case500_EN_GN', '#123456').accent).toBe('#123456')
+    expect(
+      productArtFor(
+        'KEliteSingleServeCoffeeMaker_White_EN_GN',
+        '#123456',
+        catalogueProductOf('KEliteSingleServeCoffeeMaker_White_EN_GN'),
+      ).accent,
+    ).toBe('#d9d5cd')
+    expect(
+      productArtFor('CeramicMugSet_Black_EN_GN', '#123456', catalogueProductOf('CeramicMugSet_Black_EN_GN'))
+        .accent,
+    ).toBe('#2f2f33')
+    expect(
+      productArtFor('Napkins_Case500_EN_GN', '#123456', catalogueProductOf('Napkins_Case500_EN_GN')).accent,
+    ).toBe('#123456')
     expect(kindOf('Anything')).toBe('podBox')
     expect(kindOf('NewBlend_Bulk5lb_EN_GN')).toBe('coffeeBag')
     for (const brand of BRANDS)
@@ -100,7 +112,7 @@ describe('product images', () => {
   it('serves exactly the drawing of the product’s kind, as the navigation cards draw it', async () => {
     const name = 'KEliteSingleServeCoffeeMaker_Black_EN_GN'
     const res = await app.request(`/is/image/brewco/${name}?wid=124&hei=124&fmt=png-alpha&qlt=75`)
-    const { kind, accent } = productArtFor(name, '#000000')
+    const { kind, accent } = productArtFor(name, '#000000', catalogueProductOf(name))
     const size = 124 * 0.96
     const expected = encodePng(
       124,
@@ -115,7 +127,7 @@ describe('product images', () => {
       for (let y = 0; y < width; y += 2) for (let x = 0; x < width; x += 2) seen.add(pixel(x, y).join())
       return seen.size
     }
-    const brewer = drawProduct(name, 124, 124)
+    const brewer = drawProduct(name, 124, 124, catalogueProductOf(name))
     const pods = drawProduct('DarkRoast_KCup24_EN_GN', 124, 124)
     expect(brewer.equals(pods)).toBe(false)
     expect(colours(brewer)).toBeGreaterThan(8)

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import type { Hono } from 'hono'
 import { IMAGE_CACHE_CONTROL, imageWidthFor } from '../../contracts/imageConfig'
 import { DRAWINGS } from './artwork/drawings'
-import { productArtFor } from './artwork/productArt'
+import { type ArtProduct, productArtFor, sellGroupOf } from './artwork/productArt'
 import { rasterize } from './artwork/rasterize'
 
 /**
@@ -89,8 +89,8 @@ const hex = ([r, g, b]: [number, number, number]) =>
   `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`
 
 /** The product's drawing, as large as the picture's shorter side allows, centred. */
-export function drawProduct(name: string, width: number, height: number): Buffer {
-  const { kind, accent } = productArtFor(name, hex(colourFor(name)))
+export function drawProduct(name: string, width: number, height: number, product?: ArtProduct): Buffer {
+  const { kind, accent } = productArtFor(name, hex(colourFor(name)), product)
   const size = Math.min(width, height) * 0.96
   const pixels = rasterize(DRAWINGS[kind].draw(accent), width, height, {
     x: (width - size) / 2,
@@ -100,9 +100,12 @@ export function drawProduct(name: string, width: number, height: number): Buffer
   return encodePng(width, height, pixels)
 }
 
-export function registerProductImages(app: Hono): void {
+/** The product a sell group names, from the products table; undefined when none has it. */
+export type ProductLookup = (sellGroup: string) => Promise<ArtProduct | undefined>
+
+export function registerProductImages(app: Hono, lookup: ProductLookup = async () => undefined): void {
   const cache = new Map<string, Buffer>()
-  app.get(`${PRODUCT_IMAGE_BASE}/:name`, (c) => {
+  app.get(`${PRODUCT_IMAGE_BASE}/:name`, async (c) => {
     const name = c.req.param('name')
     if (!NAME.test(name)) return c.text('Not found: an image name is 1 to 120 letters, digits, _ or -.', 404)
     const width = imageSize(c.req.query('wid'))
@@ -110,7 +113,9 @@ export function registerProductImages(app: Hono): void {
     const key = `${name}:${width}x${height}`
     let png = cache.get(key)
     if (!png) {
-      png = drawProduct(name, width, height)
+      // A database that cannot answer draws the picture the name's pack code gives.
+      const product = await lookup(sellGroupOf(name)).catch(() => undefined)
+      png = drawProduct(name, width, height, product)
       // Oldest first out: a Map iterates in insertion order.
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!)
       cache.set(key, png)

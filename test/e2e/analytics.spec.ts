@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, formatConsentCookie } from '../../contracts/consentCookie'
 import { CONSENT_POLICY_VERSION } from '../../server/fixtures/siteConfig'
-import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, formatConsentCookie } from '../../site/consentCookie'
 import { openHeader, PORT } from './support'
 import { links, utagCalls, views } from './utagCalls'
 

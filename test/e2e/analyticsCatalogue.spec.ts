@@ -7,8 +7,8 @@ import { analyticsStarted, expectLinks, views } from './utagCalls'
 /**
  * The nav spec §7 catalogue end to end (issue 26): real journeys through the header and the host
  * page's bus, each proving the exact payloads that reached the reference server's utag.js stand-in,
- * once each. The mappings themselves are unit-tested in plugins/analytics (catalogue.test.ts,
- * mappings/*.test.ts); here the events must be raised, mapped and sent in a real page.
+ * once each. The handlers themselves are unit-tested beside each plugin's analytics.ts and
+ * in plugins/analytics/catalogue.test.ts; here the events must be raised, mapped and sent in a real page.
  */
 
 const PASSWORD = 'Coffee1234'

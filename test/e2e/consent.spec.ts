@@ -1,8 +1,8 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import type { ConsentHistory } from '../../contracts/consent'
+import { CONSENT_COOKIE, parseConsentCookie } from '../../contracts/consentCookie'
 import { CONSENT_POLICY_VERSION } from '../../server/fixtures/siteConfig'
 import type { Brand } from '../../site/brand'
-import { CONSENT_COOKIE, parseConsentCookie } from '../../site/consentCookie'
 import { NO_CONSENT_STORAGE_STATE } from './consentCookies'
 import {
   cookieNamed,

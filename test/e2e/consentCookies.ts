@@ -1,5 +1,5 @@
+import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, formatConsentCookie } from '../../contracts/consentCookie'
 import { CONSENT_POLICY_VERSION } from '../../server/fixtures/siteConfig'
-import { BANNER_FLAG_COOKIE, CONSENT_COOKIE, formatConsentCookie } from '../../site/consentCookie'
 
 /** The host names of the three brands (test/e2e/support.ts BRAND_HOSTS, without importing axe here). */
 const HOSTS = ['localhost', 'cab2c.ca.localhost', 'commercial.localhost']

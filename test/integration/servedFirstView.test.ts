@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { RenderFirstView } from '../../contracts/firstView'
 import { prepareFirstView, renderFirstView } from '../../host/firstView/firstViewHtml'
+import { SERVER_BRANDS } from '../../server/brands'
 import { createServer, type ReferenceServer } from '../../server/createServer'
 import { testStore } from '../../server/db/testing/testStore'
-import { BRAND_FIXTURES } from '../../server/fixtures/brands'
 import { CONSENT_POLICY_VERSION } from '../../server/fixtures/siteConfig'
 
 /**
@@ -51,8 +51,8 @@ afterAll(async () => {
   await server.close()
 })
 
-const open = (brand: keyof typeof BRAND_FIXTURES, path: string, cookie = '') =>
-  server.app.request(path, { headers: { host: `${BRAND_FIXTURES[brand].devHost}:4200`, cookie } })
+const open = (brand: keyof typeof SERVER_BRANDS, path: string, cookie = '') =>
+  server.app.request(path, { headers: { host: `${SERVER_BRANDS[brand].devHost}:4200`, cookie } })
 const container = (html: string) =>
   /<div id="oneHeaderContainer"[^>]*>([\s\S]*?)<\/div>\n<main /.exec(html)?.[1] ?? ''
 
@@ -81,7 +81,7 @@ describe('host pages with the served first view', () => {
 
   it('carry the cookie banner while consent is due (none yet, the flag false, an older policy), and not once given', async () => {
     const given = `oneHeaderConsent=${encodeURIComponent(`c9=1&c1=0&c2=0&v=${CONSENT_POLICY_VERSION}&id=abc`)}`
-    const bannerIn = async (brand: keyof typeof BRAND_FIXTURES, path: string, cookie = '') =>
+    const bannerIn = async (brand: keyof typeof SERVER_BRANDS, path: string, cookie = '') =>
       container(await (await open(brand, path, cookie)).text()).includes('data-consent-banner')
     expect(await bannerIn('usb2c', '/c/coffee')).toBe(true)
     expect(await bannerIn('usb2c', '/c/coffee', `${given}; cookieBannerAccepted=false`)).toBe(true)

@@ -61,6 +61,12 @@ describe('import directions are lint errors', () => {
       `import { readFileSync } from 'node:fs'\nexport const probe = readFileSync\n`,
     ],
     ['site', 'site/ importing the kernel', usesIn(2, 'kernel/createKernel')],
+    ['site', 'site/ importing contracts/ (site/ is the lower floor)', usesIn(2, 'contracts/cms')],
+    [
+      'site',
+      'site/ importing a type from contracts/',
+      `import type { Labels } from '../../contracts/labels'\nexport type Probe = Labels\n`,
+    ],
     ['contracts', 'contracts/ importing a plugin', usesIn(2, 'plugins/auth/authRefs')],
     ['contracts', 'contracts/ importing the kernel', usesIn(2, 'kernel/services/serviceRef')],
     ['contracts', 'contracts/ importing the kernel folder', usesIn(2, 'kernel')],

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../../contracts/siteConfig'
 import type { Lang } from '../../../site/brand'
+import { HOME_PATH } from '../../../site/homePath'
 
 /** What the Auth0 adapter needs, read once from the host page (header spec §6). */
 export interface IdentitySettings {
@@ -54,7 +55,7 @@ export function identitySettingsFrom(
     scope: input('authScope') || siteConfig.authScope.trim() || DEFAULT_SCOPE,
     redirectUris: {
       en: input('redirectUri') || `${page.origin}/`,
-      fr: input('redirectUriFr') || `${page.origin}/fr/accueil`,
+      fr: input('redirectUriFr') || `${page.origin}${HOME_PATH.fr}`,
     },
     lang,
   }

@@ -1,5 +1,5 @@
 import type { NavComponent, NavItemData } from '../../../contracts/cms'
-import { isVisible } from '../../../contracts/cmsNames'
+import { isNavMode, isVisible, NAV_MODES, type NavMode } from '../../../contracts/cmsNames'
 import { isSameOriginPath } from '../../../site/safePath'
 
 /**
@@ -11,24 +11,10 @@ import { isSameOriginPath } from '../../../site/safePath'
 export type Section = 'body' | 'sideBar' | 'footer'
 export type PanelItem = NavItemData & { section: Section }
 
-/** The twelve content modes (nav spec §2). An item of any other mode is never drawn. */
-export const MODES = [
-  'LARGE_IMPORTANCE',
-  'MEDIUM_IMPORTANCE',
-  'LOW_IMPORTANCE',
-  'PROMO',
-  'SECTION_HEADER_LINK',
-  'SECTION_HEADER_NOLINK',
-  'NOBO',
-  'LARGE_PRODUCT',
-  'ARTICLE',
-  'PRODUCT_SIMPLE',
-  'PRODUCT_DETAIL',
-  'MAXPRO',
-] as const
-export type Mode = (typeof MODES)[number]
-const KNOWN = new Set<string>(MODES)
-export const isMode = (mode: string): mode is Mode => KNOWN.has(mode)
+/** The twelve content modes (contracts/cmsNames.ts). An item of any other mode is never drawn. */
+export const MODES = NAV_MODES
+export type Mode = NavMode
+export const isMode = isNavMode
 export const isHeaderMode = (mode: string) =>
   mode === 'SECTION_HEADER_LINK' || mode === 'SECTION_HEADER_NOLINK'
 

@@ -83,7 +83,7 @@ describe('delegated click tracking', () => {
       QUIZ_NAVIGATION,
       { event: 'perfect_cup_quiz_start', nav_location: 'footer', click_path: '/quiz' },
     ])
-    expect(pushed.every((p) => p.pluginId === 'analytics')).toBe(true)
+    expect(pushed.every((p) => p.pluginId === 'nav')).toBe(true)
     expect(faults).toEqual([])
     expect(followed).toEqual([true])
   })

@@ -3,6 +3,7 @@ import { usePluginOptions } from '../../../kernel/react/PluginBoundary'
 import { headerContextRef } from '../../../kernel/services/kernelRefs'
 import type { Lang } from '../../../site/brand'
 import layout from '../../../site/headerLayout.module.css'
+import { homePath } from '../../../site/homePath'
 import type { ShellOptions } from '../shellOptions'
 
 /**
@@ -14,7 +15,7 @@ export function LogoLink({ displayName, lang, alt }: { displayName: string; lang
   // The accessible name must contain the visible brand name (WCAG 2.5.3 label in name).
   const name = !alt || alt.includes(displayName) ? (alt ?? displayName) : `${displayName} – ${alt}`
   return (
-    <a className={layout.logo} href={lang === 'fr' ? '/fr/accueil' : '/'} aria-label={name} data-logo="">
+    <a className={layout.logo} href={homePath(lang)} aria-label={name} data-logo="">
       <svg className={layout.logoMark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <path d="M6 10h17v9a7 7 0 0 1-7 7h-3a7 7 0 0 1-7-7z" fill="currentColor" />
         <path d="M23 12h2a4 4 0 0 1 0 8h-2" fill="none" stroke="currentColor" strokeWidth="2.5" />

@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { AUTH_COOKIES, type CustomerDetails } from '../../../contracts/auth'
-import type { Brand, Lang } from '../../../site/brand'
-import { CURRENCY } from '../../fixtures/catalogue'
+import { BRAND_CURRENCY, type Brand, type Lang } from '../../../site/brand'
 import type { CustomerProfile } from './customerProfile'
 
 /** Header values echoed into cookies must look like group codes, so nothing else reaches a cookie. */
@@ -9,7 +8,7 @@ const GROUP_CODE = /^[\w.-]{1,64}$/
 
 /** `$4.50` in English, `4,50 $` in French, in the brand's currency. */
 export function formatMoney(cents: number, brand: Brand, lang: Lang): string {
-  const currency = CURRENCY[brand]
+  const currency = BRAND_CURRENCY[brand]
   const locale = lang === 'fr' ? 'fr-CA' : currency === 'CAD' ? 'en-CA' : 'en-US'
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100)
 }

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { BRAND_FIXTURES } from '../../fixtures/brands'
+import { SERVER_BRANDS } from '../../brands'
 import { ApiError } from '../../http/apiError'
 import { REST_BASE } from '../../rest/cmsRoutes'
 import { brandParam, requiredQuery } from '../../rest/params'
@@ -40,7 +40,7 @@ export function registerNoboTokenRoute(app: Hono, auth: AuthServices, testHooks:
         )
       }
       const lifetimes = testTokenLifetimes(c, testHooks)
-      const clientId = c.req.query('clientId')?.trim() || BRAND_FIXTURES[brand].auth.clientId
+      const clientId = c.req.query('clientId')?.trim() || SERVER_BRANDS[brand].auth.clientId
       return c.json(await issueAgentTokens(auth, agent, customer, { clientId, lifetimes }))
     }),
   )

@@ -1,6 +1,6 @@
 import { BRAND_LANGUAGES, BRAND_OBLIGATIONS, BRAND_PLUGINS } from '../../../contracts/brandPlugins'
 import type { Brand, Lang } from '../../../site/brand'
-import { BRAND_FIXTURES } from '../../fixtures/brands'
+import { SERVER_BRANDS } from '../../brands'
 import type { ConfigVersion } from '../configVersions'
 import type { OperatorSession } from '../operatorSessions'
 import { readSwitches } from '../pluginSwitches'
@@ -86,7 +86,7 @@ export function brandPage(d: BrandPageData): string {
       }</td></tr>`,
   )
   const pager = pages > 1 ? historyPager(brand, d.history.page, pages) : ''
-  const main: Html = h`<h1>Plugins on ${brand} (${BRAND_FIXTURES[brand].displayName})</h1>
+  const main: Html = h`<h1>Plugins on ${brand} (${SERVER_BRANDS[brand].displayName})</h1>
     ${d.notice && h`<p class="notice" role="status">${d.notice}</p>`}
     ${d.problem && h`<p class="problem" role="alert">${d.problem}</p>`}
     ${d.scheduled && pendingSection(brand, d.scheduled, csrf)}
@@ -167,7 +167,7 @@ function historyPager(brand: Brand, page: number, pages: number): Html {
 
 export function brandListPage(session: OperatorSession): string {
   const items = session.operator.brands.map(
-    (b) => h`<li><a href="/console/brands/${b}">${b} — ${BRAND_FIXTURES[b].displayName}</a></li>`,
+    (b) => h`<li><a href="/console/brands/${b}">${b} — ${SERVER_BRANDS[b].displayName}</a></li>`,
   )
   return consolePage(
     {

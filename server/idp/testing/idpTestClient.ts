@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
-import { BRAND_FIXTURES } from '../../fixtures/brands'
+import { SERVER_BRANDS } from '../../brands'
 import { registerIdpRoutes } from '../idpRoutes'
 import type { IdpOptions } from '../idpStores'
 import { s256Challenge } from '../pkce'
 import { createFakeAuth, type FakeAuth } from './fakeAuthServices'
 
 export const ORIGIN = 'http://localhost:4200'
-export const CLIENT_ID = BRAND_FIXTURES.usb2c.auth.clientId
-export const AUDIENCE = BRAND_FIXTURES.usb2c.auth.audience
+export const CLIENT_ID = SERVER_BRANDS.usb2c.auth.clientId
+export const AUDIENCE = SERVER_BRANDS.usb2c.auth.audience
 export const VERIFIER = 'v3r1f13r-0123456789-abcdefghijklmnopqrstuvwxyz'
 export const EMAIL = 'ada@example.com'
 export const PASSWORD = 'brew2coffee'

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Brand } from '../../../site/brand'
 import { loadCorpus } from '../../../test/corpus'
 import { readCart, sessionCartGuid } from '../../auth/account/cartQueries'
+import { SERVER_BRANDS } from '../../brands'
 import { createServer, type ReferenceServer } from '../../createServer'
 import { testStore } from '../../db/testing/testStore'
-import { BRAND_FIXTURES } from '../../fixtures/brands'
 import { placeOfferOrder } from './offerQueries'
 
 let server: ReferenceServer
@@ -14,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const hostOf = (brand: Brand) => `${BRAND_FIXTURES[brand].devHost}:4200`
+const hostOf = (brand: Brand) => `${SERVER_BRANDS[brand].devHost}:4200`
 const SESSION = 'offer-test-session-1'
 const page = async (brand: Brand, path: string) =>
   (await server.app.request(path, { headers: { host: hostOf(brand), cookie: `SESSION=${SESSION}` } })).text()

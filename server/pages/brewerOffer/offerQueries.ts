@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Brand } from '../../../site/brand'
 import type { Lang } from '../../../site/language'
 import { MAX_LINE_QUANTITY } from '../../auth/account/cartQueries'
+import { SERVER_BRANDS } from '../../brands'
 import type { Database } from '../../db/database'
-import { BRAND_FIXTURES } from '../../fixtures/brands'
 import { OFFER_RULES, type OfferCatalogue, type OfferChoice } from './offerRules'
 
 /** A product the flow lists, in the page's language. */
@@ -13,7 +13,7 @@ export interface OfferProduct {
 }
 
 /** Starter kits are the home stores' offers (nav spec §1: KSK program types; the business store has AFH's). */
-export const sellsStarterKits = (brand: Brand): boolean => !BRAND_FIXTURES[brand].commercial
+export const sellsStarterKits = (brand: Brand): boolean => !SERVER_BRANDS[brand].commercial
 
 /** How many pod products step 2 lists: the most popular 24-count boxes. */
 const PODS_LISTED = 8

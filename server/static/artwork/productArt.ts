@@ -1,6 +1,13 @@
-import { BRANDS } from '../../../site/brand'
-import { type CatalogueProduct, catalogueFor } from '../../fixtures/catalogue'
 import type { DrawingKind } from './drawings'
+
+/** What a product's picture is drawn from: its row of the products table. */
+export interface ArtProduct {
+  productType: 'Coffee' | 'Brewer' | 'Accessory' | 'Bundle'
+  /** The store brand (usb2c, cab2c, usafh). */
+  brand: string
+  nameEn: string
+  sellGroupName: string
+}
 
 /** What a product tile shows: the drawing of the product's kind, in the product's colour. */
 export interface ProductArt {
@@ -31,7 +38,7 @@ function coffeeKind(format: string): DrawingKind {
   return 'coffeeBag'
 }
 
-function artOf(product: CatalogueProduct, colour: string): ProductArt {
+function artOf(product: ArtProduct, colour: string): ProductArt {
   const format = product.sellGroupName.split('_').pop() ?? ''
   switch (product.productType) {
     case 'Coffee':
@@ -39,11 +46,11 @@ function artOf(product: CatalogueProduct, colour: string): ProductArt {
     case 'Brewer': {
       const commercial = product.brand === 'usafh'
       if (commercial) return { kind: 'commercialBrewer', accent: STAINLESS }
-      const kind: DrawingKind = /smart/i.test(product.name.en) ? 'smartBrewer' : 'brewer'
+      const kind: DrawingKind = /smart/i.test(product.nameEn) ? 'smartBrewer' : 'brewer'
       return { kind, accent: FINISH_COLOURS[format] ?? colour }
     }
     case 'Accessory': {
-      const kind = ACCESSORY_KINDS.find(([pattern]) => pattern.test(product.name.en))?.[1] ?? 'caseBox'
+      const kind = ACCESSORY_KINDS.find(([pattern]) => pattern.test(product.nameEn))?.[1] ?? 'caseBox'
       return { kind, accent: FINISH_COLOURS[format] ?? colour }
     }
     case 'Bundle':
@@ -51,26 +58,13 @@ function artOf(product: CatalogueProduct, colour: string): ProductArt {
   }
 }
 
-let index: Map<string, CatalogueProduct> | undefined
-/** Every store's products by sellGroupName (a coffee sold in two stores is the same product). */
-function productsBySellGroup(): Map<string, CatalogueProduct> {
-  if (!index) {
-    index = new Map()
-    for (const brand of BRANDS)
-      for (const product of catalogueFor(brand))
-        if (!index.has(product.sellGroupName)) index.set(product.sellGroupName, product)
-  }
-  return index
-}
-
 /**
- * The picture of the product an image name stands for: its catalogue row says what it is. A name
- * the catalogue does not have (the image service answers any) is read by its pack code, else a box
- * of pods, the store's most common product.
+ * The picture of the product an image name stands for: its products-table row (`product`, looked up
+ * by sell group) says what it is. A name no product has (the image service answers any) is read by
+ * its pack code, else a box of pods, the store's most common product.
  */
-export function productArtFor(imageName: string, colour: string): ProductArt {
+export function productArtFor(imageName: string, colour: string, product?: ArtProduct): ProductArt {
   const sellGroup = sellGroupOf(imageName)
-  const product = productsBySellGroup().get(sellGroup)
   if (product) return artOf(product, colour)
   const format = sellGroup.split('_').pop() ?? ''
   if (/^(KCup|Can|Ground|Bean|Bulk|Frac)/.test(format)) return { kind: coffeeKind(format), accent: colour }

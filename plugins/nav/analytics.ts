@@ -1,10 +1,7 @@
-import type { KernelEvents } from '../../../kernel/bus/events'
-import type { TagPayload } from '../../../kernel/plugin/definePlugin'
-import { withoutLangPrefix } from '../../../site/language'
-import { isBrandSlug, matchPattern } from '../../../site/routePattern'
-
-/** A followed navigation link, as the nav plugin raises it (plugins/nav/events.ts). */
-export type NavLinkClick = KernelEvents['nav:linkClicked']
+import type { AnalyticsHandler, TagPayload } from '../../kernel/plugin/definePlugin'
+import { withoutLangPrefix } from '../../site/language'
+import { isBrandSlug, matchPattern } from '../../site/routePattern'
+import type { NavLinkClick } from './events'
 
 /** The Deal-of-the-Day section header: its clicks report the header's name (nav spec §7). */
 export const DEAL_OF_THE_DAY_HEADER = 'DealOfTheDayHeaderComponent'
@@ -97,3 +94,8 @@ export function navigationTags(click: NavLinkClick): TagPayload[] {
   }
   return tags
 }
+
+/** The navigation's events and the tag-manager payloads they become (nav spec §7). */
+export const navAnalytics: readonly AnalyticsHandler[] = [
+  { event: 'nav:linkClicked', tags: (e) => navigationTags(e.payload) },
+]

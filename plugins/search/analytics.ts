@@ -1,6 +1,7 @@
-import type { KernelEvents } from '../../../kernel/bus/events'
-import type { TagPayload } from '../../../kernel/plugin/definePlugin'
-import { isBrewerUrl } from '../pageView'
+import type { KernelEvents } from '../../kernel/bus/events'
+import type { AnalyticsHandler, TagPayload } from '../../kernel/plugin/definePlugin'
+import { isBrewerUrl } from '../../site/brewerUrl'
+import './events'
 
 /** Values the tag manager's search reports expect (nav spec §7). */
 export const SEARCH_LIST = {
@@ -52,3 +53,11 @@ export function impressionTags({ products }: KernelEvents['search:productsShown'
 export function submittedTags({ term }: KernelEvents['search:submitted']): TagPayload {
   return { event: 'search', search_term: term, search_type: 'typed' }
 }
+
+/** The search box's events and the tag-manager payloads they become (nav spec §7). */
+export const searchAnalytics: readonly AnalyticsHandler[] = [
+  { event: 'search:suggestionClicked', tags: (e) => suggestionTags(e.payload) },
+  { event: 'search:productClicked', tags: (e) => productClickTags(e.payload) },
+  { event: 'search:submitted', tags: (e) => submittedTags(e.payload) },
+  { event: 'search:productsShown', tags: (e) => impressionTags(e.payload) },
+]

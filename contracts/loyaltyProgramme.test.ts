@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseSiteConfig } from '../contracts/siteConfig'
 import { loyaltyProgrammeOn } from './loyaltyProgramme'
+import { parseSiteConfig } from './siteConfig'
 
 const config = (flag?: string) =>
   parseSiteConfig([

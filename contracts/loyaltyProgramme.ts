@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../contracts/siteConfig'
+import type { SiteConfig } from './siteConfig'
 
 /**
  * Whether the loyalty programme runs on this page (header spec §3): `loyalty.program.enabled` (the

@@ -13,7 +13,7 @@ import {
   type ConsentChoices,
   type ConsentState,
   consentStateOf,
-} from '../contracts/consentState'
+} from './consentState'
 
 export const CONSENT_COOKIE = 'oneHeaderConsent'
 /** The cookie-banner flag: 'true' once the visitor has answered the banner. */

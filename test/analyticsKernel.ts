@@ -1,12 +1,13 @@
-import type { AnyPlugin } from '../../../kernel/plugin/definePlugin'
-import { createTestKernel } from '../../../test/createTestKernel'
-import analyticsPlugin from '../index'
+import type { AnyPlugin } from '../kernel/plugin/definePlugin'
+import analyticsPlugin from '../plugins/analytics'
+import { createTestKernel } from './createTestKernel'
 
 type UtagCall = { call: 'link' | 'view'; data: Record<string, unknown> }
 
 /**
- * A kernel running the analytics plugin (and `plugins`) over a recording `window.utag`: `sent` is
- * every call the tag manager received, `links` the `utag.link` payloads.
+ * A kernel running the analytics plugin (and `plugins`, whose `analytics` handlers it reports) over
+ * a recording `window.utag`: `sent` is every call the tag manager received, `links` the `utag.link`
+ * payloads.
  */
 export function createAnalyticsKernel(
   plugins: AnyPlugin[] = [],

@@ -1,5 +1,6 @@
-import type { KernelEvents } from '../../../kernel/bus/events'
-import type { TagPayload } from '../../../kernel/plugin/definePlugin'
+import type { KernelEvents } from '../../kernel/bus/events'
+import type { AnalyticsHandler, TagPayload } from '../../kernel/plugin/definePlugin'
+import './events'
 
 /** The programme's name in every loyalty report (nav spec §7 payload field `program`). */
 export const LOYALTY_PROGRAM = 'perks'
@@ -53,3 +54,15 @@ export const newsletterFailureTags = (e: KernelEvents['newsletter:signupFailed']
   signup_location: e.location,
   error_code: e.reason,
 })
+
+/**
+ * The loyalty programme's and the footer newsletter's events and their tag-manager payloads (nav
+ * spec §7). "Rewards point failed" is logged by the plugin, not reported to the tag manager.
+ */
+export const loyaltyAnalytics: readonly AnalyticsHandler[] = [
+  { event: 'loyalty:optedIn', tags: (e) => optInTags(e.payload) },
+  { event: 'loyalty:rewardsViewed', tags: (e) => rewardTags(e.payload) },
+  { event: 'loyalty:redeemClicked', tags: (e) => redeemTags(e.payload) },
+  { event: 'newsletter:signedUp', tags: (e) => newsletterTags(e.payload) },
+  { event: 'newsletter:signupFailed', tags: (e) => newsletterFailureTags(e.payload) },
+]

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { createAnalyticsKernel } from '../test/analyticsKernel'
+import { definePlugin } from '../../kernel/plugin/definePlugin'
+import { createAnalyticsKernel as analyticsKernel } from '../../test/analyticsKernel'
+import { searchAnalytics } from './analytics'
+import searchPlugin from './index'
+
+/** The analytics plugin with the search plugin's own handlers (the rest of the plugin aside). */
+const createAnalyticsKernel = () =>
+  analyticsKernel([definePlugin({ id: 'search', analytics: searchAnalytics })])
 
 const product = (code: string, extra: Record<string, unknown> = {}) => ({
   code,
@@ -20,7 +27,7 @@ describe('search analytics (nav spec §7)', () => {
     expect(pushed.map((x) => x.payload)).toEqual([
       { event: 'search', search_term: 'dark roast', search_type: 'suggested' },
     ])
-    expect(pushed[0]?.pluginId).toBe('analytics')
+    expect(pushed[0]?.pluginId).toBe('search')
   })
 
   it('tile click: search of type related plus select_item with 1-based position and result count', () => {
@@ -85,5 +92,20 @@ describe('search analytics (nav spec §7)', () => {
     const { kernel, links } = createAnalyticsKernel()
     kernel.bus.emit('search:submitted', { term: 'cold brew' }, 'search')
     expect(links()).toEqual([{ event: 'search', search_term: 'cold brew', search_type: 'typed' }])
+  })
+})
+
+describe('the search plugin owns its reports', () => {
+  it('its manifest brings them; a brand that switches it off reports no search event', () => {
+    const on = analyticsKernel([searchPlugin])
+    expect(on.faults).toEqual([])
+    on.kernel.bus.emit('search:submitted', { term: 'cold brew' }, 'search')
+    expect(on.links()).toEqual([{ event: 'search', search_term: 'cold brew', search_type: 'typed' }])
+    expect(on.pushed.map((p) => p.pluginId)).toEqual(['search'])
+
+    const off = analyticsKernel([])
+    off.kernel.bus.emit('search:submitted', { term: 'cold brew' }, 'search')
+    expect(off.links()).toEqual([])
+    expect(off.faults).toEqual([])
   })
 })

@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CONSENT_GROUPS } from '../contracts/consentState'
 import {
   formatConsentCookie,
   isConsentDue,
@@ -8,6 +7,7 @@ import {
   type StoredConsent,
   startingConsentState,
 } from './consentCookie'
+import { CONSENT_GROUPS } from './consentState'
 
 const safeText = fc.stringMatching(/^[\w.:-]{1,64}$/)
 const stored = fc.record({

@@ -1,24 +1,26 @@
 // @vitest-environment jsdom
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createAnalyticsKernel } from '../test/analyticsKernel'
+import { definePlugin } from '../../kernel/plugin/definePlugin'
+import { createAnalyticsKernel } from '../../test/analyticsKernel'
 import {
   isQuizPath,
   NAV_CARDS,
-  type NavLinkClick,
+  navAnalytics,
   navigationTags,
   STARTER_KIT_OFFERS,
   starterKitOfferOf,
-} from './navigation'
+} from './analytics'
+import type { NavLinkClick } from './events'
 
 /** What the tag manager receives (utag.link) for one `nav:linkClicked` the nav plugin emitted. */
 function tagsFor(click: NavLinkClick) {
-  const { kernel, pushed, faults, links } = createAnalyticsKernel()
+  const { kernel, pushed, faults, links } = createAnalyticsKernel([
+    definePlugin({ id: 'nav', analytics: navAnalytics }),
+  ])
   kernel.bus.emit('nav:linkClicked', click, 'nav')
   expect(faults).toEqual([])
-  expect(pushed.every((p) => p.pluginId === 'analytics' && p.correlationId === 'test-correlation-id')).toBe(
-    true,
-  )
+  expect(pushed.every((p) => p.pluginId === 'nav' && p.correlationId === 'test-correlation-id')).toBe(true)
   expect(links()).toEqual(pushed.map((p) => p.payload))
   return pushed.map((p) => p.payload)
 }

@@ -1,5 +1,6 @@
-import type { KernelEvents } from '../../../kernel/bus/events'
-import type { TagPayload } from '../../../kernel/plugin/definePlugin'
+import type { KernelEvents } from '../../kernel/bus/events'
+import type { TagPayload } from '../../kernel/plugin/definePlugin'
+import './events'
 
 /** A promotion in the header followed (nav spec §7 `select_promotion`). */
 export const promotionTags = (e: KernelEvents['analytics:promotionSelected']): TagPayload => ({

@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import type { KernelEvents } from '../../../kernel/bus/events'
-import { createAnalyticsKernel } from '../test/analyticsKernel'
+import type { KernelEvents } from '../../kernel/bus/events'
+import { definePlugin } from '../../kernel/plugin/definePlugin'
+import { createAnalyticsKernel } from '../../test/analyticsKernel'
+import { loyaltyAnalytics } from './analytics'
 
 /** What the tag manager receives for one event the loyalty plugin emitted. */
 function tagsFor<K extends keyof KernelEvents>(type: K, payload: KernelEvents[K]) {
-  const { kernel, pushed, faults, links } = createAnalyticsKernel()
+  const { kernel, pushed, faults, links } = createAnalyticsKernel([
+    definePlugin({ id: 'loyalty', analytics: loyaltyAnalytics }),
+  ])
   kernel.bus.emit(type, payload, 'loyalty')
   expect(faults).toEqual([])
-  expect(pushed.every((p) => p.pluginId === 'analytics' && p.correlationId === 'test-correlation-id')).toBe(
+  expect(pushed.every((p) => p.pluginId === 'loyalty' && p.correlationId === 'test-correlation-id')).toBe(
     true,
   )
   expect(links()).toEqual(pushed.map((p) => p.payload))
