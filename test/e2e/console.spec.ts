@@ -183,6 +183,11 @@ test('at 390 px no console page slides sideways: a page load’s detail, the aud
       .evaluate((el) => ({ scroll: el.scrollWidth, shown: el.clientWidth }))
     expect(wf.scroll, trace).toBeLessThanOrEqual(wf.shown)
   }
+  // A span's name is the page's heading: one long unbroken word wraps rather than widen the page.
+  await admin.locator('h1').evaluate((h1) => {
+    h1.textContent = `HTTP GET cms/content-slots/${'AccountMenuBannerSlot'.repeat(3)}`
+  })
+  expect(await pageWidth(admin)).toEqual({ page: 390, window: 390 })
 
   for (const path of ['/audit', '/operators', '/brands/cab2c', '/brands/usb2c']) {
     await admin.goto(`${CONSOLE}${path}`)
