@@ -50,7 +50,8 @@ describe('/console/health', () => {
       expect(Math.abs((p75 ?? 0) - 750) / 750).toBeLessThanOrEqual(0.025)
       expect(Math.abs((p95 ?? 0) - 950) / 950).toBeLessThanOrEqual(0.025)
       expect(html).toContain('budget 750 ms')
-      expect(html).toContain('<polyline class="p95"')
+      expect(html).toContain('<path class="p95"')
+      expect(html).toContain('<path class="p75"')
       expect(html).toContain('The chart as a table')
       expect(html).toMatch(
         /Worst parts \(p95 time to live\): <strong>header\.nav<\/strong> 1,\d{3} ms \(over budget\), <strong>header\.search<\/strong> 20 ms/,

@@ -146,3 +146,55 @@ test('a second editor’s stale save is refused; a form without its CSRF token a
   expect(refused.status()).toBe(401)
   expect(await refused.text()).toContain('The console takes no shopper or agent token')
 })
+
+/** How far the page reaches sideways, and the window's width: the first never more than the second. */
+const pageWidth = (page: Page) =>
+  page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }))
+
+test('at 390 px no console page slides sideways: a page load’s detail, the audit log, the operators, a brand’s plugins', async ({
+  browser,
+}) => {
+  // A shopper's page load, then another page: the exporters send what the first page left.
+  const store = await (await browser.newContext()).newPage()
+  await openHeader(store, 'usb2c', '/')
+  await store.waitForFunction(
+    () => (window as unknown as { oneHeader: { telemetry: string } }).oneHeader.telemetry === 'installed',
+  )
+  await openHeader(store, 'usb2c', '/c/coffee')
+
+  const admin = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
+  await signIn(admin, ADMIN, '/traces')
+  // Every page load the store sent, served or browser-reported, the later actions included.
+  const list = `${CONSOLE}/traces?within=15m&source=all`
+  await expect(async () => {
+    await admin.goto(list)
+    await expect(admin.locator('main a[href^="/console/traces/"]').first()).toBeVisible({ timeout: 1000 })
+  }).toPass()
+  const traces = await admin
+    .locator('main a[href^="/console/traces/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).href))].slice(0, 6))
+  for (const trace of traces) {
+    await admin.goto(trace)
+    await expect(admin.getByRole('region', { name: 'Waterfall' })).toBeVisible()
+    expect(await pageWidth(admin), trace).toEqual({ page: 390, window: 390 })
+    // The waterfall fits too: nothing inside it to scroll to.
+    const wf = await admin
+      .getByRole('region', { name: 'Waterfall' })
+      .evaluate((el) => ({ scroll: el.scrollWidth, shown: el.clientWidth }))
+    expect(wf.scroll, trace).toBeLessThanOrEqual(wf.shown)
+  }
+  // A span's name is the page's heading: one long unbroken word wraps rather than widen the page.
+  await admin.locator('h1').evaluate((h1) => {
+    h1.textContent = `HTTP GET cms/content-slots/${'AccountMenuBannerSlot'.repeat(3)}`
+  })
+  expect(await pageWidth(admin)).toEqual({ page: 390, window: 390 })
+
+  for (const path of ['/audit', '/operators', '/brands/cab2c', '/brands/usb2c']) {
+    await admin.goto(`${CONSOLE}${path}`)
+    expect(await pageWidth(admin), path).toEqual({ page: 390, window: 390 })
+  }
+  // Each operator's row is a card: its Change within the window's width, not off in a scroll region.
+  await admin.goto(`${CONSOLE}/operators`)
+  const box = await admin.locator('summary', { hasText: /^Change brand\.cab2c@/ }).boundingBox()
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+})

@@ -27,18 +27,22 @@ const historyLayout = (page: Page) =>
     const lineHeight = Number.parseFloat(getComputedStyle(document.body).lineHeight)
     const times = [...table.querySelectorAll('time')].map((t) => t.getBoundingClientRect().height)
     const headers = [...table.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect().right)
+    const cells = [...table.querySelectorAll('tbody td, tbody th')].map(
+      (c) => c.getBoundingClientRect().right,
+    )
     return {
       pageWidth: document.documentElement.scrollWidth,
       viewport: window.innerWidth,
       regionScrolls: region.scrollWidth > region.clientWidth,
       regionRight: region.getBoundingClientRect().right,
       lastHeaderRight: Math.max(...headers),
+      rightmostCell: Math.max(...cells),
       tallestTime: Math.max(...times),
       lineHeight,
     }
   })
 
-test('a 500-letter word in a reason: the history keeps its columns in view at 1440 px, scrolls as a whole at 390 px, dates on one line', async ({
+test('a 500-letter word in a reason: the history keeps its columns in view at 1440 px, stacks each version as a card at 390 px, dates on one line', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
@@ -61,7 +65,9 @@ test('a 500-letter word in a reason: the history keeps its columns in view at 14
   await expect.poll(async () => (await historyLayout(page)).viewport).toBe(390)
   const narrow = await historyLayout(page)
   expect(narrow.pageWidth).toBeLessThanOrEqual(390)
-  expect(narrow.regionScrolls).toBe(true)
+  // Each version is a card of labelled lines: nothing to scroll sideways to, every cell in the window.
+  expect(narrow.regionScrolls).toBe(false)
+  expect(narrow.rightmostCell).toBeLessThanOrEqual(390)
   expect(narrow.tallestTime).toBeLessThan(narrow.lineHeight * 1.5)
 
   // The compare page shows the reason too, wrapped.

@@ -7,7 +7,7 @@ import { readSwitches } from '../pluginSwitches'
 import type { Rollout } from '../rolloutSwitches'
 import type { ScheduledChange } from '../scheduledSwitches'
 import { when } from './changePage'
-import { consolePage, type Html, h } from './consoleLayout'
+import { consolePage, email, type Html, h } from './consoleLayout'
 
 export { when }
 
@@ -59,20 +59,27 @@ export function brandPage(d: BrandPageData): string {
   const switchCell = (p: { id: string; name: string }, lang: Lang) => {
     const name = perLang ? `on.${lang}` : 'on'
     const label = perLang ? `${p.name} on the ${lang.toUpperCase()} store` : `${p.name} on`
-    return h`<td class="switch"><input type="checkbox" id="on-${lang}-${p.id}" name="${name}" value="${p.id}" aria-label="${label}"${isOn(lang, p.id) ? h` checked` : ''}></td>`
+    return h`<td class="switch" data-label="${perLang ? `${lang.toUpperCase()} on` : 'On'}"><input type="checkbox" id="on-${lang}-${p.id}" name="${name}" value="${p.id}" aria-label="${label}"${isOn(lang, p.id) ? h` checked` : ''}></td>`
   }
   const switches = BRAND_PLUGINS[brand].map(
     (
       p,
     ) => h`<tr><th scope="row">${p.name} <code>${p.id}</code></th>${langs.map((lang) => switchCell(p, lang))}
-      <td>${p.shows}</td><td>${p.owner}</td>
-      <td>${p.requires.length ? h`Needs ${p.requires.join(', ')}` : h`<span class="muted">nothing</span>`}</td>
-      <td>${needed(p.id).map((o) => h`<p class="needed"><strong>Required here:</strong> ${o.why}</p>`)}</td></tr>`,
+      <td data-label="What it shows">${p.shows}</td><td data-label="Owner">${p.owner}</td>
+      <td data-label="Requires">${p.requires.length ? h`Needs ${p.requires.join(', ')}` : h`<span class="muted">nothing</span>`}</td>
+      <td data-label="Law or contract">${
+        // One box around the reasons: a stacked row's cell is a grid of its label and one value.
+        needed(p.id).length
+          ? h`<div>${needed(p.id).map((o) => h`<p class="needed"><strong>Required here:</strong> ${o.why}</p>`)}</div>`
+          : ''
+      }</td></tr>`,
   )
   const pages = Math.max(1, Math.ceil(d.history.total / d.history.pageSize))
   const rows = d.history.versions.map(
-    (v) => h`<tr><th scope="row">${v.version}</th><td>${when(v.changedAt)}</td><td>${v.changedBy}</td>
-      <td class="reason">${v.reason}</td><td>${offText(brand, v.value)}</td><td>${
+    (
+      v,
+    ) => h`<tr><th scope="row" data-label="Version">${v.version}</th><td data-label="When">${when(v.changedAt)}</td><td data-label="Who">${v.changedBy.includes('@') ? email(v.changedBy) : v.changedBy}</td>
+      <td data-label="Reason" class="reason">${v.reason}</td><td data-label="Plugins off">${offText(brand, v.value)}</td><td data-label="Action"><div>${
         v.version > 1 &&
         h`<p><a href="/console/brands/${brand}/compare?from=${v.version - 1}&amp;to=${v.version}">What version ${v.version} changed</a></p>`
       }${
@@ -83,7 +90,7 @@ export function brandPage(d: BrandPageData): string {
           <label for="restore-reason-${v.version}">Reason to put version ${v.version} back</label>
           <input id="restore-reason-${v.version}" name="reason" type="text" required maxlength="500">
           <button type="submit" class="secondary">Put version ${v.version} back</button></form>`
-      }</td></tr>`,
+      }</div></td></tr>`,
   )
   const pager = pages > 1 ? historyPager(brand, d.history.page, pages) : ''
   const main: Html = h`<h1>Plugins on ${brand} (${SERVER_BRANDS[brand].displayName})</h1>
@@ -98,7 +105,7 @@ export function brandPage(d: BrandPageData): string {
     the next page, and open pages follow it when they are next shown or within a minute.</p>
     <form method="post" action="/console/brands/${brand}/review">${csrf}${basedOn}${perLang && h`<input type="hidden" name="perLang" value="yes">`}
       <h2 id="switches">Plugins running on ${brand}: version ${current.version}, by ${current.changedBy}, ${when(current.changedAt)}</h2>
-      <div class="tableWrap" tabindex="0" role="region" aria-labelledby="switches"><table class="plugins">
+      <div class="tableWrap" tabindex="0" role="region" aria-labelledby="switches"><table class="plugins stack">
         <thead><tr><th scope="col">Plugin</th>${langs.map((l) => h`<th scope="col">${perLang ? `${l.toUpperCase()} on` : 'On'}</th>`)}
         <th scope="col">What it shows</th><th scope="col">Owner</th><th scope="col">Requires</th><th scope="col">Law or contract</th></tr></thead>
         <tbody>${switches}</tbody></table></div>
@@ -112,7 +119,7 @@ export function brandPage(d: BrandPageData): string {
         (<a href="${previewEnd(d.storeUrls[0]!.url)}">end it sooner</a>); nothing is saved.</p>
     </form>
     <h2 id="history">History</h2>
-    <div class="tableWrap" tabindex="0" role="region" aria-labelledby="history"><table aria-labelledby="history"><thead><tr><th scope="col">Version</th><th scope="col">When</th><th scope="col">Who</th>
+    <div class="tableWrap" tabindex="0" role="region" aria-labelledby="history"><table class="stack" aria-labelledby="history"><thead><tr><th scope="col">Version</th><th scope="col">When</th><th scope="col">Who</th>
       <th scope="col">Reason</th><th scope="col">Plugins off</th><th scope="col">Action</th></tr></thead>
       <tbody>${rows}</tbody></table></div>${pager}
     ${

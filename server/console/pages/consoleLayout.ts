@@ -67,3 +67,12 @@ export function consolePage(opts: PageOptions, main: Html): string {
 <main id="main" tabindex="-1">${main.html}</main>
 </body></html>`
 }
+
+/**
+ * An e-mail address that may break only after its @ or before a dot, never inside a word: a
+ * `<wbr>` at each of those places, in a span that forbids breaking anywhere else.
+ */
+export function email(address: string): Html {
+  const parts = address.split(/(?=\.)|(?<=@)/)
+  return raw(`<span class="email">${parts.map(escapeHtml).join('<wbr>')}</span>`)
+}

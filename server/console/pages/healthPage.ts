@@ -69,7 +69,43 @@ const option = (value: string, label: string, selected: string | undefined) =>
 
 const W = 720
 const H = 220
-const PAD = { left: 64, right: 16, top: 16, bottom: 32 }
+/** The plot's margins: the right one wider than the latest point's hit circle (r 10), so no point is cut. */
+const PAD = { left: 64, right: 24, top: 16, bottom: 32 }
+/** The budget label's height (12 px type) and the gap it keeps from its line. */
+const LABEL_H = 12
+const LABEL_GAP = 5
+
+/**
+ * Where the budget label sits: above its line, or below it when a gridline (or the plot's top) would
+ * cross the text above; whichever side is clear. Returns the text's baseline.
+ */
+export function budgetLabelY(lineY: number, gridYs: readonly number[], plotTop: number): number {
+  const clear = (baseline: number) =>
+    baseline - LABEL_H >= plotTop - 2 && gridYs.every((g) => g < baseline - LABEL_H - 2 || g > baseline + 3)
+  const above = lineY - LABEL_GAP
+  const below = lineY + LABEL_GAP + LABEL_H
+  if (clear(above)) return above
+  if (clear(below)) return below
+  return above
+}
+
+/**
+ * A series as a path: one run per stretch of consecutive slots that have a value (a gap is not
+ * drawn across), and a marker at each point, so a lone point (one slot with page loads) shows too.
+ */
+export function seriesPath(points: readonly ({ x: number; y: number } | undefined)[]): string {
+  let d = ''
+  let inRun = false
+  for (const p of points) {
+    if (!p) {
+      inRun = false
+      continue
+    }
+    d += `${inRun ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`
+    inRun = true
+  }
+  return d
+}
 
 /**
  * One measure's chart: p75 and p95 per slot, the budget as a dashed line, each slot's point a link
@@ -87,11 +123,10 @@ function chart(
   const x = (i: number) =>
     PAD.left + (slots.length <= 1 ? 0 : (i * (W - PAD.left - PAD.right)) / (slots.length - 1))
   const y = (v: number) => H - PAD.bottom - (v / top) * (H - PAD.top - PAD.bottom)
-  const line = (key: 'p75' | 'p95') =>
-    slots
-      .map((s, i) => (s[key] === undefined ? undefined : `${x(i).toFixed(1)},${y(s[key]).toFixed(1)}`))
-      .filter(Boolean)
-      .join(' ')
+  // One point per slot with a value; a single point's line has no length, hence the markers.
+  const series = (key: 'p75' | 'p95') =>
+    slots.map((s, i) => (s[key] === undefined ? undefined : { x: x(i), y: y(s[key]) }))
+  const p75 = series('p75')
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((t) => t * (top / 1.15))
   const every = Math.max(1, Math.ceil(slots.length / 6))
   const points = slots.map((s, i) =>
@@ -116,11 +151,16 @@ function chart(
     ${
       budget
         ? h`<line class="budget" x1="${PAD.left}" x2="${W - PAD.right}" y1="${y(budget.value).toFixed(1)}" y2="${y(budget.value).toFixed(1)}"/>
-      <text class="budgetLabel" x="${W - PAD.right}" y="${(y(budget.value) - 5).toFixed(1)}" text-anchor="end">budget ${shown(m.measure, budget.value)}</text>`
+      <text class="budgetLabel" x="${W - PAD.right}" y="${budgetLabelY(
+        y(budget.value),
+        ticks.map((t) => y(t)),
+        PAD.top,
+      ).toFixed(1)}" text-anchor="end">budget ${shown(m.measure, budget.value)}</text>`
         : ''
     }
-    <polyline class="p75" points="${line('p75')}"/>
-    <polyline class="p95" points="${line('p95')}"/>
+    <path class="p75" d="${seriesPath(p75)}"/>
+    ${p75.map((p) => (p ? h`<rect class="p75" x="${(p.x - 3).toFixed(1)}" y="${(p.y - 3).toFixed(1)}" width="6" height="6"/>` : ''))}
+    <path class="p95" d="${seriesPath(series('p95'))}"/>
     ${points}
   </svg>`
 }
@@ -268,12 +308,13 @@ figure{margin:8px 0 24px}
 .chart .grid{stroke:#e4dfdb}
 .chart .tick{fill:var(--muted)}
 .chart .p75{fill:none;stroke:var(--accent);stroke-width:2}
+.chart rect.p75{fill:var(--accent);stroke:none}
 .chart .p95{fill:none;stroke:var(--focus);stroke-width:2}
 .chart circle.p95{fill:var(--focus);stroke:none}
 .chart circle.hit{fill:transparent}
 .chart a:focus-visible circle.hit,.chart a:hover circle.hit{fill:#1a5fb433}
 .chart .budget{stroke:var(--err);stroke-width:1.5;stroke-dasharray:6 4}
-.chart .budgetLabel{fill:var(--err)}
+.chart .budgetLabel{fill:var(--err);paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}
 .chart .fault{fill:var(--err)}
 .legend{margin:4px 0}
 .key{display:inline-block;width:18px;height:0;border-top:3px solid;vertical-align:middle}

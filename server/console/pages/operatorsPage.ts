@@ -4,7 +4,7 @@ import { PASSWORD_RULE_TEXT, ROLES } from '../operatorAdmin'
 import type { OperatorSession } from '../operatorSessions'
 import type { Operator } from '../operators'
 import { when } from './changePage'
-import { consolePage, type Html, h } from './consoleLayout'
+import { consolePage, email, type Html, h } from './consoleLayout'
 
 const ROLE_NAMES = { brand: 'Brand team', monitoring: 'Monitoring', admin: 'Admin' } as const
 
@@ -37,29 +37,30 @@ export function operatorsPage(d: {
   const rows = d.operators.map((o) => {
     const self = o.id === session.operator.id
     const base = `/console/operators/${o.id}`
-    return h`<tr><th scope="row">${o.displayName}<br><span class="muted reason">${o.email}</span></th>
-      <td>${ROLE_NAMES[o.role]}${o.role === 'brand' ? h`: ${o.brands.join(', ')}` : ''}</td>
-      <td>${o.sessions}${o.mustChangePassword ? h`<br><span class="muted">must change password</span>` : ''}</td>
-      <td>${
+    const mail = email(o.email)
+    return h`<tr><th scope="row">${o.displayName}<br><span class="muted">${mail}</span></th>
+      <td data-label="Role">${ROLE_NAMES[o.role]}${o.role === 'brand' ? h`: ${o.brands.join(', ')}` : ''}</td>
+      <td data-label="Sessions">${o.sessions}${o.mustChangePassword ? h`<br><span class="muted">must change password</span>` : ''}</td>
+      <td data-label="Change">${
         self
           ? h`<span class="muted">You (change your own password from <a href="/console/password">Password</a>)</span>`
-          : h`<details><summary>Change ${o.email}</summary>
+          : h`<details><summary>Change ${mail}</summary>
         <form method="post" action="${base}/role">${csrf}${roleFields(`op${o.id}`, o)}
-          <button type="submit" class="secondary">Save the role of ${o.email}</button></form>
+          <button type="submit" class="secondary">Save the role of ${mail}</button></form>
         <form method="post" action="${base}/reset">${csrf}
-          <div class="field"><label for="op${o.id}-password">New password for ${o.email} (${PASSWORD_RULE_TEXT}; changed at the next sign-in)</label>
+          <div class="field"><label for="op${o.id}-password">New password for ${mail} (${PASSWORD_RULE_TEXT}; changed at the next sign-in)</label>
           <input id="op${o.id}-password" name="password" type="password" autocomplete="new-password" required></div>
-          <button type="submit" class="secondary">Reset the password of ${o.email}</button></form>
+          <button type="submit" class="secondary">Reset the password of ${mail}</button></form>
         <form method="post" action="${base}/sign-out-everywhere">${csrf}
-          <button type="submit" class="secondary">Sign ${o.email} out everywhere</button></form>
+          <button type="submit" class="secondary">Sign ${mail} out everywhere</button></form>
         <form method="post" action="${base}/remove">${csrf}
-          <button type="submit" class="secondary">Remove ${o.email}</button></form></details>`
+          <button type="submit" class="secondary">Remove ${mail}</button></form></details>`
       }</td></tr>`
   })
   const main = h`<h1>Operators</h1>
     ${d.notice && h`<p class="notice" role="status">${d.notice}</p>`}
     ${d.problem && h`<p class="problem" role="alert">${d.problem}</p>`}
-    <div class="tableWrap" tabindex="0" role="region" aria-labelledby="operators"><table>
+    <div class="tableWrap" tabindex="0" role="region" aria-labelledby="operators"><table class="stack">
       <caption id="operators">Operator accounts</caption>
       <thead><tr><th scope="col">Operator</th><th scope="col">Role</th><th scope="col">Sessions</th><th scope="col">Change</th></tr></thead>
       <tbody>${rows}</tbody></table></div>
@@ -88,15 +89,17 @@ export function auditPage(d: {
   const { session } = d
   const q = (page: number) => `/console/audit?${d.brand ? `brand=${d.brand}&amp;` : ''}page=${page}`
   const rows = d.entries.map(
-    (e) => h`<tr><td>${when(e.at)}</td><td>${e.operatorEmail}</td><td><code>${e.address}</code></td>
-      <td>${e.action}</td><td>${e.brand ?? h`<span class="muted">—</span>`}</td><td class="reason">${e.detail}</td></tr>`,
+    (
+      e,
+    ) => h`<tr><td data-label="When">${when(e.at)}</td><td data-label="Who">${email(e.operatorEmail)}</td><td data-label="From"><code>${e.address}</code></td>
+      <td data-label="What">${e.action}</td><td data-label="Brand">${e.brand ?? h`<span class="muted">—</span>`}</td><td data-label="Detail" class="reason">${e.detail}</td></tr>`,
   )
   const main = h`<h1>Audit log</h1>
     <form method="get" action="/console/audit" class="row"><div class="field"><label for="brand">Brand</label>
       <select id="brand" name="brand"><option value="">Every brand, and operators</option>${BRANDS.map(
         (b) => h`<option value="${b}"${d.brand === b ? h` selected` : ''}>${b}</option>`,
       )}</select></div><button type="submit" class="secondary">Show</button></form>
-    <div class="tableWrap" tabindex="0" role="region" aria-labelledby="audit"><table>
+    <div class="tableWrap" tabindex="0" role="region" aria-labelledby="audit"><table class="stack">
       <caption id="audit">Who did what, when and from where${d.brand ? ` on ${d.brand}` : ''}</caption>
       <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">From</th><th scope="col">What</th><th scope="col">Brand</th><th scope="col">Detail</th></tr></thead>
       <tbody>${rows.length ? rows : h`<tr><td colspan="6">Nothing yet.</td></tr>`}</tbody></table></div>

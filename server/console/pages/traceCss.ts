@@ -16,7 +16,7 @@ th a{color:inherit}
 .swatch{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:5px;vertical-align:baseline}
 .errorSwatch{background:repeating-linear-gradient(45deg,#c0392b 0 3px,#8e1b12 3px 6px)}
 .cp{color:#8a5a00;font-size:.8rem}
-.wf{overflow-x:auto;border:1px solid #d6d0cb;border-radius:4px;--label:340px}
+.wf{overflow-x:auto;border:1px solid #d6d0cb;border-radius:4px;--label:clamp(340px,40%,560px)}
 .wfInner{min-width:860px}
 .wfList{list-style:none;margin:0;padding:0}
 .wfList li{position:relative}
@@ -24,12 +24,14 @@ th a{color:inherit}
 .wfAxis{position:sticky;top:0;background:var(--bg);font-size:.8rem;color:var(--muted);border-bottom:1px solid #b9b1ab;z-index:1}
 .wfLabel{min-width:0;padding:2px 8px 2px calc(var(--indent,0px) + 24px);display:flex;flex-direction:column;line-height:1.25;border-right:1px solid #d6d0cb}
 .wfAxis .wfLabel{padding-left:8px}
-.wfName,.wfMeta{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+/* A span's name and facts wrap in their column rather than end in an ellipsis: the name is what an engineer came to read. */
+.wfName,.wfMeta{overflow-wrap:anywhere}
 .wfMeta{font-size:.8rem;color:var(--muted)}
 .wfRow:hover,li.selected>.wfRow,li:target>.wfRow{background:#fff5d6}
 .wfTrack,.wfTicks{position:relative;height:100%;min-height:28px;margin:0 12px;background:repeating-linear-gradient(to right,#e3dfdb 0 1px,transparent 1px var(--step))}
 .wfTicks span{position:absolute;top:6px;transform:translateX(-50%);white-space:nowrap}
 .wfTicks span:first-child{transform:none}
+.wfTicks span.end{transform:translateX(-100%)}
 .wfBar{position:absolute;top:8px;height:14px;min-width:2px;border-radius:2px;background:#455a64}
 .wfRow.error .wfBar{background:repeating-linear-gradient(45deg,#c0392b 0 4px,#8e1b12 4px 8px)}
 .wfRow.critical .wfBar{box-shadow:0 0 0 2px #fff,0 0 0 4px #8a5a00}
@@ -49,7 +51,9 @@ th a{color:inherit}
 .kv td{overflow-wrap:anywhere}
 .wfText{margin:12px 0}
 .later{padding-left:20px}
-@media (max-width:700px){.wfInner{min-width:720px}.wfRow,.wfAxis{grid-template-columns:1fr}.wfAxis .wfLabel{display:none}
-.wfLabel{position:sticky;left:0;width:calc(100vw - 26px);border-right:0;background:transparent}.wfTrack{min-height:22px}.wfBar{top:4px}
-.spanDetail{margin-left:8px;max-width:calc(100vw - 44px);position:sticky;left:8px}}
+/* On a phone the waterfall fits the width: each span's text above its bar, every other tick labelled. */
+@media (max-width:700px){.wfInner{min-width:0}.wfRow,.wfAxis{grid-template-columns:minmax(0,1fr)}.wfAxis .wfLabel{display:none}
+.wfLabel{border-right:0}.wfTrack{min-height:22px}.wfBar{top:4px}.wfTicks{min-height:28px}
+.wfTicks span:nth-child(even):not(:first-child){visibility:hidden}
+.spanDetail{margin:4px 0 8px;max-width:none}}
 `

@@ -125,14 +125,11 @@ describe('the waterfall’s markup', () => {
     expect(html).toContain('one-header-reference-server · 1000.0 ms')
     expect(html).toMatch(/class="wfBar" style="left:12\.000%;width:18\.000%"/)
     // Ticks every 200 ms from 0 to 1 s, and subtrees folding with native details, open.
-    expect([...html.matchAll(/<span style="left:[\d.]+%">([^<]+)<\/span>/g)].map((m) => m[1])).toEqual([
-      '0 ms',
-      '200 ms',
-      '400 ms',
-      '600 ms',
-      '800 ms',
-      '1000 ms',
-    ])
+    // The last tick's label ends at its tick (class "end"), or it would run past the track.
+    expect(html).toContain('<span style="left:100.000%" class="end">1000 ms</span>')
+    expect(
+      [...html.matchAll(/<span style="left:[\d.]+%"(?: class="end")?>([^<]+)<\/span>/g)].map((m) => m[1]),
+    ).toEqual(['0 ms', '200 ms', '400 ms', '600 ms', '800 ms', '1000 ms'])
     expect(html.match(/<details open><summary>/g)).toHaveLength(2)
     expect(html).toContain('The 1 span under header.start')
     // Errors red, the critical path marked, services in their colours; and a table as text alternative.

@@ -133,8 +133,8 @@ function spanDetail(s: WaterfallSpan, traceStartNs: bigint, closeHref: string): 
  * The waterfall, as Jaeger draws one: a line per span (name, service, duration) beside its bar on
  * the page load's time axis; subtrees fold with native `<details>` (no script: console pages have
  * none); services in their colours, errors red, the critical path marked; the selected span's detail
- * opens under its line. The track is wide and scrolls on a phone; the spans' text never leaves its
- * column. A table of the same spans is the text alternative.
+ * opens under its line. On a phone the waterfall fits the width (each span's text above its bar);
+ * the spans' text wraps in its column, never cut. A table of the same spans is the text alternative.
  */
 export function waterfall(
   spans: readonly WaterfallSpan[],
@@ -198,7 +198,9 @@ export function waterfall(
       <div class="wfInner">
         <div class="wfAxis" aria-hidden="true"><div class="wfLabel">Span · service · duration</div>
           <div class="wfTicks">${ticks.map(
-            (t) => h`<span style="left:${((t / totalMs) * 100).toFixed(3)}%">${tickLabel(t, step)}</span>`,
+            // A label near the right end ends at its tick, or it would run past the track.
+            (t) =>
+              h`<span style="left:${((t / totalMs) * 100).toFixed(3)}%"${t / totalMs > 0.9 && t > 0 ? h` class="end"` : ''}>${tickLabel(t, step)}</span>`,
           )}</div></div>
         <ol class="wfList">${(children.get(null) ?? []).map((s) => row(s, 0))}</ol>
       </div>
