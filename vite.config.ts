@@ -135,7 +135,7 @@ const STYLE_MODULE = /\.css($|\?)/
 /**
  * Every style module the served first view needs: those the entry, the start-up modules and each
  * plugin's first view import statically. They make one chunk, so their rules make one stylesheet, the
- * only one that blocks the page's first paint (DESIGN.md "Budgets": only the served first view's CSS
+ * only one that blocks the page's first paint (the budgets in docs/architecture.md: only the served first view's CSS
  * blocks it). Split by chunk, they were seven sheets; on a first visit each was one more request on the
  * page's six connections, behind the page's preloaded calls, and the last one to arrive held the
  * whole first paint back (and let the entry's evaluation run before it). Panels, dialogs, the loyalty

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * Consent records (issue 26, GDPR Art. 7(1): the controller must be able to show that the visitor
+ * Consent records (GDPR Art. 7(1): the controller must be able to show that the visitor
  * consented): every choice a visitor makes in the cookie banner is stored once by the server —
  * when, for which brand and language, under which policy version, the choice per group and whether
  * Global Privacy Control was on — under the consent id kept in the consent cookie

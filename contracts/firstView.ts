@@ -1,7 +1,7 @@
 import type { Brand, Lang } from '../site/brand'
 
 /**
- * The server side of the header's first view (issue 11): the page server renders the whole header's
+ * The server side of the header's first view: the page server renders the whole header's
  * first view into `#oneHeaderContainer` with the header's own renderer, so the shopper gets a working
  * header (links, a search form, the log-in link, the cart) with the page's HTML, before any script
  * runs. The renderer is header code (host/firstView/firstViewHtml.tsx), built beside the server bundle

@@ -113,7 +113,7 @@ export async function startHeader(
   if (served) {
     // The page server's first view is on screen and working: the kernel starts now, each plugin as
     // its code arrives, and each part of the header goes live on its own as soon as what it shows is
-    // in — never waiting for the others, nor for header data it does not show (issue 33).
+    // in — never waiting for the others, nor for header data it does not show.
     kernel = startKernel({
       context,
       brand,
@@ -155,7 +155,7 @@ export async function startHeader(
     allLive = () => Promise.resolve()
   }
   // Targeted content follows the visitor's segments while the page is open: a sign-in takes the
-  // newcomers' offers out of the rows at once (issue 35 item 5).
+  // newcomers' offers out of the rows at once.
   kernel.bus.on(
     'visitor:segmentsChanged',
     ({ payload }) => data.headerData.refreshContent(payload.segmentCodes),

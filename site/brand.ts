@@ -23,7 +23,7 @@ export const BRAND_NAMES: Readonly<Record<Brand, { logo: string; store: string }
 
 /**
  * The country each brand sells in (ISO 3166 code): the places its shoppers can look up (header spec
- * §7 maps geocode). A new brand names its own, so it never answers with another country's places.
+ * Navigation spec §7 maps geocode). A new brand names its own, so it never answers with another country's places.
  */
 export const BRAND_COUNTRY: Readonly<Record<Brand, 'US' | 'CA'>> = { usb2c: 'US', cab2c: 'CA', usafh: 'US' }
 

@@ -50,7 +50,7 @@ export interface StartUpData {
 /**
  * The HTTP client and the start-up calls (configuration and labels, header content, navigation),
  * asked at once, each answered from the page's preloads when it has them. A slow or down CMS never
- * holds the header back (issue 12): each call is waited for only until a deadline, then the last
+ * holds the header back: each call is waited for only until a deadline, then the last
  * good copy this browser kept (or the built-in defaults) is shown, and the live answer replaces it
  * when it comes.
  */

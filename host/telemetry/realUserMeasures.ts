@@ -36,7 +36,7 @@ export const MEASURE = {
   presses: 'measure.presses',
   pressWaitMs: 'measure.press_wait_ms',
   longTasks: 'measure.long_tasks',
-  /** Total blocking time until live: each long task's part over 50 ms (DESIGN.md's "blocking until live"). */
+  /** Total blocking time until live: each long task's part over 50 ms (the budget "blocking until live", docs/architecture.md). */
   blockingMs: 'measure.blocking_ms',
   faults: 'measure.fault_plugins',
   /** Followed by the part's name: `measure.part_live_ms.header.nav`. */

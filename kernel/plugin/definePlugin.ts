@@ -115,7 +115,7 @@ export interface PluginManifest<Options = unknown, OptionsInput = unknown> {
   start?: (ctx: PluginContext<Options>) => void | (() => void)
 }
 
-/** Identity function that gives a plugin object its type; see STYLE.md §1. */
+/** Identity function that gives a plugin object its type (no runtime work: the manifest stays a plain object). */
 export function definePlugin<Options = undefined, OptionsInput = unknown>(
   manifest: PluginManifest<Options, OptionsInput>,
 ): PluginManifest<Options, OptionsInput> {

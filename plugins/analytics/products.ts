@@ -190,7 +190,7 @@ function guarded<T>(helper: string, footprint: Footprint, fallback: T, fn: () =>
 }
 
 /**
- * The product fields of a cart payload (nav spec §7 payload fields), from the §3 models with the §5
+ * The product fields of a cart payload (nav spec §7 payload fields), from the navigation spec §3 models with the navigation spec §5
  * rules. Never throws: a helper that fails (malformed data from the page) is logged through
  * `footprint` and its field is ''.
  */

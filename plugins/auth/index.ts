@@ -44,7 +44,7 @@ import { SiteNoticeRow } from './slots/SiteNoticeRow'
 
 /**
  * Sign-in, tokens, agent sessions, the account menu, the mobile menu and the session-expiry dialog
- * (header spec §2–§9, issue 4). The slots ship small: the login flyout, the menus and the dialog
+ * (header spec §2–§9). The slots ship small: the login flyout, the menus and the dialog
  * load when first opened, and the identity provider's SDK only for a redirect login.
  */
 export default definePlugin({
@@ -155,14 +155,14 @@ export default definePlugin({
     'header.siteNotice': eagerSlot(SiteNoticeRow),
   },
   events: {
-    // §4: a refresh already running does the rotation; without a refresh token nothing is sent.
+    // Header spec §4: a refresh already running does the rotation; without a refresh token nothing is sent.
     rotateToken: (_e, ctx) => void ctx.get(tokenRefresherRef).refreshNow(),
     logout: (e, ctx) => ctx.get(tabSyncEchoRef).loggedOut(e.source),
     updateCart: (_e, ctx) => ctx.get(customerRef).cartChanged(),
-    // An add-to-cart the page reports (docs/shopper-data.md "Host-page events") changed the cart as well (§4).
+    // An add-to-cart the page reports (docs/shopper-data.md "Host-page events") changed the cart as well (header spec §4).
     'page:cartAdd': (_e, ctx) => ctx.get(customerRef).cartChanged(),
     'auth:openLoginFlyout': (e, ctx) => ctx.get(loginFlyoutRef).request(e.payload.tab),
-    // Where and how the shopper signed in, for the store's checkout and account pages (§3 cookies).
+    // Where and how the shopper signed in, for the store's checkout and account pages (header spec §3 cookies).
     'auth:signedIn': (e, ctx) => {
       const cookies = ctx.get(cookiesRef)
       const page = ctx.get(headerContextRef).location.pathname

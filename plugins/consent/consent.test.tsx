@@ -224,7 +224,7 @@ describe('the served banner (its part, drawn once)', () => {
   }
   const props = (lang: 'en' | 'fr', bannerDue: boolean, options?: unknown) => ({ lang, bannerDue, options })
 
-  it('is there with nav spec §9’s English copy while consent is due, its buttons kept for the live one (issue 33)', () => {
+  it('is there with nav spec §9’s English copy while consent is due, its buttons kept for the live one', () => {
     render(<View {...props('en', true)} />)
     const region = screen.getByRole('region', { name: 'Cookies & Privacy Information' })
     expect(region).toBeTruthy()

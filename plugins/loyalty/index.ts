@@ -18,7 +18,7 @@ import { loyaltyProgrammeOn } from './rules/programme'
 import LoyaltyHeader from './slots/LoyaltyHeader'
 
 /**
- * Loyalty (perks) and the footer newsletter (header spec §1–§9, issue 25): the rewards prompt, the
+ * Loyalty (perks) and the footer newsletter (header spec §1–§9): the rewards prompt, the
  * member label with cashback, points and rewards, the opt-in form and the excluded customer's info,
  * where the brand shows them (header row, account menu, phone menu), switched by the site
  * configuration's `loyalty.program.enabled` and `loyalty.global.toggle`; the rewards join modal with

@@ -86,7 +86,7 @@ export function registerAuthRoutes(app: Hono, auth: AuthServices, opts: AuthRout
     const lifetimes = testTokenLifetimes(c, testHooks)
     const result = await auth.tokens.rotate(refreshToken, lifetimes ? { lifetimes } : undefined)
     if ('error' in result) {
-      // 400 as OAuth answers invalid_grant (RFC 6749 §5.2): the header signs out cleanly, no retry.
+      // 400 as OAuth answers invalid_grant (RFC 6749 header spec §5.2): the header signs out cleanly, no retry.
       throw new AuthError(400, 'invalid_grant', `The refresh token is ${result.reason}: sign in again.`)
     }
     return c.json(result)

@@ -215,8 +215,8 @@ describe('host page content', () => {
     const reserved = (mobile: number, desktop: number) =>
       `#oneHeaderContainer{min-height:${mobile}px}@media (min-width:992px){#oneHeaderContainer{min-height:${desktop}px}}`
     // app eyebrow 52 (phones) + notification 40 + utility 32 + main 80 (56 on phones) + the categories
-    // 44 (desktop, issue 34) + promo 36; no
-    // navigation row on phones (issue 24: the categories are in the phone menu)
+    // 44 (desktop) + promo 36; no
+    // navigation row on phones (the categories are in the phone menu)
     expect(await (await open('usb2c', '/cart')).text()).toContain(reserved(216, 232))
     // usafh's main row is 85 px (header spec §9); the business store has no app banner
     expect(await (await open('usafh', '/cart')).text()).toContain(reserved(164, 237))
@@ -255,7 +255,7 @@ describe('host page content', () => {
           css: ['assets/nav-c3.css'],
           imports: ['plugins/nav/firstView.tsx'],
         },
-        // Issue 33: the first views' styles block the first paint with the entry's; a panel's do not.
+        // The first views' styles block the first paint with the entry's; a panel's do not.
         'plugins/nav/firstView.tsx': {
           file: 'assets/firstView-e5.js',
           isDynamicEntry: true,

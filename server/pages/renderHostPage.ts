@@ -81,7 +81,7 @@ const FOOTER_LINKS: Record<Lang, [string, string][]> = {
 const FOOTER_LABEL: Record<Lang, string> = { en: 'Footer', fr: 'Pied de page' }
 
 /**
- * The store's footer, with the mount point the header fills with its page slots (issue 25: the
+ * The store's footer, with the mount point the header fills with its page slots (the
  * newsletter, `data-one-header-slot="footer.newsletter"`, host/startUp/renderPageSlots.tsx). Its
  * room is reserved (FOOTER_CSS) so the page does not move when the newsletter renders. The app
  * webview has no footer slot (only the global notification shows there).
@@ -108,7 +108,7 @@ const INTRO: Record<Lang, (p: HostPage) => string> = {
 }
 
 /**
- * The page's footer link that reopens the cookie banner's choices (issue 26): the consent plugin
+ * The page's footer link that reopens the cookie banner's choices: the consent plugin
  * listens for any `#cookie-preferences` link, so a brand's own footer needs only this line.
  */
 const COOKIE_PREFERENCES: Record<Lang, string> = { en: 'Cookie preferences', fr: 'Préférences de témoins' }

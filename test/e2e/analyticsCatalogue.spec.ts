@@ -5,7 +5,7 @@ import { logIn, openHeader, SHELL, SHOPPER, urlFor } from './support'
 import { analyticsStarted, expectLinks, views } from './utagCalls'
 
 /**
- * The nav spec §7 catalogue end to end (issue 26): real journeys through the header and the host
+ * The nav spec §7 catalogue end to end: real journeys through the header and the host
  * page's bus, each proving the exact payloads that reached the reference server's utag.js stand-in,
  * once each. The handlers themselves are unit-tested beside each plugin's analytics.ts and
  * in plugins/analytics/catalogue.test.ts; here the events must be raised, mapped and sent in a real page.

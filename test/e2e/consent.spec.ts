@@ -16,7 +16,7 @@ import {
 import { telemetryAuth } from './telemetryAuth'
 
 /**
- * Consent (issue 26, nav spec §4 and §9): the cookie banner once and again for a new policy, one
+ * Consent (nav spec §4 and §9): the cookie banner once and again for a new policy, one
  * record per choice, denial stopping every tracker at once, allowing again without a reload, GPC,
  * axe with the banner open, and the served banner taken over in place. Every test starts as a first
  * visit (the other specs start as a visitor who accepted all: test/e2e/consentCookies.ts).

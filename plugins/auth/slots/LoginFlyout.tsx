@@ -23,9 +23,9 @@ export type LoginTab = (typeof LOGIN_TABS)[number]
 /** How the flyout opens: on a tab, or on the registration-success welcome (`openpopup`). */
 export interface LoginStart {
   view: LoginTab | 'welcome'
-  /** Opened by `?openLoginPopup`: the §8 information banner shows until an error replaces it. */
+  /** Opened by `?openLoginPopup`: the header spec §8 information banner shows until an error replaces it. */
   adBanner: boolean
-  /** Focus the flyout's container rather than the selected tab (`openLoginPopup`, §2). */
+  /** Focus the flyout's container rather than the selected tab (`openLoginPopup`, header spec §2). */
   focusContainer: boolean
   /** Opened by a resting mouse: focus stays where it is (a hover never moves the keyboard's place). */
   byHover?: boolean
@@ -40,7 +40,7 @@ interface Props {
 
 /**
  * The login / sign-up flyout: a non-modal dialog under the account button with WAI-ARIA tabs
- * (`logIn`, `register`; arrows, Home and End move between them and select), the §8 banner, the
+ * (`logIn`, `register`; arrows, Home and End move between them and select), the header spec §8 banner, the
  * forgot-password form, the identity-provider button, and the registration-success welcome that
  * closes itself after `login.fly.out.delay.time` (default 5000 ms). Escape and a press outside close it.
  */
@@ -231,7 +231,7 @@ export default function LoginFlyout({ id, anchor, start, onClose }: Props) {
 
 /**
  * The loyalty programme's picture in the login flyout (header spec §3 site configuration
- * `loyalty.login.hover.image.url.horizontal`, issue 25): only while the programme runs, only from
+ * `loyalty.login.hover.image.url.horizontal`): only while the programme runs, only from
  * this site or https; its box keeps the picture's 580 × 120 proportions, so nothing moves as it loads.
  */
 function LoyaltyLoginImage() {

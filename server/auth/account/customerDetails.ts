@@ -29,7 +29,7 @@ function groupHeader(c: Context, name: string): string | undefined {
 
 /**
  * customerCookies.entry: the cookies the header writes from customer data. The price-group and perks
- * walk-up headers (`pricegroup`, `perkswalkupgroup`, sent from the header's cookies, §7) are echoed
+ * walk-up headers (`pricegroup`, `perkswalkupgroup`, sent from the header's cookies, header spec §7) are echoed
  * back; a customer's own price group wins over the header's; a super-welcome customer gets isSWU.
  */
 function customerCookies(c: Context, profile?: CustomerProfile) {
@@ -37,7 +37,7 @@ function customerCookies(c: Context, profile?: CustomerProfile) {
     [AUTH_COOKIES.priceGroup]: profile?.priceGroup ?? groupHeader(c, 'pricegroup'),
     [AUTH_COOKIES.userGroup]: profile?.userGroup,
     [AUTH_COOKIES.perksWalkupUser]: groupHeader(c, 'perkswalkupgroup'),
-    // The super-welcome flag (§3 isSWU) travels as a cookie, which login reads for ext-isSWU (§6).
+    // The super-welcome flag (header spec §3 isSWU) travels as a cookie, which login reads for ext-isSWU (header spec §6).
     [AUTH_COOKIES.isSWU]: profile?.superWelcome ? 'true' : undefined,
   }
   return {
