@@ -1,23 +1,22 @@
 import type { Brand, Lang } from '../site/brand'
+import { PLUGIN_ABOUT } from './pluginAbout'
 
 /**
  * What the operators' console (server/console) shows of the header's plugins: each brand file's
  * plugin ids in order (`host/brands/<brand>.ts`), its languages, and each manifest's `requires`,
- * `about` and slots. The server never imports the host or a plugin, so this is a copy, and
- * `test/integration/brandPluginFacts.test.ts` fails the moment it and the brand files or manifests
- * disagree: a description is written once, in the plugin's manifest.
+ * `about` and slots. The server never imports the host or a plugin: the descriptions are the very
+ * rows the manifests declare (contracts/pluginAbout.ts); the order, `requires` and slots are a copy,
+ * and `test/integration/brandPluginFacts.test.ts` fails the moment they and the brand files or
+ * manifests disagree.
  */
 export interface PluginFacts {
   id: string
   /** The manifest's `requires`: plugins that must run for this one to start. */
   requires: readonly string[]
-  /** The manifest's `about.name`. */
+  /** The manifest's `about` (contracts/pluginAbout.ts): name, what it shows, owner, its calls. */
   name: string
-  /** The manifest's `about.shows`: what a shopper sees of it. */
   shows: string
-  /** The manifest's `about.owner`. */
   owner: string
-  /** The manifest's `about.calls`: the server calls that stop while it is off. */
   calls: readonly string[]
   /** The slots the manifest fills: what is left empty on the store while it is off. */
   slots: readonly string[]
@@ -27,83 +26,49 @@ const RUN_BY_EVERY_BRAND: readonly PluginFacts[] = [
   {
     id: 'logging',
     requires: [],
-    name: 'Logging',
-    shows: "Nothing visible: the header's errors and log records for the monitoring agent",
-    owner: 'Header platform team',
-    calls: [],
+    ...PLUGIN_ABOUT.logging,
     slots: [],
   },
   {
     id: 'analytics',
     requires: [],
-    name: 'Analytics',
-    shows: "Nothing visible: page views and clicks for the tag manager, and the shopper's tags",
-    owner: 'Digital analytics team',
-    calls: ['getTealiumTags'],
+    ...PLUGIN_ABOUT.analytics,
     slots: [],
   },
   {
     id: 'consent',
     requires: [],
-    name: 'Cookie consent',
-    shows:
-      "The cookie and privacy banner, with the links to the store's privacy notices, and the choice every tracker waits for",
-    owner: 'Privacy and legal team',
-    calls: ['consents'],
+    ...PLUGIN_ABOUT.consent,
     slots: ['header.cookieBanner'],
   },
   {
     id: 'content',
     requires: [],
-    name: 'Content helpers',
-    shows: 'Nothing in the header: "Notify me" and the maps look-up for the page\'s own code',
-    owner: 'Content team',
-    calls: ['alert/alertMe', 'maps/geocode'],
+    ...PLUGIN_ABOUT.content,
     slots: [],
   },
   {
     id: 'nav',
     requires: [],
-    name: 'Navigation',
-    shows: "The main navigation bar with its flyouts, and the mobile menu's categories",
-    owner: 'Merchandising team',
-    calls: [],
+    ...PLUGIN_ABOUT.nav,
     slots: ['header.nav', 'header.mobileMenu.categories'],
   },
   {
     id: 'search',
     requires: [],
-    name: 'Search',
-    shows: 'The search box and its suggestion flyout',
-    owner: 'Search team',
-    calls: ['products/searchsuggestions', 'products/searchText', 'products/searchProductsForCarousel'],
+    ...PLUGIN_ABOUT.search,
     slots: ['header.search'],
   },
   {
     id: 'auth',
     requires: [],
-    name: 'Sign-in and account',
-    shows:
-      "The sign-in entry, the account menu, the mobile menu's account links, the session-expiry dialog and the card notices",
-    owner: 'Identity team',
-    calls: [
-      '/api/auth/login',
-      '/api/auth/signup',
-      '/api/auth/logout',
-      'users/current/getCustomerDetails',
-      'getSessionCartGuid',
-      'site notifications',
-    ],
+    ...PLUGIN_ABOUT.auth,
     slots: ['header.account', 'header.mobileMenu', 'header.sessionDialog', 'header.siteNotice'],
   },
   {
     id: 'loyalty',
     requires: [],
-    name: 'Loyalty (perks)',
-    shows:
-      "The perks prompt and opt-in, the member's cashback in the account menu, and the footer newsletter sign-up",
-    owner: 'Loyalty team',
-    calls: ['/rest/v1/lms/usb2c/fetchLoyaltyDetails', 'perks opt-in', 'kpcEmailSignup', 'referrals'],
+    ...PLUGIN_ABOUT.loyalty,
     slots: ['header.loyalty', 'header.account.loyalty', 'header.mobileMenu.loyalty', 'footer.newsletter'],
   },
 ]

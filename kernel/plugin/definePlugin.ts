@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import type { PluginAbout } from '../../contracts/pluginAbout'
 import type { AnalyticsPort, TagPayload } from '../analytics/analyticsPort'
 import type { Envelope, KernelEvents } from '../bus/events'
 import type { TokenPort } from '../http/tokenPort'
@@ -46,15 +47,8 @@ export interface HttpContribution<Options = unknown> {
  * it through its checked copy, contracts/brandPlugins.ts): its name, what a shopper sees of it, the
  * team that answers for it, and the calls it makes, which stop when it is switched off.
  */
-export interface PluginAbout {
-  name: string
-  /** What it puts on the page, in a shopper's words. */
-  shows: string
-  /** The team that answers for it. */
-  owner: string
-  /** The server calls it makes (paths as its services send them); none are made while it is off. */
-  calls: readonly string[]
-}
+/** What a plugin is, in words: its row of contracts/pluginAbout.ts. */
+export type { PluginAbout } from '../../contracts/pluginAbout'
 
 /**
  * A plugin is one declarative object: what it needs, what services it provides, what it puts in the

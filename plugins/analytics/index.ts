@@ -1,3 +1,4 @@
+import { PLUGIN_ABOUT } from '../../contracts/pluginAbout'
 import { loggerRef, shopperAccountRef } from '../../contracts/serviceRefs'
 import { createPluginLog } from '../../kernel/logging/pluginLog'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
@@ -48,12 +49,7 @@ const CONTAINER_ID = 'oneHeaderContainer'
  */
 export default definePlugin({
   id: 'analytics',
-  about: {
-    name: 'Analytics',
-    shows: "Nothing visible: page views and clicks for the tag manager, and the shopper's tags",
-    owner: 'Digital analytics team',
-    calls: ['getTealiumTags'],
-  },
+  about: PLUGIN_ABOUT.analytics,
   // The page view reads the signed-in customer (auth's shopper account) when it starts.
   after: ['auth'],
   services: [

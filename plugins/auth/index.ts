@@ -1,3 +1,4 @@
+import { PLUGIN_ABOUT } from '../../contracts/pluginAbout'
 import {
   agentSessionRef,
   cartCountRef,
@@ -49,20 +50,7 @@ import { SiteNoticeRow } from './slots/SiteNoticeRow'
  */
 export default definePlugin({
   id: 'auth',
-  about: {
-    name: 'Sign-in and account',
-    shows:
-      "The sign-in entry, the account menu, the mobile menu's account links, the session-expiry dialog and the card notices",
-    owner: 'Identity team',
-    calls: [
-      '/api/auth/login',
-      '/api/auth/signup',
-      '/api/auth/logout',
-      'users/current/getCustomerDetails',
-      'getSessionCartGuid',
-      'site notifications',
-    ],
-  },
+  about: PLUGIN_ABOUT.auth,
   options: AuthOptionsSchema,
   services: [
     // Tokens, tab sync, agent and customer data, session state, sign-in, logout, expiry, start-up.

@@ -1,3 +1,4 @@
+import { PLUGIN_ABOUT } from '../../contracts/pluginAbout'
 import { loggerRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
@@ -20,13 +21,7 @@ import CookieBanner from './slots/CookieBanner'
  */
 export default definePlugin({
   id: 'consent',
-  about: {
-    name: 'Cookie consent',
-    shows:
-      "The cookie and privacy banner, with the links to the store's privacy notices, and the choice every tracker waits for",
-    owner: 'Privacy and legal team',
-    calls: ['consents'],
-  },
+  about: PLUGIN_ABOUT.consent,
   options: ConsentOptionsSchema,
   services: [
     provide(

@@ -1,3 +1,4 @@
+import { PLUGIN_ABOUT } from '../../contracts/pluginAbout'
 import { alertMeRef, geocodeRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { headerContextRef, httpRef } from '../../kernel/services/kernelRefs'
@@ -12,12 +13,7 @@ import { createGeocode } from './geocode'
  */
 export default definePlugin({
   id: 'content',
-  about: {
-    name: 'Content helpers',
-    shows: 'Nothing in the header: "Notify me" and the maps look-up for the page\'s own code',
-    owner: 'Content team',
-    calls: ['alert/alertMe', 'maps/geocode'],
-  },
+  about: PLUGIN_ABOUT.content,
   services: [
     provide(alertMeRef, { http: httpRef, context: headerContextRef }, ({ http, context }) =>
       createAlertMe(http, context.lang),

@@ -1,4 +1,5 @@
 import type { LogEnvironment } from '../../contracts/logRecord'
+import { PLUGIN_ABOUT } from '../../contracts/pluginAbout'
 import { loggerRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { consentRef, type HeaderContext, headerContextRef } from '../../kernel/services/kernelRefs'
@@ -17,12 +18,7 @@ import { deviceType, readCookie } from './pageReaders'
  */
 export default definePlugin({
   id: 'logging',
-  about: {
-    name: 'Logging',
-    shows: "Nothing visible: the header's errors and log records for the monitoring agent",
-    owner: 'Header platform team',
-    calls: [],
-  },
+  about: PLUGIN_ABOUT.logging,
   services: [
     provide(loggerRef, { ctx: headerContextRef }, ({ ctx }) =>
       // Bound before the console capture replaces console.error, so logging's own failures print once.

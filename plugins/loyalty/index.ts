@@ -1,3 +1,4 @@
+import { PLUGIN_ABOUT } from '../../contracts/pluginAbout'
 import { linkHandlersRef, loggerRef, shopperAccountRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot, lazySlot } from '../../kernel/plugin/slots'
@@ -27,13 +28,7 @@ import LoyaltyHeader from './slots/LoyaltyHeader'
  */
 export default definePlugin({
   id: 'loyalty',
-  about: {
-    name: 'Loyalty (perks)',
-    shows:
-      "The perks prompt and opt-in, the member's cashback in the account menu, and the footer newsletter sign-up",
-    owner: 'Loyalty team',
-    calls: ['/rest/v1/lms/usb2c/fetchLoyaltyDetails', 'perks opt-in', 'kpcEmailSignup', 'referrals'],
-  },
+  about: PLUGIN_ABOUT.loyalty,
   // Its service takes auth's shopper account when it is made: auth's code, when it comes, first
   // (each plugin starts as its code arrives). The logger needs no such order: the kernel hands
   // records written before logging arrived over to it.

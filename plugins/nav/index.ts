@@ -1,3 +1,4 @@
+import { PLUGIN_ABOUT } from '../../contracts/pluginAbout'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot, lazySlot } from '../../kernel/plugin/slots'
 /**
@@ -18,12 +19,7 @@ import { navBarSlot } from './slots/navBarSlot'
 
 export default definePlugin({
   id: 'nav',
-  about: {
-    name: 'Navigation',
-    shows: "The main navigation bar with its flyouts, and the mobile menu's categories",
-    owner: 'Merchandising team',
-    calls: [],
-  },
+  about: PLUGIN_ABOUT.nav,
   firstView,
   services: [navLogService],
   analytics: navAnalytics,

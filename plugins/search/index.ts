@@ -1,3 +1,4 @@
+import { PLUGIN_ABOUT } from '../../contracts/pluginAbout'
 import { loggerRef } from '../../contracts/serviceRefs'
 import { definePlugin } from '../../kernel/plugin/definePlugin'
 import { eagerSlot } from '../../kernel/plugin/slots'
@@ -16,12 +17,7 @@ import SearchSlot from './slots/SearchSlot'
  */
 export default definePlugin({
   id: 'search',
-  about: {
-    name: 'Search',
-    shows: 'The search box and its suggestion flyout',
-    owner: 'Search team',
-    calls: ['products/searchsuggestions', 'products/searchText', 'products/searchProductsForCarousel'],
-  },
+  about: PLUGIN_ABOUT.search,
   options: SearchOptionsSchema,
   services: [
     provide(
