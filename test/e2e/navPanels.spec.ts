@@ -1,4 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import {
+  PANEL_TEXT_FIELDS as TEXT_FIELDS,
+  PANEL_URL_FIELDS as URL_FIELDS,
+} from '../../plugins/nav/panels/panelItemFields'
 import type { Brand } from '../../site/brand'
 import { isSameOriginPath } from '../../site/safePath'
 import { loadCorpus } from '../corpus'
@@ -231,27 +235,6 @@ test('axe, full default rules, with every panel of usb2c and usafh open at 1440 
 
 const corpus = loadCorpus('xss-payloads').cases.map((c) => c.payload)
 const redirects = loadCorpus('redirects')
-const TEXT_FIELDS = [
-  'linkName',
-  'headerName',
-  'label1',
-  'label2',
-  'primaryDescription',
-  'primaryButtonLinkName',
-  'secondaryLinkName',
-  'disclaimer',
-  'backgroundColor',
-  'position',
-]
-const URL_FIELDS = [
-  'linkUrl',
-  'headerLinkUrl',
-  'imageUrl',
-  'outerImageUrl',
-  'innerImageUrl',
-  'primaryButtonLinkUrl',
-  'secondaryLinkUrl',
-]
 
 type Json = Record<string, unknown>
 

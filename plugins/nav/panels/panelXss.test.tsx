@@ -11,32 +11,11 @@ import { loadCorpus } from '../../../test/corpus'
 import { createTestKernel } from '../../../test/createTestKernel'
 import { FlyoutPanel } from './FlyoutPanel'
 import { component, item } from './panelFixtures'
+import { PANEL_TEXT_FIELDS as TEXT_FIELDS, PANEL_URL_FIELDS as URL_FIELDS } from './panelItemFields'
 import { MODES } from './panelItems'
 
 const payloads = loadCorpus('xss-payloads').cases.map((c) => c.payload)
 const redirects = loadCorpus('redirects')
-
-const TEXT_FIELDS = [
-  'linkName',
-  'headerName',
-  'label1',
-  'label2',
-  'primaryDescription',
-  'primaryButtonLinkName',
-  'secondaryLinkName',
-  'disclaimer',
-  'backgroundColor',
-  'position',
-] as const
-const URL_FIELDS = [
-  'linkUrl',
-  'headerLinkUrl',
-  'imageUrl',
-  'outerImageUrl',
-  'innerImageUrl',
-  'primaryButtonLinkUrl',
-  'secondaryLinkUrl',
-] as const
 
 const GOOD_TEXT = Object.fromEntries(TEXT_FIELDS.map((f) => [f, `Good ${f}`])) as Record<string, string>
 GOOD_TEXT.backgroundColor = '#143d59'
