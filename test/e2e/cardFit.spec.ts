@@ -157,3 +157,34 @@ test.describe('at 390 px', () => {
     expect((titleBox?.y ?? 9999) + (titleBox?.height ?? 0)).toBeLessThanOrEqual(844)
   })
 })
+
+test.describe('small things at 1440 x 900', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('usb2c Sustainability: a side bar heading keeps its arrow with its last word', async ({ page }) => {
+    await openHeader(page, 'usb2c', '/')
+    const panel = await openPanel(page, 'Sustainability menu')
+    const heading = panel.locator('[data-part="sidebar"] h2 a').first()
+    await expect(heading).toHaveText('Sustainability stories')
+    // The last line holds a word and the arrow, never the arrow (about 12 px) alone.
+    const lastLine = await heading.evaluate((a) => {
+      const boxes = [...a.getClientRects()]
+      const last = Math.max(...boxes.map((b) => Math.round(b.top)))
+      return boxes.filter((b) => Math.round(b.top) === last).reduce((w, b) => w + b.width, 0)
+    })
+    expect(lastLine).toBeGreaterThan(30)
+  })
+
+  test('cab2c French login flyout: "Créer un compte" tab on one line', async ({ page }) => {
+    await openHeader(page, 'cab2c', '/fr/accueil')
+    await page.getByTestId('account-button').click()
+    const tab = page.getByRole('tab', { name: 'Créer un compte' })
+    await expect(tab).toBeVisible()
+    const lines = await tab.evaluate((el) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+    })
+    expect(lines).toBe(1)
+  })
+})
