@@ -1,5 +1,5 @@
 import styles from './accountButton.module.css'
-import type { GreetingParts } from './greeting'
+import { type GreetingParts, leadFits } from './greeting'
 
 export { styles as accountButtonStyles }
 
@@ -31,8 +31,10 @@ const SIGNED_IN_ICON = 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8
  * before the auth plugin's code has run.
  *
  * A greeting (greeting.ts greetingParts) comes in two parts, its word ("Hi,") and the name: when both do not fit, the greeting
- * word goes (it wraps onto a hidden second line) before the name is cut; a name too long on its own
- * ends in an ellipsis, and the button's accessible name stays the whole greeting.
+ * word goes before the name is cut: left out of the drawing when the greeting is longer than the
+ * button's room (greeting.ts leadFits), so the button is as wide as the name with no empty room beside
+ * it, and, should a wide name still not fit, wrapped onto a hidden second line; a name too long on
+ * its own ends in an ellipsis, and the button's accessible name stays the whole greeting.
  */
 export function AccountButtonFace({ text, chevron }: { text: string | GreetingParts; chevron: boolean }) {
   return (
@@ -49,14 +51,19 @@ export function AccountButtonFace({ text, chevron }: { text: string | GreetingPa
       >
         <path fill="currentColor" d={chevron ? SIGNED_IN_ICON : SIGNED_OUT_ICON} />
       </svg>
-      {typeof text === 'object' && text.lead ? (
+      {typeof text === 'object' && text.lead && leadFits(text) ? (
         <span className={styles.accountText} data-greeting="">
           <span className={styles.greetingLead}>{text.lead}</span>
           {/* Drawn as the gap between the two; there for the text and the name read out. */}{' '}
           <span className={styles.greetingName}>{text.name}</span>
         </span>
+      ) : typeof text === 'object' ? (
+        <span className={styles.accountText}>
+          {/* Out of the drawing, not out of the name read out; the space, at the line's start, is not drawn. */}
+          <span className={styles.visuallyHidden}>{text.lead}</span> {text.name}
+        </span>
       ) : (
-        <span className={styles.accountText}>{typeof text === 'object' ? text.name : text}</span>
+        <span className={styles.accountText}>{text}</span>
       )}
       {chevron && (
         <svg className={styles.chevron} aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">

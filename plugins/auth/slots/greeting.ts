@@ -15,6 +15,19 @@ export function greetingText(labels: Labels, state: Extract<SessionState, { stat
   return lead ? `${lead} ${name}` : name
 }
 
+/**
+ * How many characters a greeting may have ("Bienvenue, Émilie" is 17) and still be drawn whole on
+ * the desktop account button (accountButton.module.css: 260 px at most, about 188 px of text, some
+ * 21 characters of the header's bold 15 px face). Longer, the greeting word is left out of the
+ * drawing (still read out): the button is then as wide as the name, where a greeting word wrapped
+ * out of sight by CSS alone left its room empty beside the name.
+ */
+export const GREETING_FIT_CHARS = 20
+
+/** Whether the greeting word is drawn beside the name (GREETING_FIT_CHARS). */
+export const leadFits = ({ lead, name }: GreetingParts) =>
+  lead !== undefined && lead.length + 1 + name.length <= GREETING_FIT_CHARS
+
 export interface GreetingParts {
   lead?: string
   name: string

@@ -4,7 +4,7 @@ import { LABEL_FALLBACKS, labelsFrom } from '../../../contracts/labels'
 import { labelEntries } from '../../../contracts/labelTexts'
 import { loadCorpus } from '../../../test/corpus'
 import type { SessionState } from '../authRefs'
-import { greetingText } from './greeting'
+import { greetingParts, greetingText, leadFits } from './greeting'
 import { accountQueryFlags, isValidEmail, type LoginFailure, loginBanner, welcomeDelay } from './loginRules'
 
 const emails = loadCorpus('emails')
@@ -103,5 +103,13 @@ describe('greeting (header spec §1, §6)', () => {
     expect(greetingText(en, signedIn(''))).toBe('My Account')
     expect(greetingText(en, signedIn('  '))).toBe('My Account')
     expect(greetingText(en, signedIn('', { csAgentId: 'a1' }))).toBe('Hi, CCR as')
+  })
+
+  it('the greeting word is drawn when the whole greeting fits the button, else the name alone', () => {
+    expect(leadFits(greetingParts(fr, signedIn('Émilie')))).toBe(true)
+    expect(leadFits(greetingParts(en, signedIn('Jamie')))).toBe(true)
+    expect(leadFits(greetingParts(fr, signedIn('Marie-Christine')))).toBe(false)
+    expect(leadFits(greetingParts(fr, signedIn('Jamie', { csAgentId: 'a1' })))).toBe(false)
+    expect(leadFits(greetingParts(en, signedIn('')))).toBe(false)
   })
 })

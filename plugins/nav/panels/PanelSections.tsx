@@ -14,12 +14,27 @@ export function HeadingView({ heading, section }: { heading: Heading; section: S
           href={heading.url}
           {...navAttributes({ section, componentId: heading.uid, header: heading.analyticsName })}
         >
-          {heading.name}
+          <LastWordWithArrow text={heading.name} />
         </a>
       ) : (
         heading.name
       )}
     </h2>
+  )
+}
+
+/**
+ * A heading link's text with its last word in a box that never wraps, where the CSS draws the
+ * arrow: a heading that wraps takes the arrow with its last word, never leaving it alone on a line
+ * (the break before a pseudo-element's no-break space is still taken by the browser).
+ */
+function LastWordWithArrow({ text }: { text: string }) {
+  const cut = text.lastIndexOf(' ') + 1
+  return (
+    <>
+      {text.slice(0, cut)}
+      <span className={styles.headingTail}>{text.slice(cut)}</span>
+    </>
   )
 }
 

@@ -24,9 +24,9 @@ const trimmable = (panel: HTMLElement) =>
 
 /**
  * Leaves out, one at a time, the card that reaches lowest (the last of the tallest column) until the
- * panel no longer scrolls inside itself. A group with cards left out is marked `data-more`; its
- * heading, when it links to the group's category, stays as the way to them all ("see all"). A
- * caption left with no card goes too.
+ * panel no longer scrolls inside itself; then gives back, in reading order, every card left out that
+ * fits again. A group with cards left out is marked `data-more`; its heading, when it links to the
+ * group's category, stays as the way to them all ("see all"). A caption left with no card goes too.
  * Everything is shown again first, so a taller window brings the cards back.
  */
 export function fitPanel(panel: HTMLElement): void {
@@ -35,8 +35,9 @@ export function fitPanel(panel: HTMLElement): void {
     el.removeAttribute('data-more')
   }
   if (window.innerWidth < BREAKPOINT_LG || window.innerHeight < FIT_MIN_WINDOW_HEIGHT) return
+  const scrolls = () => panel.scrollHeight > panel.clientHeight
   const cards = trimmable(panel)
-  while (panel.scrollHeight > panel.clientHeight) {
+  while (scrolls()) {
     let lowest: HTMLElement | undefined
     let bottom = Number.NEGATIVE_INFINITY
     for (const li of cards) {
@@ -49,10 +50,23 @@ export function fitPanel(panel: HTMLElement): void {
     }
     if (!lowest) return
     lowest.setAttribute(TRIMMED, '')
-    const group = lowest.closest('[data-group]')
-    group?.setAttribute('data-more', '')
-    trimEmptyGroup(group)
+    trimEmptyGroup(lowest.closest('[data-group]'))
   }
+  // Cut from the bottom, a column's short cards go before the tall one above them whose cut alone
+  // was needed (the French Beverages side bar lost its brands, then its promo, and showed "Shop by
+  // brand" over nothing with room to spare): each card left out comes back if the panel still fits.
+  for (const li of cards) {
+    if (!li.hasAttribute(TRIMMED)) continue
+    const group = li.closest('[data-group]')
+    const groupTrimmed = group?.hasAttribute(TRIMMED) ?? false
+    li.removeAttribute(TRIMMED)
+    group?.removeAttribute(TRIMMED)
+    if (!scrolls()) continue
+    li.setAttribute(TRIMMED, '')
+    if (groupTrimmed) group?.setAttribute(TRIMMED, '')
+  }
+  for (const li of cards)
+    if (li.hasAttribute(TRIMMED)) li.closest('[data-group]')?.setAttribute('data-more', '')
 }
 
 /** A group left with neither a card nor a heading link (a bare caption) is left out too. */
