@@ -52,6 +52,8 @@ export function WholeTextToggle({ target, label }: { target: RefObject<HTMLEleme
       type="button"
       className={styles.toggle}
       aria-expanded={open}
+      // Not a panel: the cookie banner stays while a text is open (plugins/consent banner.module.css).
+      data-whole-text-toggle=""
       aria-controls={target.current?.id || fallbackId}
       aria-label={label}
       onClick={() => setOpen(!open)}

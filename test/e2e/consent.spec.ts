@@ -474,3 +474,68 @@ for (const [brand, path, lang] of [
     await expect(save).toBeInViewport()
   })
 }
+
+/**
+ * How the banner shows: 'hidden' (stepped aside), 'whole' (every point of it is the top element
+ * where it is drawn) or 'partly' (something else lies over some of it).
+ */
+const bannerShows = (page: Page) =>
+  banner(page).evaluate((el) => {
+    if (getComputedStyle(el).visibility === 'hidden') return 'hidden'
+    const r = el.getBoundingClientRect()
+    const bottom = Math.min(r.bottom, window.innerHeight)
+    for (let x = r.left + 4; x < r.right; x += 24)
+      for (let y = r.top + 4; y < bottom; y += 12)
+        if (!document.elementFromPoint(x, y)?.closest('[data-consent-banner]')) return 'partly'
+    return 'whole'
+  })
+
+for (const { width, open, brand, path } of [
+  {
+    width: 1440,
+    brand: 'usb2c' as const,
+    path: '/',
+    open: (page: Page) =>
+      page
+        .getByRole('navigation', { name: /^main$/i })
+        .getByRole('button', { name: 'Beverages menu' })
+        .click(),
+  },
+  {
+    width: 1440,
+    brand: 'cab2c' as const,
+    path: '/fr/accueil',
+    open: (page: Page) =>
+      page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('button', { name: 'Menu Développement durable' })
+        .click(),
+  },
+  {
+    width: 390,
+    brand: 'usb2c' as const,
+    path: '/',
+    open: (page: Page) => page.getByTestId('account-button').click(),
+  },
+]) {
+  test(`at ${width} px a header panel open over the banner (${brand}) never leaves it half covered: it steps aside whole and comes back`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 992 ? 844 : 900 })
+    await openHeader(page, brand, path)
+    await liveBanner(page, brand === 'cab2c' ? 'fr' : 'en')
+    expect(await bannerShows(page)).toBe('whole')
+    await open(page)
+    const control = page.locator('#oneHeaderContainer [aria-expanded="true"]').first()
+    await expect(control).toBeAttached()
+    // The panel it opened is drawn (the login flyout takes focus: Escape then closes it).
+    const panel = page.locator(`[id="${await control.getAttribute('aria-controls')}"]`)
+    await expect(panel).toBeVisible()
+    if (width < 992) await expect(panel.locator(':focus')).toHaveCount(1)
+    await expect.poll(() => bannerShows(page)).not.toBe('partly')
+    expect(await bannerShows(page)).toBe('hidden')
+    await page.keyboard.press('Escape')
+    await expect(page.locator('#oneHeaderContainer [aria-expanded="true"]')).toHaveCount(0)
+    await expect.poll(() => bannerShows(page)).toBe('whole')
+  })
+}

@@ -467,3 +467,32 @@ test.describe('phone (390 px, touch): the full-screen search has a way out', () 
     })
   }
 })
+
+test.describe('phone (390 px, touch): the full-screen flyout', () => {
+  // A tall phone: the flyout fills the screen, with height to spare below its sections.
+  test.use({ viewport: { width: 390, height: 1100 }, hasTouch: true, isMobile: true })
+  for (const [brand, path] of [
+    ['usb2c', '/'],
+    ['cab2c', '/fr/accueil'],
+    ['usafh', '/'],
+  ] as const) {
+    test(`${brand}: the related products follow the suggestions with no empty band between them`, async ({
+      page,
+    }) => {
+      await openSearch(page, brand, path)
+      await box(page).tap()
+      await box(page).fill('cold brew')
+      const terms = group(page, /suggestions|suggestions de recherche/i)
+      const products = group(page, /products|produits/i)
+      await expect(terms.getByRole('option').first()).toBeVisible()
+      await expect(products.getByRole('option').first()).toBeVisible()
+      // From the last suggestion's end to the products' heading: the flyout's own gap between its
+      // sections (16 px), and no more; the screen-tall flyout's spare height is below its last one.
+      const a = await terms.getByRole('option').last().boundingBox()
+      const b = await products.locator(':scope > *').first().boundingBox()
+      if (!a || !b) throw new Error('a section of the flyout is not drawn')
+      expect(b.y - (a.y + a.height)).toBeLessThanOrEqual(16.5)
+      expect(b.y).toBeGreaterThan(a.y + a.height - 0.5)
+    })
+  }
+})

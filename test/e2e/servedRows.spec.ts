@@ -179,3 +179,82 @@ test("the app banner's dismiss pressed before the header is live dismisses it on
     await context.close()
   }
 })
+
+/**
+ * How each CMS paragraph of the rows shows its words: a word either shows whole inside its box or
+ * not at all (on a line the box hides), never cut through; the words that show; and whether the
+ * paragraph's end is marked (its ellipsis drawn) when some words are hidden.
+ */
+const cmsRowWords = (page: Page) =>
+  page.locator('#oneHeaderContainer [data-cms-slot] [class*="cmsParagraph"]').evaluateAll((boxes) =>
+    boxes.map((box) => {
+      const b = box.getBoundingClientRect()
+      const shown: string[] = []
+      const cut: string[] = []
+      let hidden = 0
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? ''
+        for (const m of text.matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(node, m.index)
+          range.setEnd(node, m.index + m[0].length)
+          for (const r of range.getClientRects()) {
+            const inside =
+              r.left >= b.left - 1 && r.right <= b.right + 1 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1
+            const outside = r.top >= b.bottom - 1 || r.left >= b.right - 1
+            if (inside) shown.push(m[0])
+            else if (outside) hidden++
+            else cut.push(m[0])
+          }
+        }
+      }
+      const marked = getComputedStyle(box, '::after').display !== 'none'
+      return {
+        shown: shown.join(' '),
+        cut,
+        hidden,
+        marked,
+        html: `${box.textContent?.slice(0, 40)} ${box.scrollHeight}/${box.clientHeight}`,
+      }
+    }),
+  )
+
+for (const site of SITES) {
+  test(`${site.brand} ${site.path} at 390 px: the notification and promotion words are never cut mid-word, served and live alike`, async ({
+    browser,
+  }) => {
+    const { page, close } = await withoutScript(browser, site.brand, site.path, 390)
+    let served: Awaited<ReturnType<typeof cmsRowWords>>
+    try {
+      await expect(part(page, 'shell.promo').locator('[data-cms-slot]')).toContainText(site.promo)
+      served = await cmsRowWords(page)
+    } finally {
+      await close()
+    }
+    expect(served.length).toBeGreaterThanOrEqual(2)
+    for (const row of served) {
+      expect(row.cut, row.html).toEqual([])
+      expect(row.shown, row.html).not.toBe('')
+      // A paragraph that does not show whole says so: its ellipsis after the last words shown.
+      expect(row.marked, row.html).toBe(row.hidden > 0)
+    }
+    // Live, the same words show the same way: the first paint is what the shopper keeps.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 900 },
+      hasTouch: true,
+      isMobile: true,
+    })
+    const live = await context.newPage()
+    try {
+      await live.goto(urlFor(site.brand, site.path))
+      await live.waitForFunction(
+        () => (window as unknown as { oneHeader?: { allLive?: boolean } }).oneHeader?.allLive,
+      )
+      await expect(part(live, 'shell.promo')).toHaveAttribute('data-live', '')
+      await expect.poll(() => cmsRowWords(live)).toEqual(served)
+    } finally {
+      await context.close()
+    }
+  })
+}

@@ -29,10 +29,11 @@ export function cardNoticeText(notice: CardNotice, template: string): string {
  * for it keeps its height, so the answer moves nothing.
  *
  * A page that did not reserve the row (the customer signed in on it, in the flyout) gets the notice
- * over the page instead, under the header: inserting a row there would push the header and the page
- * down as the answer lands. It takes no room, says itself politely to screen readers (a live region
- * present, empty, before the notice arrives, so the arrival is announced) and can be closed. From the
- * next page on, the page server reserves the row and the notice is that row again.
+ * as a row all the same, once it is answered: the page moves down once, as the result of the
+ * shopper's own sign-in, where a notice hung over the page covered its heading on a phone. That row
+ * says itself politely to screen readers (a live region present, empty and with no height, before
+ * the notice arrives, so the arrival is announced) and can be closed. From the next page on, the page
+ * server reserves the row and the notice is that row again.
  */
 export function SiteNoticeRow() {
   const { reservedRows } = useService(headerContextRef)
@@ -107,9 +108,9 @@ function SiteNoticeContent({ notice }: { notice: CardNotice }) {
 }
 
 /**
- * The notice over the page, under the header (the in-page sign-in's): out of the flow, so nothing
- * moves when it opens or closes. The live region is drawn (empty) as soon as the customer is signed
- * in, so the notice's arrival in it is what screen readers announce.
+ * The notice after an in-page sign-in: a closable row of the header (auth.module.css). The live
+ * region is drawn (empty) as soon as the customer is signed in, so the notice's arrival in it is what
+ * screen readers announce.
  */
 function SiteNoticeOverlay({ notice, onDismiss }: { notice: CardNotice | undefined; onDismiss: () => void }) {
   const { labels } = useService(headerContextRef)

@@ -30,11 +30,10 @@ function CmsParagraph({ component }: { component: CmsComponent }) {
     })
   }, [component.content, component.uid, siteConfig.cmsScriptHashes, kernel])
   return (
-    <>
-      <ParagraphBox component={component} html={html} boxRef={box} />
-      {/* A one-line row's paragraph that does not fit: a way to read all of it. */}
+    <ParagraphBox component={component} html={html} boxRef={box}>
+      {/* A row's paragraph that does not fit: a way to read all of it. */}
       <WholeTextToggle target={box} label={labels['header.text.show.whole']} />
-    </>
+    </ParagraphBox>
   )
 }
 
@@ -43,19 +42,25 @@ function ParagraphBox({
   component,
   html,
   boxRef,
+  children,
 }: {
   component: CmsComponent
   /** The paragraph's HTML once through the one sanitiser (sanitizeCmsHtml). */
   html: string
   boxRef?: RefObject<HTMLDivElement | null>
+  /** The live row's whole-text toggle: it lies over the room the box keeps at its end. */
+  children?: ReactNode
 }) {
   return (
-    <div
-      ref={boxRef}
-      className={`${styles.cmsParagraph} ${ALIGN[component.horizontalAlignment]}`}
-      // Safe: the only HTML the header renders, and it has been through the one sanitiser.
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <div className={styles.cmsCut}>
+      <div
+        ref={boxRef}
+        className={`${styles.cmsParagraph} ${ALIGN[component.horizontalAlignment]}`}
+        // Safe: the only HTML the header renders, and it has been through the one sanitiser.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {children}
+    </div>
   )
 }
 
