@@ -72,6 +72,22 @@ function asBefore(html: string): string {
   }
   for (const logo of view.querySelectorAll('a[data-logo]'))
     logo.setAttribute('aria-label', logo.textContent ?? '')
+  // A greeting too long to draw whole shows the name alone, its greeting word read out but not
+  // drawn (the account button's fit rule, plugins/auth/slots/greeting.ts): before, both were drawn.
+  for (const text of view.querySelectorAll('[class*="_accountText_"]')) {
+    const lead = text.querySelector(':scope > [class*="_visuallyHidden_"]')
+    if (!lead) continue
+    const name = document.createElement('span')
+    name.className = '_greetingName_00000'
+    name.textContent = [...text.childNodes]
+      .filter((node) => node !== lead && node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent ?? '')
+      .join('')
+      .trimStart()
+    lead.className = '_greetingLead_00000'
+    text.setAttribute('data-greeting', '')
+    text.replaceChildren(lead, ' ', name)
+  }
   for (const icon of view.querySelectorAll('svg[data-signed-in]')) {
     icon.removeAttribute('data-signed-in')
     icon.querySelector('path')?.setAttribute('d', OUTLINED_PERSON)

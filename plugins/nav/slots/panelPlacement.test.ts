@@ -87,7 +87,8 @@ describe('where a panel hangs (nav spec §2)', () => {
           const { left, right } = await place(p, s)
           expect(left).toBeGreaterThanOrEqual(PANEL_MARGIN_PX - 0.001)
           expect(right).toBeLessThanOrEqual(s.viewport - PANEL_MARGIN_PX + 0.001)
-          expect(right - left).toBeLessThanOrEqual(PANEL_MAX_WIDTH_PX)
+          // Within a thousandth of a pixel, as the edges: the placement's arithmetic is in floats.
+          expect(right - left).toBeLessThanOrEqual(PANEL_MAX_WIDTH_PX + 0.001)
         },
       ),
     )
